@@ -1,0 +1,57 @@
+// The slice boundary rule is the point of this file: a slice never imports
+// another slice's source; cross-slice needs go through @storefront/shared or a
+// federated parcel loaded at runtime.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const SLICES = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+const PACKAGES = [...SLICES, 'api', 'gateway', 'shared'];
+
+const boundaryFor = (pkg) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: PACKAGES.filter((other) => other !== pkg).map((other) => ({
+          group:
+            other === 'shared'
+              ? ['**/shared/src/**', '**/shared/src']
+              : [`**/${other}/src/**`, `**/${other}/src`, `@storefront/${other}`, `@storefront/${other}/*`],
+          message: `${pkg} must not import ${other}'s source by path: use @storefront/shared (contracts, events, navigation) or a federated parcel.`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      '.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+      'mf-catalog/src/features/product-images/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  ...PACKAGES.map(boundaryFor),
+);

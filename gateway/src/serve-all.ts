@@ -1,0 +1,29 @@
+// npm start's last step: the API (migrations and seed run inside it) and the gateway.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './paths.js';
+
+const apiPort = process.env.API_PORT ?? '3000';
+const api = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
+  cwd: join(REPO_ROOT, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT: apiPort },
+});
+const gateway = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/main.ts')], {
+  cwd: join(REPO_ROOT, 'gateway'),
+  stdio: 'inherit',
+  env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+});
+
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  gateway.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+api.on('exit', (code) => stop(code ?? 1));
+gateway.on('exit', (code) => stop(code ?? 1));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

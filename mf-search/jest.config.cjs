@@ -1,0 +1,1 @@
+module.exports = require('@storefront/tooling/jest.cjs').createJestConfig(__dirname);

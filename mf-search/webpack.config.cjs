@@ -1,0 +1,10 @@
+const { createFrontendConfig } = require('@storefront/tooling');
+
+module.exports = createFrontendConfig({
+  dir: __dirname,
+  name: 'mf-search',
+  devPort: 3104,
+  exposes: {
+    './Search': './src/exposes/search.tsx',
+  },
+});

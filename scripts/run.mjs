@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The root scripts must work on a machine with only Node 20 and npm, so pnpm is
+// fetched through npx (corepack is unreliable on this registry).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = ['--yes', 'pnpm@12.21.0'];
+const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`);
+    process.exit(res.status ?? 1);
+  }
+}
+const pnpm = (...args) => run('npx', [...PNPM, ...args]);
+
+function install() {
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
+  pnpm('install', ...frozen, '--reporter=append-only');
+}
+
+function buildFrontends() {
+  pnpm('--workspace-concurrency=2', ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]), 'run', 'build');
+}
+
+function publishAll(extraEnv = {}) {
+  for (const f of FRONTENDS) {
+    run('npx', [...PNPM, '--filter', './gateway', 'run', 'release', 'publish', f], {
+      env: { ...process.env, ...extraEnv },
+    });
+  }
+}
+
+const [task, ...rest] = process.argv.slice(2);
+switch (task) {
+  case 'start': {
+    install();
+    buildFrontends();
+    publishAll();
+    // Migrations and the idempotent seed run inside the API at start.
+    const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'serve-all'], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    child.on('exit', (code) => process.exit(code ?? 0));
+    break;
+  }
+  case 'test':
+    install();
+    pnpm('run', '-w', 'check:format');
+    pnpm('run', '-w', 'check:types');
+    pnpm('run', '-w', 'check:lint');
+    pnpm('run', '-w', 'check:unit');
+    buildFrontends();
+    pnpm('--filter', './e2e', 'run', 'test');
+    break;
+  case 'build':
+    install();
+    buildFrontends();
+    break;
+  case 'dev':
+    install();
+    pnpm('--filter', './gateway', 'run', 'dev', ...rest);
+    break;
+  case 'lint':
+    install();
+    pnpm('run', '-w', 'check:format');
+    pnpm('run', '-w', 'check:lint');
+    break;
+  case 'typecheck':
+    install();
+    pnpm('run', '-w', 'check:types');
+    break;
+  case 'bench':
+    install();
+    buildFrontends();
+    pnpm('--filter', './e2e', 'run', 'bench', ...rest);
+    break;
+  case 'release':
+    pnpm('--filter', './gateway', 'run', 'release', ...rest);
+    break;
+  default:
+    console.error('usage: node scripts/run.mjs start|test|build|dev|lint|typecheck|bench|release');
+    process.exit(2);
+}

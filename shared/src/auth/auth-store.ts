@@ -1,0 +1,94 @@
+// The signed-in state, mirrored to the local storage keys the specification names
+// (isLoggedIn, userData, localCart). It starts signed out and is hydrated from
+// storage in an effect, so the build-time rendered frame hydrates without mismatch.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export interface UserData {
+  userName: string;
+  email: string;
+  id?: number;
+  [key: string]: unknown;
+}
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  user: UserData | null;
+  /** Count of cart stock entries (localCart). */
+  cartCount: number;
+  hydrated: boolean;
+}
+
+export const STORAGE_KEYS = { isLoggedIn: 'isLoggedIn', userData: 'userData', localCart: 'localCart' } as const;
+
+const signedOut: AuthState = { isLoggedIn: false, user: null, cartCount: 0, hydrated: false };
+
+export const authStore = createStore<AuthState>(() => ({ ...signedOut }));
+
+const storage = (): Storage | null => {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+function readStorage(): Omit<AuthState, 'hydrated'> {
+  const s = storage();
+  if (!s) return { isLoggedIn: false, user: null, cartCount: 0 };
+  let user: UserData | null = null;
+  try {
+    const raw = s.getItem(STORAGE_KEYS.userData);
+    const parsed = raw ? (JSON.parse(raw) as unknown) : null;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as UserData).userName === 'string') {
+      user = parsed as UserData;
+    }
+  } catch {
+    user = null;
+  }
+  const isLoggedIn = s.getItem(STORAGE_KEYS.isLoggedIn) === 'true' && user !== null;
+  const cartCount = Number.parseInt(s.getItem(STORAGE_KEYS.localCart) ?? '0', 10);
+  return { isLoggedIn, user: isLoggedIn ? user : null, cartCount: Number.isFinite(cartCount) ? cartCount : 0 };
+}
+
+let listeningToOtherTabs = false;
+
+/** Reads local storage once; later calls are no-ops. Safe to call from every parcel. */
+export function ensureAuthHydrated(): void {
+  if (authStore.getState().hydrated) return;
+  authStore.setState({ ...readStorage(), hydrated: true });
+  if (!listeningToOtherTabs && typeof globalThis.addEventListener === 'function') {
+    listeningToOtherTabs = true;
+    // Another tab of the same browser signed in or out, or changed the cart.
+    globalThis.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) {
+        authStore.setState({ ...readStorage(), hydrated: true });
+      }
+    });
+  }
+}
+
+export function signIn(user: UserData): void {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+  s?.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+  authStore.setState({ isLoggedIn: true, user, hydrated: true });
+}
+
+/** Clears local storage and the signed-in and user state (SPEC section 4, 'Signed in or out'). */
+export function signOut(): void {
+  const s = storage();
+  s?.removeItem(STORAGE_KEYS.isLoggedIn);
+  s?.removeItem(STORAGE_KEYS.userData);
+  s?.removeItem(STORAGE_KEYS.localCart);
+  authStore.setState({ ...signedOut, hydrated: true });
+}
+
+export function setCartCount(count: number): void {
+  storage()?.setItem(STORAGE_KEYS.localCart, String(count));
+  authStore.setState({ cartCount: count });
+}
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}

@@ -1,0 +1,21 @@
+// Paths of SPEC section 7, as the slices call them through the shared client.
+export const API_PATHS = {
+  cart: '/api/cart/',
+  cartLine: (productId: number) => `/api/cart/${productId}`,
+  cartQuantity: '/api/cart/update/quantity',
+  wishlist: '/api/wishlist/',
+  wishlistItem: (productId: number) => `/api/wishlist/${productId}`,
+  wishlistClothingType: (type: string) => `/api/wishlist/clothingType/${encodeURIComponent(type)}`,
+  productSearch: '/api/products/search',
+  product: (productId: number) => `/api/products/${productId}`,
+  products: '/api/products/',
+  productsClothingType: (category: string) => `/api/products/clothingType/${encodeURIComponent(category)}`,
+  productsNew: '/api/products/new',
+  productsSale: '/api/products/sale',
+  productsDsgn: '/api/products/dsgn',
+  persistOAuth: '/api/users/persistOAuth',
+  signup: '/api/users/signup',
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  googleAuth: '/api/users/auth/google',
+} as const;

@@ -1,0 +1,20 @@
+export * from './vocabulary';
+export * from './validation';
+export * from './api-paths';
+export * from './money';
+export type {
+  Product,
+  DsgnItem,
+  ProductListQuery,
+  CartStock,
+  Cart,
+  AddToCartBody,
+  UpdateQuantityBody,
+  Wishlist,
+  WishlistQuery,
+  User,
+  SessionUser,
+  SignupBody,
+  LoginBody,
+  ErrorAnswer,
+} from './schemas';

@@ -1,0 +1,64 @@
+// Turns a slice's component into a single-spa parcel config. Each parcel is its
+// own React root: it wraps itself in the shared theme, marks its root with the
+// slice and release version, and contains its own render errors.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+import { ensureAuthHydrated } from '../auth/auth-store';
+import { StoreThemeProvider } from '../theme/theme-provider';
+
+export interface ParcelIdentity {
+  /** Release name: mf-catalog, mf-cart, mf-account, mf-search. */
+  slice: string;
+  /** The slice's own `__webpack_public_path__`: its release folder tells its version. */
+  publicPath: string;
+}
+
+/** `/releases/mf-cart/1.0.0-1a2b3c4d/` → `1.0.0-1a2b3c4d`; anything else (dev server) → `dev`. */
+export function versionFromPublicPath(publicPath: string): string {
+  const match = /\/releases\/[^/]+\/([^/]+)\/?$/.exec(publicPath);
+  return match ? decodeURIComponent(match[1]) : 'dev';
+}
+
+export function ParcelFailure({ slice }: { slice: string }) {
+  return (
+    <div role="alert" data-parcel-error={slice} style={{ padding: 16, color: '#6b6b6b' }}>
+      This part of the store is unavailable right now.
+    </div>
+  );
+}
+
+export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };
+
+export function createParcel<P extends object>(Root: ComponentType<P>, identity: ParcelIdentity) {
+  const version = versionFromPublicPath(identity.publicPath);
+  function ParcelRoot(props: P) {
+    return (
+      <div data-slice={identity.slice} data-version={version} style={{ display: 'contents' }}>
+        <StoreThemeProvider>
+          <Root {...props} />
+        </StoreThemeProvider>
+      </div>
+    );
+  }
+  ParcelRoot.displayName = `Parcel(${identity.slice})`;
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    errorBoundary: (error: Error) => {
+      console.error(`[${identity.slice}] parcel failed`, error);
+      return <ParcelFailure slice={identity.slice} />;
+    },
+  });
+  return {
+    bootstrap: (props: P) => {
+      ensureAuthHydrated();
+      return (lifecycles.bootstrap as (p: P) => Promise<unknown>)(props);
+    },
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  };
+}

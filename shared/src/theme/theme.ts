@@ -1,0 +1,51 @@
+// Design tokens. Breakpoints and timings are the specification's (section 9).
+export const theme = {
+  colors: {
+    ink: '#111111',
+    text: '#1f1f1f',
+    muted: '#6b6b6b',
+    line: '#e4e4e4',
+    surface: '#ffffff',
+    subtle: '#f4f4f4',
+    accent: '#1a1aff',
+    sale: '#d0021b',
+    success: '#1f7a3d',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+  },
+  fonts: {
+    body: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+    heading: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+  },
+  breakpoints: {
+    shortFilterLabel: 500,
+    gridToggle: 766,
+    wishlistWide: 767,
+    hover: 768,
+    wide: 1024,
+  },
+  media: {
+    below500: '@media (max-width: 499px)',
+    upTo766: '@media (max-width: 766px)',
+    below768: '@media (max-width: 767px)',
+    from768: '@media (min-width: 768px)',
+    upTo1024: '@media (max-width: 1024px)',
+    above1024: '@media (min-width: 1025px)',
+  },
+  timings: {
+    bannerMs: 4000,
+    wishlistPopupMs: 5000,
+    quickAddDelayMs: 500,
+    navDropdownMs: 100,
+    drawerRemoveMs: 800,
+    drawerRefetchMs: 1000,
+    pageRemoveMs: 1000,
+    drawerOpenDelayMs: 100,
+    filterOverlayOpenMs: [100, 300],
+    filterOverlayCloseMs: 200,
+  },
+  scroll: { shadowAfterPx: 50, hideHeaderAfterPx: 80, carouselStepPx: 320 },
+  radius: '2px',
+  zIndex: { header: 100, dropdown: 110, overlay: 200, drawer: 210, popup: 300 },
+} as const;
+
+export type StoreTheme = typeof theme;

@@ -1,0 +1,2 @@
+export * from './skeleton-card';
+export * from './icons';

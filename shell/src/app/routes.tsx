@@ -1,0 +1,62 @@
+// The route table of SPEC section 2, mapped to the slices' page parcels.
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { isGender } from '@storefront/shared';
+import { Layout } from '../frame/layout';
+import { ErrorPage } from '../frame/error-page';
+import { HomePage } from '../home/home-page';
+import { Slot } from '../composition/slot';
+
+const PAGE_RESERVE = { minHeight: '70vh', width: '100%' };
+
+function ListingRoute() {
+  const { gender, filter } = useParams();
+  if (!isGender(gender)) throw new Response('Not found', { status: 404 });
+  return (
+    <Slot
+      slice="mf-catalog"
+      expose="ListingPage"
+      label="The product listing"
+      reserve={PAGE_RESERVE}
+      parcelProps={{ gender, filter }}
+    />
+  );
+}
+
+function ProductRoute() {
+  const { gender, productId } = useParams();
+  if (!isGender(gender)) throw new Response('Not found', { status: 404 });
+  return (
+    <Slot
+      slice="mf-catalog"
+      expose="ProductPage"
+      label="The product page"
+      reserve={PAGE_RESERVE}
+      parcelProps={{ gender, productId }}
+    />
+  );
+}
+
+const page = (slice: 'mf-cart' | 'mf-account', expose: string, label: string) => (
+  <Slot slice={slice} expose={expose} label={label} reserve={PAGE_RESERVE} />
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'signup', element: page('mf-account', 'SignupPage', 'Sign-up') },
+      { path: 'login', element: page('mf-account', 'LoginPage', 'Log-in') },
+      { path: 'account', element: page('mf-account', 'AccountPage', 'Your account') },
+      { path: 'wishlist', element: page('mf-account', 'WishlistPage', 'Your wishlist') },
+      { path: 'cart', element: page('mf-cart', 'CartPage', 'Your cart') },
+      { path: ':gender/products', element: <ListingRoute /> },
+      { path: ':gender/products/filter/:filter', element: <ListingRoute /> },
+      { path: ':gender/products/:productId', element: <ProductRoute /> },
+      { path: '*', element: <ErrorPage notFound /> },
+    ],
+  },
+];

@@ -1,0 +1,104 @@
+// Which release of each slice this page uses: the manifest the gateway inlined,
+// unless a developer overrides one slice with `?override=<slice>=<remoteEntry url>`.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import { UNAVAILABLE } from './fail-alone-plugin';
+
+export const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
+export type SliceName = (typeof SLICES)[number];
+
+const OVERRIDE_KEY = 'storefront:overrides';
+/** A remote entry that has not answered by then is treated as down. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+const containerName = (slice: string) => slice.replace(/-/g, '_');
+
+function readOverrides(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  let overrides: Record<string, string> = {};
+  try {
+    overrides = JSON.parse(sessionStorage.getItem(OVERRIDE_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    overrides = {};
+  }
+  for (const value of new URLSearchParams(window.location.search).getAll('override')) {
+    const [slice, url] = value.split(/=(.*)/s);
+    if (!SLICES.includes(slice as SliceName)) continue;
+    if (url) overrides[slice] = url;
+    else delete overrides[slice];
+  }
+  try {
+    sessionStorage.setItem(OVERRIDE_KEY, JSON.stringify(overrides));
+  } catch {
+    // Private mode: the override lasts for this page only.
+  }
+  return overrides;
+}
+
+const entries = new Map<SliceName, string>();
+const attempts = new Map<SliceName, number>();
+
+export function registerSlices(manifest: StoreManifest | undefined = window.__STORE_MANIFEST__): void {
+  const overrides = readOverrides();
+  for (const slice of SLICES) {
+    const entry = overrides[slice] ?? manifest?.frontends[slice]?.entry;
+    if (entry) entries.set(slice, entry);
+  }
+  registerRemotes(
+    [...entries].map(([slice, entry]) => ({ name: containerName(slice), entry })),
+    { force: true },
+  );
+}
+
+export const sliceVersion = (slice: SliceName): string | undefined =>
+  window.__STORE_MANIFEST__?.frontends[slice]?.version;
+
+export class SliceUnavailableError extends Error {
+  constructor(
+    readonly slice: SliceName,
+    reason: string,
+  ) {
+    super(`${slice} is unavailable: ${reason}`);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, slice: SliceName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SliceUnavailableError(slice, `no answer in ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new SliceUnavailableError(slice, String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * After a failure the runtime would hand back the same failed entry, so a retry
+ * registers the remote again under a fresh URL.
+ */
+export function forgetFailedSlice(slice: SliceName): void {
+  const entry = entries.get(slice);
+  if (!entry) return;
+  const attempt = (attempts.get(slice) ?? 0) + 1;
+  attempts.set(slice, attempt);
+  const url = new URL(entry, window.location.href);
+  url.searchParams.set('retry', String(attempt));
+  registerRemotes([{ name: containerName(slice), entry: url.toString() }], { force: true });
+}
+
+export async function loadParcel(slice: SliceName, expose: string): Promise<ParcelConfig> {
+  if (!entries.has(slice)) throw new SliceUnavailableError(slice, 'not in the release manifest');
+  const module = await withTimeout(
+    loadRemote<ParcelConfig & { [UNAVAILABLE]?: boolean }>(`${containerName(slice)}/${expose}`),
+    REMOTE_TIMEOUT_MS,
+    slice,
+  );
+  if (!module || module[UNAVAILABLE]) throw new SliceUnavailableError(slice, 'its entry failed to load');
+  return module;
+}

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+require('jest').run(process.argv.slice(2));

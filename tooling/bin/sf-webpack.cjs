@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+require('webpack-cli/bin/cli.js');

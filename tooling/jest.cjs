@@ -1,0 +1,28 @@
+// Jest preset for the frontends and the shared package: jsdom, @swc/jest, jest-dom.
+const path = require('node:path');
+
+function createJestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    moduleNameMapper: { '\\.(png|jpe?g|webp|svg|woff2?)$': path.join(__dirname, 'file-stub.cjs') },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,2 @@
+/// <reference types="jest" />
+/// <reference types="@testing-library/jest-dom" />

@@ -1,0 +1,113 @@
+// One webpack + Module Federation factory for every frontend. The share scope
+// must be identical in the host and every remote, so it is declared only here.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+
+/** Federation container names must be JavaScript identifiers. */
+const containerName = (releaseName) => releaseName.replace(/-/g, '_');
+
+function sharedSingletons(pkg) {
+  const version = (name) => {
+    const range = (pkg.dependencies || {})[name];
+    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return range;
+  };
+  const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: singleton('zustand'),
+    axios: singleton('axios'),
+    // Without this the host and each parcel would hold separate auth stores and event buses.
+    '@storefront/shared': { singleton: true, requiredVersion: false },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir       the frontend's folder
+ * @param {string} options.name      its release name (shell, mf-catalog, ...)
+ * @param {Record<string,string>} [options.exposes]  remote exposes (remotes only)
+ * @param {boolean} [options.host]   true for the shell
+ * @param {string[]} [options.runtimePlugins]
+ * @param {number} options.devPort
+ */
+function createFrontendConfig({ dir, name, exposes, host = false, runtimePlugins = [], devPort }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: containerName(name),
+        // No content hashes in names: a release folder is itself content-addressed and
+        // immutable (and webpack 5.111 cannot hash the federation runtime's filename).
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        assetModuleFilename: 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('esbuild-loader'),
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(name),
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: false,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                // The gateway substitutes the active release's folder at serve time.
+                publicPath: '__SHELL_BASE__/',
+                scriptLoading: 'defer',
+                inject: 'head',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        allowedHosts: 'all',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFrontendConfig, containerName, sharedSingletons };
