@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { StoreThemeProvider } from '@storefront/shared';
 import { routes } from './app/routes';
-import { registerSlices } from './composition/remotes';
+import { registerParcelLoader } from '@storefront/shared';
+import { forgetFailedSlice, loadParcel, registerSlices } from './composition/remotes';
 
 registerSlices();
+registerParcelLoader({ load: loadParcel, forget: forgetFailedSlice });
 
 const router = createBrowserRouter(routes);
 const app = (

@@ -2,6 +2,7 @@ export * from './vocabulary';
 export * from './validation';
 export * from './api-paths';
 export * from './money';
+export * from './fragments';
 export type {
   Product,
   DsgnItem,

@@ -1,1 +1,2 @@
 export * from './create-parcel';
+export * from './remote-parcel';

@@ -4,7 +4,7 @@ import { isGender } from '@storefront/shared';
 import { Layout } from '../frame/layout';
 import { ErrorPage } from '../frame/error-page';
 import { HomePage } from '../home/home-page';
-import { Slot } from '../composition/slot';
+import { RemoteParcel as Slot } from '@storefront/shared';
 
 const PAGE_RESERVE = { minHeight: '70vh', width: '100%' };
 

@@ -4,8 +4,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ParcelConfig } from 'single-spa';
 import { UNAVAILABLE } from './fail-alone-plugin';
 
-export const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
-export type SliceName = (typeof SLICES)[number];
+import type { SliceName } from '@storefront/shared';
+
+export const SLICES: readonly SliceName[] = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
 
 const OVERRIDE_KEY = 'storefront:overrides';
 /** A remote entry that has not answered by then is treated as down. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import { Slot } from '../composition/slot';
+import { RemoteParcel as Slot } from '@storefront/shared';
 
 const Bar = styled.header`
   display: flex;

@@ -1,4 +1,4 @@
-import { Slot } from '../composition/slot';
+import { RemoteParcel as Slot } from '@storefront/shared';
 
 const CAROUSEL_RESERVE = { minHeight: 420, width: '100%' };
 

@@ -1,14 +1,32 @@
-// A place in the frame where a slice's parcel mounts. It reserves its size, shows
-// a fallback with a retry while the slice is down, and contains the parcel's errors.
+// A place where another slice's fragment mounts, for the shell's frame and for a
+// slice that shows another's UI. It reserves its size, shows a fallback with a
+// retry while that slice is down, and contains the parcel's errors. Loading is the
+// shell's business: it registers the loader at start.
 import { Component, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import styled from 'styled-components';
-import { forgetFailedSlice, loadParcel, type SliceName } from './remotes';
+
+export type SliceName = 'mf-catalog' | 'mf-cart' | 'mf-account' | 'mf-search';
+
+export interface ParcelLoader {
+  load(slice: SliceName, expose: string): Promise<ParcelConfig>;
+  /** Forget a failed load so the next one fetches the slice again. */
+  forget(slice: SliceName): void;
+}
+
+let loader: ParcelLoader | null = null;
+
+export function registerParcelLoader(next: ParcelLoader | null): void {
+  loader = next;
+}
+
+const loadParcel = (slice: SliceName, expose: string): Promise<ParcelConfig> =>
+  loader ? loader.load(slice, expose) : Promise.reject(new Error('no parcel loader is registered'));
 
 type SlotState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed' };
 
-export interface SlotProps {
+export interface RemoteParcelProps {
   slice: SliceName;
   expose: string;
   /** Props handed to the parcel (route data, ids). */
@@ -23,15 +41,15 @@ export interface SlotProps {
 }
 
 class ParcelBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error('[shell] a parcel failed', error);
     this.props.onError();
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
@@ -54,7 +72,7 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-export function Slot({ slice, expose, parcelProps, reserve, compact, label, className }: SlotProps) {
+export function RemoteParcel({ slice, expose, parcelProps, reserve, compact, label, className }: RemoteParcelProps) {
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -75,7 +93,7 @@ export function Slot({ slice, expose, parcelProps, reserve, compact, label, clas
 
   const fail = useCallback(() => setState({ status: 'failed' }), []);
   const retry = () => {
-    forgetFailedSlice(slice);
+    loader?.forget(slice);
     setAttempt((n) => n + 1);
   };
 

@@ -1,0 +1,47 @@
+// Props of every federated fragment: the contract between the one that mounts a
+// parcel (the shell, or a slice showing another's UI) and the slice that owns it.
+import type { Product } from './schemas';
+import type { Category, Gender, Size } from './vocabulary';
+
+/** mf-catalog ./ListingPage: /{gender}/products[/filter/{filter}] */
+export interface ListingPageProps {
+  gender: Gender;
+  filter?: string;
+}
+
+/** mf-catalog ./ProductPage: /{gender}/products/{productId} (the raw route parameter). */
+export interface ProductPageProps {
+  gender: Gender;
+  productId: string;
+}
+
+/** mf-catalog ./ProductCarousel */
+export interface ProductCarouselProps {
+  /** new: GET /api/products/new; sale: /sale; dsgn: /dsgn; similar: same gender and category. */
+  source: 'new' | 'sale' | 'dsgn' | 'similar';
+  title: string;
+  viewAllHref?: string;
+  gender?: Gender;
+  category?: Category;
+  /** similar: the product the page shows, left out of the suggestions. */
+  excludeProductId?: number;
+}
+
+/** mf-catalog ./ProductGrid: the cards of a list another slice fetched (the wishlist page). */
+export interface ProductGridProps {
+  products: Product[];
+  loading: boolean;
+  /** An active size filter turns quick add into one ADD TO CART with this size. */
+  sizeFilter?: Size | null;
+  /** One or two columns at 766px and below. */
+  columns?: 1 | 2;
+}
+
+/** mf-catalog ./ProductStrip: a horizontally scrolling row (search results). */
+export interface ProductStripProps {
+  products: Product[];
+  loading: boolean;
+  label?: string;
+  /** Called when the shopper opens a product (the search closes itself). */
+  onProductOpen?: (product: Product) => void;
+}
