@@ -4,7 +4,7 @@ import { FRONTENDS, isFrontend } from '../paths.js';
 import { activate, publish, readManifest, rollback } from './manifest.js';
 
 const usage = `usage:
-  pnpm release publish <name> [--no-activate]
+  pnpm release publish <name> [--no-activate] [--dist <folder>]
   pnpm release activate <name> <version>
   pnpm release rollback <name>
   pnpm release list [name]
@@ -23,7 +23,9 @@ async function main(argv: string[]) {
   switch (command) {
     case 'publish': {
       const name = frontend(args[0]);
-      const { version, copied } = await publish(name, { activate: !args.includes('--no-activate') });
+      const distIndex = args.indexOf('--dist');
+      const distDir = distIndex >= 0 ? args[distIndex + 1] : undefined;
+      const { version, copied } = await publish(name, { activate: !args.includes('--no-activate'), distDir });
       console.log(`${name} ${version} ${copied ? 'published' : 'already published'}${args.includes('--no-activate') ? '' : ', active'}`);
       break;
     }

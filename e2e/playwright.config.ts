@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores: one browser at a time keeps timings (banner, animations) honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node --import tsx support/serve.ts',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,133 @@
+// Starts what a shopper's browser talks to: a fresh releases folder with every
+// frontend's current build published, a local OpenID provider, the API on a
+// fresh embedded database, and the gateway. Used by the browser tests and the bench.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import {
+  API_PORT,
+  BASE_URL,
+  E2E_DATA_DIR,
+  E2E_RELEASES_DIR,
+  FRONTENDS,
+  GATEWAY_PORT,
+  OIDC_PORT,
+  REPO_ROOT,
+} from './env';
+
+const children: ChildProcess[] = [];
+
+function tsx(script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+export function releaseCli(args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/release/cli.ts'), ...args], {
+    cwd: join(REPO_ROOT, 'gateway'),
+    env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
+  return res.stdout.trim();
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no output from child process')), timeoutMs);
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+}
+
+export interface StartedServers {
+  baseUrl: string;
+  stop(): void;
+}
+
+export async function startServers(options: { fresh?: boolean } = {}): Promise<StartedServers> {
+  if (options.fresh !== false) {
+    rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+    rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  }
+  mkdirSync(E2E_DATA_DIR, { recursive: true });
+  for (const name of FRONTENDS) {
+    if (!existsSync(join(REPO_ROOT, name, 'dist'))) throw new Error(`${name} is not built: run its build first`);
+    releaseCli(['publish', name]);
+  }
+
+  const origins = `${BASE_URL},http://localhost:${GATEWAY_PORT}`;
+  const google: NodeJS.ProcessEnv = {};
+  const oidcScript = join(REPO_ROOT, 'api/src/testing/local-oidc-provider.ts');
+  if (existsSync(oidcScript)) {
+    const oidc = tsx(oidcScript, { PORT: String(OIDC_PORT), REDIRECT_URIS: `${BASE_URL}/api/users/auth/google/callback` }, join(REPO_ROOT, 'api'));
+    const info = JSON.parse(await firstLine(oidc, 30_000)) as { issuer: string; clientId: string; clientSecret: string };
+    Object.assign(google, {
+      GOOGLE_ISSUER: info.issuer,
+      GOOGLE_CLIENT_ID: info.clientId,
+      GOOGLE_CLIENT_SECRET: info.clientSecret,
+      GOOGLE_REDIRECT_URI: `${BASE_URL}/api/users/auth/google/callback`,
+    });
+  }
+
+  const api = tsx(
+    join(REPO_ROOT, 'api/src/main.ts'),
+    {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(E2E_DATA_DIR, 'pglite'),
+      STORE_ORIGINS: origins,
+      STORE_PUBLIC_URL: BASE_URL,
+      AUTH_RATE_LIMIT: '0',
+      DATABASE_URL: '',
+      ...google,
+    },
+    join(REPO_ROOT, 'api'),
+  );
+  api.stdout!.pipe(process.stdout);
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 90_000);
+
+  const gateway = tsx(
+    join(REPO_ROOT, 'gateway/src/main.ts'),
+    {
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      RELEASES_DIR: E2E_RELEASES_DIR,
+    },
+    join(REPO_ROOT, 'gateway'),
+  );
+  gateway.stdout!.pipe(process.stdout);
+  await waitFor(`${BASE_URL}/healthz`, 30_000);
+
+  return {
+    baseUrl: BASE_URL,
+    stop() {
+      for (const child of children.splice(0)) child.kill('SIGTERM');
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Helpers for the browser tests: shoppers made through the real API, signed in
+// the way the store signs them in (session cookie plus the local storage flags).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from './env';
+
+export interface Shopper {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newShopper(prefix = 'shopper'): Shopper {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const username = `${prefix}${id}`.slice(0, 24);
+  return { username, email: `${username}@example.test`, password: 'Str0ng!pass' };
+}
+
+/** State-changing API calls must carry the store's Origin. */
+export const ORIGIN_HEADERS = { Origin: BASE_URL };
+
+export async function registerShopper(request: APIRequestContext, shopper = newShopper()): Promise<Shopper> {
+  const res = await request.post('/api/users/signup', { data: shopper, headers: ORIGIN_HEADERS });
+  expect(res.status(), await res.text()).toBe(200);
+  return shopper;
+}
+
+/**
+ * Signs the page's browser context in: the session cookie from the API and the
+ * isLoggedIn/userData keys the store keeps, then reloads so every parcel sees it.
+ */
+export async function signInAs(page: Page, shopper: Shopper, path = '/home'): Promise<void> {
+  const res = await page.request.post('/api/users/login', {
+    data: { username: shopper.username, password: shopper.password },
+    headers: ORIGIN_HEADERS,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const user = (await res.json()) as Record<string, unknown>;
+  await page.goto(path);
+  await page.evaluate((u) => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('userData', JSON.stringify(u));
+  }, user);
+  await page.reload();
+}
+
+/** Collects uncaught errors and console errors of a page, to assert none happened. */
+export function collectErrors(page: Page, ignore: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!ignore.some((re) => re.test(text))) errors.push(`console: ${text}`);
+  });
+  return errors;
+}
+
+/** Every mounted parcel root: `{ slice, version }`. */
+export async function mountedParcels(page: Page): Promise<{ slice: string; version: string }[]> {
+  return page.locator('[data-slice]').evaluateAll((els) =>
+    els.map((el) => ({ slice: (el as HTMLElement).dataset.slice!, version: (el as HTMLElement).dataset.version! })),
+  );
+}

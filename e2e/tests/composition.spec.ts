@@ -1,0 +1,93 @@
+// Runtime composition: every slice mounted from the inlined manifest, one-slice
+// rollback without rebuild or restart, and a slice that is down staying alone.
+import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+import { releaseCli } from '../support/servers';
+import { collectErrors, mountedParcels } from '../support/store';
+
+const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+
+function activeVersions(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
+    frontends: Record<string, { active: string }>;
+  };
+  return Object.fromEntries(Object.entries(manifest.frontends).map(([name, f]) => [name, f.active]));
+}
+
+async function versionsOnPage(page: Page): Promise<Record<string, string>> {
+  await expect.poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice)).size).toBe(4);
+  const parcels = await mountedParcels(page);
+  return Object.fromEntries(parcels.map((p) => [p.slice, p.version]));
+}
+
+test('every slice mounts from the inlined manifest with its release version', async ({ page }) => {
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/home');
+  const onPage = await versionsOnPage(page);
+  const active = activeVersions();
+  for (const slice of SLICES) expect(onPage[slice], slice).toBe(active[slice]);
+  // The manifest is inlined: the page never fetches it.
+  expect(requests).not.toContain('/releases/manifest.json');
+  expect(errors).toEqual([]);
+});
+
+test('rolling back one slice changes only that slice on the next page load', async ({ page }) => {
+  const before = activeVersions();
+  // A second release of mf-cart: the same build with one more byte, so a new content hash.
+  const variant = mkdtempSync(join(tmpdir(), 'mf-cart-variant-'));
+  cpSync(join(REPO_ROOT, 'mf-cart/dist'), variant, { recursive: true });
+  appendFileSync(join(variant, 'remoteEntry.js'), '\n/* e2e variant */\n');
+  try {
+    releaseCli(['publish', 'mf-cart', '--dist', variant]);
+    const published = activeVersions()['mf-cart'];
+    expect(published).not.toBe(before['mf-cart']);
+
+    await page.goto('/home');
+    let onPage = await versionsOnPage(page);
+    expect(onPage['mf-cart']).toBe(published);
+
+    const out = releaseCli(['rollback', 'mf-cart']);
+    expect(out).toContain(`rolled back from ${published} to ${before['mf-cart']}`);
+
+    await page.reload();
+    onPage = await versionsOnPage(page);
+    expect(onPage).toEqual(Object.fromEntries(SLICES.map((s) => [s, before[s]])));
+  } finally {
+    rmSync(variant, { recursive: true, force: true });
+    releaseCli(['activate', 'mf-cart', before['mf-cart']]);
+  }
+});
+
+for (const failure of ['404', '500', 'no answer'] as const) {
+  test(`a slice whose entry answers ${failure} shows its fallback and the store keeps working`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = collectErrors(page, [/Failed to load resource/, /could not load/, /mf-cart/, /RUNTIME-/]);
+    await page.route('**/releases/mf-cart/**/remoteEntry.js*', async (route) => {
+      if (failure === 'no answer') return; // never fulfilled: the shell must give up on its own
+      await route.fulfill({ status: Number(failure), body: 'down' });
+    });
+    await page.goto('/home');
+    const cartSlot = page.locator('[data-slot="mf-cart/MiniCart"]');
+    await expect(cartSlot).toHaveAttribute('data-slot-state', 'failed', { timeout: 15_000 });
+    await expect(cartSlot.getByRole('button', { name: /Retry loading/ })).toBeVisible();
+    // The rest of the store is there and works.
+    await expect.poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice))).toEqual(
+      new Set(['mf-catalog', 'mf-account', 'mf-search']),
+    );
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is unavailable right now.')).toBeVisible({ timeout: 15_000 });
+
+    // The slice comes back: a retry mounts it without a reload.
+    await page.unroute('**/releases/mf-cart/**/remoteEntry.js*');
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(page.locator('[data-slice="mf-cart"]').first()).toBeAttached({ timeout: 15_000 });
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+}
