@@ -32,7 +32,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'releases/**',
+      '**/releases/**',
+      '**/.releases/**',
+      '**/.data/**',
       '.data/**',
       '**/coverage/**',
       '**/test-results/**',
