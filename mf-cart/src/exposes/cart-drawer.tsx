@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function CartDrawer(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-cart" fragment="CartDrawer" props={props} />;
-}
+import { CartDrawer } from '../features/cart-drawer/components/cart-drawer';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartDrawer, {
   slice: 'mf-cart',

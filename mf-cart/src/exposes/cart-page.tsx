@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function CartPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-cart" fragment="CartPage" props={props} />;
-}
+import { CartPage } from '../features/cart-page/components/cart-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartPage, {
   slice: 'mf-cart',

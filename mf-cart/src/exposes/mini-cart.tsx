@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function MiniCart(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-cart" fragment="MiniCart" props={props} />;
-}
+import { MiniCart } from '../features/mini-cart/components/mini-cart';
 
 export const { bootstrap, mount, unmount, update } = createParcel(MiniCart, {
   slice: 'mf-cart',
