@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function AccountPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="AccountPage" props={props} />;
-}
+import { AccountPage } from '../features/account/components/account-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(AccountPage, {
   slice: 'mf-account',

@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function LoginPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="LoginPage" props={props} />;
-}
+import { LoginPage } from '../features/auth/components/login-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(LoginPage, {
   slice: 'mf-account',

@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function SignupPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="SignupPage" props={props} />;
-}
+import { SignupPage } from '../features/auth/components/signup-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(SignupPage, {
   slice: 'mf-account',

@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function UserMenu(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="UserMenu" props={props} />;
-}
+import { UserMenu } from '../features/user-menu/components/user-menu';
 
 export const { bootstrap, mount, unmount, update } = createParcel(UserMenu, {
   slice: 'mf-account',

@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function WishlistHeart(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="WishlistHeart" props={props} />;
-}
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistHeart, {
   slice: 'mf-account',

@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function WishlistPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="WishlistPage" props={props} />;
-}
+import { WishlistPage } from '../features/wishlist-page/components/wishlist-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistPage, {
   slice: 'mf-account',

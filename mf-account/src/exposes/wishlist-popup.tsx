@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function WishlistPopup(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-account" fragment="WishlistPopup" props={props} />;
-}
+import { WishlistPopup } from '../features/wishlist/components/wishlist-popup';
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistPopup, {
   slice: 'mf-account',

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { StoreLink, UserIcon, navigate, useAuth } from '@storefront/shared';
+import { logout } from '../../auth/api/auth-api';
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.ink};
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+`;
+
+const IconLink = styled(StoreLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 160px;
+  margin: 4px 0 0;
+  padding: 6px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.12);
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  padding: 10px 16px;
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.subtle};
+    outline: none;
+  }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
+`;
+
+/** Header user icon: a link to /login when signed out, a menu when signed in. */
+export function UserMenu() {
+  const isLoggedIn = useAuth((s) => s.isLoggedIn);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const itemsRef = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    itemsRef.current[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (!isLoggedIn) setOpen(false);
+  }, [isLoggedIn]);
+
+  if (!isLoggedIn) {
+    return (
+      <IconLink href="/login" aria-label="Log in">
+        <UserIcon />
+      </IconLink>
+    );
+  }
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = itemsRef.current.filter((el): el is HTMLButtonElement => el !== null);
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const entries = [
+    {
+      label: 'Account',
+      onSelect: () => {
+        setOpen(false);
+        navigate('/account');
+      },
+    },
+    // Settings has no behaviour in the specification: shown, but inert.
+    { label: 'Settings', disabled: true },
+    {
+      label: 'Logout',
+      onSelect: () => {
+        setOpen(false);
+        void logout();
+      },
+    },
+  ];
+
+  return (
+    <Wrap ref={wrapRef}>
+      <IconButton
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <UserIcon />
+      </IconButton>
+      {open && (
+        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          {entries.map((entry, i) => (
+            <li key={entry.label} role="none">
+              <Item
+                ref={(el) => {
+                  itemsRef.current[i] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={entry.disabled || undefined}
+                onClick={entry.onSelect}
+              >
+                {entry.label}
+              </Item>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </Wrap>
+  );
+}
