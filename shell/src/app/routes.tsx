@@ -3,7 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { isGender } from '@storefront/shared';
 import { Layout } from '../frame/layout';
 import { ErrorPage } from '../frame/error-page';
-import { HomePage } from '../home/home-page';
+import { HomePage } from '../features/home/components/home-page';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
 const PAGE_RESERVE = { minHeight: '70vh', width: '100%' };

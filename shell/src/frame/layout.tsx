@@ -1,15 +1,48 @@
-// The shared layout: frame around every route. The full frame (top strip,
-// banner, navigation, footer) grows here.
+// The shared layout: the frame around every route (SPEC sections 1, 2 and 4).
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ensureAuthHydrated, publishLocation, registerNavigate } from '@storefront/shared';
-import { Header } from './header';
+import styled from 'styled-components';
+import {
+  RemoteParcel as Slot,
+  ensureAuthHydrated,
+  publishLocation,
+  registerNavigate,
+} from '@storefront/shared';
+import { TopStrip } from '../features/top-strip/components/top-strip';
+import { RotatingBanner } from '../features/banner/components/rotating-banner';
+import { Header } from '../features/header/components/header';
+import { MinimalHeader } from '../features/header/components/minimal-header';
+import { Footer } from '../features/footer/components/footer';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const MINIMAL_HEADER_PATHS = ['/login', '/signup'];
+
+// Overlays position themselves; their slots take no room in the page.
+const OVERLAY_RESERVE = { width: 0, height: 0, overflow: 'hidden' };
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${({ theme }) => theme.zIndex.popup};
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #ffffff;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+`;
 
 export function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
+  const minimal = MINIMAL_HEADER_PATHS.includes(location.pathname.replace(/\/$/, ''));
 
   useEffect(() => {
     ensureAuthHydrated();
@@ -24,10 +57,28 @@ export function Layout() {
 
   return (
     <>
-      <Header />
-      <main id="main">
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {minimal ? (
+        <MinimalHeader />
+      ) : (
+        <>
+          <TopStrip />
+          <RotatingBanner />
+          <Header pathname={location.pathname} />
+        </>
+      )}
+      <Main id="main" tabIndex={-1}>
         <Outlet />
-      </main>
+      </Main>
+      <Footer />
+      <Slot slice="mf-cart" expose="CartDrawer" compact label="Cart drawer" reserve={OVERLAY_RESERVE} />
+      <Slot
+        slice="mf-account"
+        expose="WishlistPopup"
+        compact
+        label="Wishlist popup"
+        reserve={OVERLAY_RESERVE}
+      />
     </>
   );
 }

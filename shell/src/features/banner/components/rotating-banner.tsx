@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { theme } from '@storefront/shared';
+
+/** SPEC section 1: the rotating banner's five messages. */
+export const BANNER_MESSAGES: readonly string[] = [
+  'FREE STANDARD SHIPPING ON ORDERS OVER $75',
+  'FREE 30-DAY RETURNS POLICY',
+  '20% STUDENT DISCOUNT',
+  'SPRING COLLECTION COMING APRIL 2024',
+  'BECOME A REWARDS MEMBER',
+];
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(6px); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 40px;
+  padding: 0 48px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #ffffff;
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-align: center;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  animation: ${rise} 300ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const PauseButton = styled.button`
+  position: absolute;
+  right: 12px;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: 50%;
+  background: transparent;
+  color: #ffffff;
+  font-size: 11px;
+  cursor: pointer;
+`;
+
+/** Changes message every 4 seconds; hovering, focusing or the pause button stops it. */
+export function RotatingBanner() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  useEffect(() => {
+    if (paused || hovered) return;
+    const timer = setInterval(
+      () => setIndex((i) => (i + 1) % BANNER_MESSAGES.length),
+      theme.timings.bannerMs,
+    );
+    return () => clearInterval(timer);
+  }, [paused, hovered]);
+
+  return (
+    <Bar
+      role="region"
+      aria-label="Offers"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div aria-live="polite" aria-atomic="true">
+        <Message key={index} data-testid="banner-message">
+          {BANNER_MESSAGES[index]}
+        </Message>
+      </div>
+      <PauseButton
+        type="button"
+        aria-label={paused ? 'Play offers' : 'Pause offers'}
+        aria-pressed={paused}
+        onClick={() => setPaused((p) => !p)}
+      >
+        {paused ? '▶' : '❚❚'}
+      </PauseButton>
+    </Bar>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+import { theme } from '@storefront/shared';
+import { useMediaQuery } from '../../navigation/hooks/use-media-query';
+import { nextHeaderState, type HeaderScrollState } from './header-scroll';
+
+const VISIBLE: HeaderScrollState = { hidden: false, shadow: false };
+
+/** Scroll-driven header state; starts visible without shadow so hydration matches. */
+export function useHeaderScroll(pathname: string): HeaderScrollState {
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.hover - 1}px)`);
+  const [state, setState] = useState<HeaderScrollState>(VISIBLE);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    const update = () => {
+      const y = window.scrollY;
+      setState((previous) => nextHeaderState(previous, { y, lastY: lastY.current, narrow, pathname }));
+      lastY.current = y;
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [narrow, pathname]);
+
+  return state;
+}

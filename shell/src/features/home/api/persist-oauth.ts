@@ -1,0 +1,21 @@
+import { API_PATHS, api, signIn } from '@storefront/shared';
+
+interface SessionUser {
+  userName: string;
+  email: string;
+}
+
+/**
+ * SPEC section 4, 'Third-party session': on 200 the shopper is signed in with
+ * the session's user; any other answer (401 when there is no session) is ignored.
+ */
+export async function restoreThirdPartySession(): Promise<boolean> {
+  try {
+    const response = await api.get<SessionUser>(API_PATHS.persistOAuth, { authRedirect: false });
+    if (response.status !== 200 || typeof response.data?.userName !== 'string') return false;
+    signIn({ userName: response.data.userName, email: response.data.email });
+    return true;
+  } catch {
+    return false;
+  }
+}

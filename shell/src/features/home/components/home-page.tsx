@@ -1,0 +1,75 @@
+// /home: heroes and promos are the shell's; the carousels are mf-catalog's.
+import styled from 'styled-components';
+import { RemoteParcel as Slot, type ProductCarouselProps } from '@storefront/shared';
+import { usePersistOAuth } from '../hooks/use-persist-oauth';
+import { Hero } from './hero';
+import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
+
+// The carousel's own height (title, cards, buttons), so the page does not jump when it mounts.
+const CAROUSEL_RESERVE = { minHeight: 480, width: '100%' };
+
+const SHOP_BOTH = [
+  { label: 'SHOP WOMEN', href: '/women/products' },
+  { label: 'SHOP MEN', href: '/men/products' },
+] as const;
+
+const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
+  new: { source: 'new', title: 'MENS', viewAllHref: '/men/products/filter/new' },
+  sale: { source: 'sale', title: 'ON SALE THIS MONTH', viewAllHref: '/women/products/filter/sale' },
+  dsgn: { source: 'dsgn', title: 'DSGN STUDIO COLLECTION', viewAllHref: '/women/products/filter/DSGN' },
+};
+
+const CarouselSection = styled.div`
+  padding: 32px 0;
+`;
+
+function Carousel({ name, label }: { name: keyof typeof CAROUSELS; label: string }) {
+  return (
+    <CarouselSection>
+      <Slot
+        slice="mf-catalog"
+        expose="ProductCarousel"
+        label={label}
+        reserve={CAROUSEL_RESERVE}
+        parcelProps={{ ...CAROUSELS[name] }}
+      />
+    </CarouselSection>
+  );
+}
+
+export function HomePage() {
+  usePersistOAuth();
+  return (
+    <div data-testid="home-page">
+      <Hero
+        id="hero-new"
+        tone="night"
+        headingLevel={1}
+        heading="NEW THIS MONTH"
+        text="Fresh colours and new fits for every session. Be the first to wear them."
+        buttons={SHOP_BOTH}
+      />
+      <Carousel name="new" label="New this month" />
+      <Hero
+        id="hero-essentials"
+        tone="chalk"
+        heading="20% OFF* TRAINING ESSENTIALS"
+        text="Stock up on the staples you train in every day."
+        buttons={SHOP_BOTH}
+        condition="*20% off applies to selected training essentials only, for a limited time and while stocks last. Cannot be combined with other offers."
+      />
+      <Carousel name="sale" label="On sale this month" />
+      <Hero
+        id="hero-dsgn"
+        tone="studio"
+        heading="DSGN STUDIO'S SIGNATURE SERIES IS HERE"
+        text="Our studio's signature pieces: sculpted fits in limited colourways."
+        buttons={[{ label: 'SHOP THE COLLECTION', href: '/women/products/filter/DSGN' }]}
+      />
+      <Carousel name="dsgn" label="The DSGN Studio collection" />
+      <OurApps />
+      <BlogAndAppPromos />
+      <ShopCards />
+    </div>
+  );
+}

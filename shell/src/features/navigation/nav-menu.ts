@@ -1,0 +1,117 @@
+// The content of the main navigation's dropdowns and of the slide-in navigation
+// (SPEC section 2, 'Header and navigation').
+import type { Gender } from '@storefront/shared';
+
+export type DropdownName = 'men' | 'women' | 'accessories';
+export type DropdownState = DropdownName | 'none';
+
+export interface MenuLink {
+  label: string;
+  /** Absent: the specification shows no destination. */
+  href?: string;
+}
+
+export interface MenuGroup {
+  heading: string;
+  links: MenuLink[];
+}
+
+export interface TopLevelItem {
+  name: DropdownName;
+  label: string;
+  href: string;
+}
+
+export const TOP_LEVEL: readonly TopLevelItem[] = [
+  { name: 'men', label: 'Men', href: '/men/products' },
+  { name: 'women', label: 'Women', href: '/women/products' },
+  { name: 'accessories', label: 'Accessories', href: '/home' },
+];
+
+const filterHref = (gender: Gender, filter: string) => `/${gender}/products/filter/${filter}`;
+
+function genderLinks(gender: Gender) {
+  const link = (label: string, filter: string): MenuLink => ({ label, href: filterHref(gender, filter) });
+  const women = gender === 'women';
+  return {
+    tops: [
+      link('All Tops', 'tops'),
+      ...(women ? [link('Sports Bras', 'sportsbras')] : []),
+      link('T-Shirts', 't-shirts'),
+      link('Long Sleeves', 'longsleeves'),
+      link('Hoodies', 'hoodies'),
+    ],
+    bottoms: [
+      link('All Bottoms', 'bottoms'),
+      ...(women ? [link('Leggings', 'leggings')] : []),
+      link('Shorts', 'shorts'),
+      ...(women ? [] : [link('Pants', 'pants')]),
+      link('Sweatpants', 'sweatpants'),
+    ],
+    trending: women
+      ? [link('Leggings', 'leggings'), link('Sports Bras', 'sportsbras'), link('Hoodies', 'hoodies')]
+      : [link('Hoodies', 'hoodies'), link('Shorts', 'shorts'), link('T-Shirts', 't-shirts')],
+    sportsBras: [link('All Sports Bras', 'sportsbras')],
+    leggings: [link('All Leggings', 'leggings')],
+    featured: [link('New Releases', 'new'), link('On Sale This Month', 'sale')],
+  };
+}
+
+function genderGroups(gender: Gender): MenuGroup[] {
+  const links = genderLinks(gender);
+  return [
+    { heading: 'Tops', links: links.tops },
+    { heading: 'Bottoms', links: links.bottoms },
+    ...(gender === 'women'
+      ? [
+          { heading: 'Sports Bras', links: links.sportsBras },
+          { heading: 'Leggings', links: links.leggings },
+        ]
+      : []),
+    { heading: 'Trending', links: links.trending },
+    { heading: 'Featured', links: links.featured },
+  ];
+}
+
+export const ACCESSORIES_GROUPS: readonly MenuGroup[] = [
+  { heading: 'Bags', links: [{ label: 'Backpacks' }, { label: 'Duffle Bags' }, { label: 'Tote Bags' }] },
+  { heading: 'Underwear', links: [{ label: "Men's" }, { label: "Women's" }] },
+  { heading: 'Equipment', links: [{ label: 'Lifting Equipment' }, { label: 'Bottles' }] },
+  { heading: 'Featured', links: [{ label: 'Training App' }, { label: 'Training Blog' }] },
+];
+
+export const DROPDOWNS: Record<DropdownName, readonly MenuGroup[]> = {
+  men: genderGroups('men'),
+  women: genderGroups('women'),
+  accessories: ACCESSORIES_GROUPS,
+};
+
+/** The slide-in navigation's collapsible groups for a gender tab. */
+export function slideInGroups(gender: Gender): MenuGroup[] {
+  const links = genderLinks(gender);
+  return [
+    { heading: 'TRENDING', links: links.trending },
+    { heading: 'TOPS', links: links.tops },
+    { heading: 'BOTTOMS', links: links.bottoms },
+  ];
+}
+
+export const slideInFeatured = (gender: Gender): Required<MenuLink>[] => [
+  { label: 'NEW RELEASES', href: filterHref(gender, 'new') },
+  { label: 'ON SALE THIS MONTH', href: filterHref(gender, 'sale') },
+];
+
+export const SLIDE_IN_ACCESSORIES: readonly MenuGroup[] = [
+  { heading: 'EQUIPMENT', links: [{ label: 'Lifting Equipment' }, { label: 'Bottles' }] },
+  { heading: 'UNDERWEAR', links: [{ label: "Men's" }, { label: "Women's" }] },
+  { heading: 'BAGS', links: [{ label: 'Backpacks' }, { label: 'Duffle Bags' }, { label: 'Tote Bags' }] },
+];
+
+export const STRIP_LINKS: readonly string[] = ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog'];
+
+/** The section a path belongs to, for the underlined active link. */
+export function activeSection(pathname: string): DropdownName | null {
+  if (pathname.startsWith('/men/')) return 'men';
+  if (pathname.startsWith('/women/')) return 'women';
+  return null;
+}
