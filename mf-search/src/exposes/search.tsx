@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function Search(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-search" fragment="Search" props={props} />;
-}
+import { Search } from '../features/search/components/search';
 
 export const { bootstrap, mount, unmount, update } = createParcel(Search, {
   slice: 'mf-search',

@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { api, publishLocation, StoreThemeProvider } from '@storefront/shared';
+import type { Product, ProductStripProps } from '@storefront/shared';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/use-product-search';
+import { Search } from './search';
+
+// Catalog's strip is another slice's parcel: stand in for it with its props made visible.
+jest.mock('@storefront/shared', () => {
+  const actual = jest.requireActual('@storefront/shared');
+  return {
+    ...actual,
+    RemoteParcel: ({ parcelProps }: { parcelProps: ProductStripProps }) => (
+      <div data-testid="product-strip" data-loading={String(parcelProps.loading)}>
+        {parcelProps.loading && <span>{parcelProps.label} loading</span>}
+        {parcelProps.products.map((product) => (
+          <button key={product.id} type="button" onClick={() => parcelProps.onProductOpen?.(product)}>
+            {product.name}
+          </button>
+        ))}
+      </div>
+    ),
+  };
+});
+
+const shorts: Product = {
+  id: 7,
+  productId: 7,
+  name: 'Training Shorts',
+  gender: 'men',
+  category: 'bottoms',
+  style: 'shorts',
+  price: 30,
+  salePrice: null,
+  new: true,
+  color: 'black',
+  dsgn: null,
+  description: '',
+};
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+function renderSearch() {
+  render(
+    <StoreThemeProvider>
+      <header>
+        <Search />
+      </header>
+    </StoreThemeProvider>,
+  );
+  return screen.getByRole('button', { name: 'Search' });
+}
+
+async function open(width = 1280) {
+  setWidth(width);
+  const button = renderSearch();
+  fireEvent.click(button);
+  const input = await screen.findByPlaceholderText('Search for a Product');
+  return { button, input };
+}
+
+const settle = () => act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+
+describe('Search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('opens a labelled, focused search with the trending shortcuts and sends nothing yet', async () => {
+    const get = jest.spyOn(api, 'get');
+    const { input } = await open();
+    expect(screen.getByRole('dialog', { name: 'Search' })).toHaveAttribute('data-search-mode', 'overlay');
+    expect(screen.getByLabelText('Search products')).toBe(input);
+    expect(input).toHaveFocus();
+    expect(screen.getByText('TRENDING SEARCHES')).toBeInTheDocument();
+    for (const term of ['shorts', 'leggings', 'sports bra', 'hoodie']) {
+      expect(screen.getByRole('button', { name: term })).toBeInTheDocument();
+    }
+    fireEvent.change(input, { target: { value: '   ' } });
+    await settle();
+    expect(get).not.toHaveBeenCalled();
+    expect(screen.getByText('TRENDING SEARCHES')).toBeInTheDocument();
+  });
+
+  it('searches a trending shortcut with loading placeholders, then shows the results strip', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue({ data: [shorts] });
+    const { input } = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'shorts' }));
+    expect(input).toHaveValue('shorts');
+    expect(screen.getByTestId('product-strip')).toHaveAttribute('data-loading', 'true');
+    expect(screen.queryByText('TRENDING SEARCHES')).not.toBeInTheDocument();
+    await settle();
+    expect(get).toHaveBeenCalledWith(
+      '/api/products/search',
+      expect.objectContaining({ params: { searchTerm: 'shorts' } }),
+    );
+    expect(screen.getByTestId('product-strip')).toHaveAttribute('data-loading', 'false');
+    expect(screen.getByRole('button', { name: 'Previous products' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next products' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Training Shorts' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears the text back to the trending searches', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: [shorts] });
+    const { input } = await open();
+    fireEvent.change(input, { target: { value: 'short' } });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search text' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.getByText('TRENDING SEARCHES')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: [] });
+    const { input } = await open();
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('No products match “zzz”');
+    expect(screen.queryByTestId('product-strip')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the search fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = jest
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ data: [shorts] });
+    const { input } = await open();
+    fireEvent.change(input, { target: { value: 'shorts' } });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again');
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Training Shorts' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and returns focus to the search button', async () => {
+    const { button } = await open();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the overlay when the window shrinks to 1024px', async () => {
+    await open(1280);
+    setWidth(1100);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    setWidth(1024);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses the bar at 1024px and closes it when the window grows past 1024px', async () => {
+    await open(800);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-search-mode', 'bar');
+    expect(screen.queryByTestId('search-backdrop')).not.toBeInTheDocument();
+    setWidth(1025);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the shopper navigates', async () => {
+    await open();
+    act(() => publishLocation('/men/products', ''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SearchIcon, useLocationPath } from '@storefront/shared';
+import { modeForWidth, type SearchMode } from '../search-mode';
+
+// The panel and the results strip load on demand: the header only needs the icon.
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
+
+const prefetchPanel = () => {
+  loadPanel().catch(() => {
+    // Opening retries the load and shows its failure; a failed prefetch changes nothing.
+  });
+};
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/** The header's search: an icon button that opens the overlay (wide) or the bar (narrow). */
+export function Search() {
+  const [mode, setMode] = useState<SearchMode | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = useLocationPath();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setMode(null);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Each layout belongs to its side of the 1024px breakpoint and closes when the window crosses it.
+  useEffect(() => {
+    if (!mode) return;
+    const onResize = () => {
+      if (modeForWidth(window.innerWidth) !== mode) setMode(null);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [mode]);
+
+  // Any navigation (a result, a link behind the bar) ends the search.
+  useEffect(() => setMode(null), [pathname]);
+
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={mode !== null}
+        data-testid="search-button"
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
+        onClick={() => (mode ? close(false) : setMode(modeForWidth(window.innerWidth)))}
+      >
+        <SearchIcon size={22} />
+      </IconButton>
+      {mode && (
+        <Suspense fallback={null}>
+          <SearchPanel mode={mode} anchor={buttonRef.current} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { theme } from '@storefront/shared';
+
+/** Wider than 1024px: an overlay over the header; 1024px and narrower: a bar below it. */
+export type SearchMode = 'overlay' | 'bar';
+
+export const modeForWidth = (width: number): SearchMode =>
+  width > theme.breakpoints.wide ? 'overlay' : 'bar';
+
+export const TRENDING_SEARCHES = ['shorts', 'leggings', 'sports bra', 'hoodie'] as const;
