@@ -1,0 +1,140 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  API_PATHS,
+  StoreThemeProvider,
+  api,
+  authStore,
+  publishLocation,
+  registerNavigate,
+  signIn,
+  signOut,
+} from '@storefront/shared';
+import { httpError, noResponse, ok } from '../../../test/http';
+import { LoginPage } from './login-page';
+
+const navigate = jest.fn();
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <StoreThemeProvider>
+      <LoginPage />
+    </StoreThemeProvider>,
+  );
+  return {
+    user,
+    username: screen.getByLabelText('Username'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: 'LOG IN' }),
+  };
+}
+
+beforeEach(() => {
+  signOut();
+  registerNavigate(navigate);
+  publishLocation('/women/products/filter/sale', '');
+});
+afterEach(() => {
+  registerNavigate(null);
+  navigate.mockReset();
+  jest.restoreAllMocks();
+});
+
+describe('LoginPage', () => {
+  it('shows the hero, Forgot Password?, the sign-up and Google links', () => {
+    renderPage();
+    expect(screen.getByText('FITNESS IS FASHIONABLE')).toBeInTheDocument();
+    expect(screen.getByText('Forgot Password?')).toBeInTheDocument();
+    expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/users/auth/google',
+    );
+  });
+
+  it('uses the configured API host for the Google link', () => {
+    (globalThis as { __STORE_CONFIG__?: object }).__STORE_CONFIG__ = { apiBaseUrl: 'https://api.example.com/' };
+    try {
+      renderPage();
+      expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+        'href',
+        'https://api.example.com/api/users/auth/google',
+      );
+    } finally {
+      delete (globalThis as { __STORE_CONFIG__?: object }).__STORE_CONFIG__;
+    }
+  });
+
+  it('keeps LOG IN disabled until both fields have content', async () => {
+    const f = renderPage();
+    expect(f.submit).toBeDisabled();
+    await f.user.type(f.username, 'alice');
+    expect(f.submit).toBeDisabled();
+    await f.user.type(f.password, 'x');
+    expect(f.submit).toBeEnabled();
+    await f.user.clear(f.username);
+    expect(f.submit).toBeDisabled();
+  });
+
+  it('logs in without the 401 redirect, signs in and returns to the remembered page', async () => {
+    const user = { id: 3, userName: 'alice', email: 'alice@example.com' };
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ok(user));
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.type(f.password, 'Secret1!');
+    await f.user.click(f.submit);
+    expect(post).toHaveBeenCalledWith(
+      API_PATHS.login,
+      { username: 'alice', password: 'Secret1!' },
+      { authRedirect: false },
+    );
+    expect(authStore.getState()).toMatchObject({ isLoggedIn: true, user });
+    expect(navigate).toHaveBeenCalledWith('/women/products/filter/sale', {});
+  });
+
+  it('goes to /home instead of a remembered /wishlist', async () => {
+    publishLocation('/wishlist', '');
+    jest.spyOn(api, 'post').mockResolvedValue(ok({ id: 1, userName: 'alice', email: 'a@b.co' }));
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.type(f.password, 'pw');
+    await f.user.click(f.submit);
+    expect(navigate).toHaveBeenCalledWith('/home', {});
+  });
+
+  it.each([
+    [httpError(400), 'Missing username or password'],
+    [httpError(401), 'Incorrect username or password'],
+    [httpError(500), 'Login failed'],
+    [noResponse(), 'No Server Response'],
+  ])('shows the error of a failed log-in %#, focused', async (error, message) => {
+    jest.spyOn(api, 'post').mockRejectedValue(error);
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.type(f.password, 'wrong');
+    await f.user.click(f.submit);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('auth-error')).toHaveFocus();
+    expect(authStore.getState().isLoggedIn).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['username', 'password'] as const)('clears the error when %s changes', async (name) => {
+    jest.spyOn(api, 'post').mockRejectedValue(httpError(401));
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.type(f.password, 'wrong');
+    await f.user.click(f.submit);
+    await screen.findByText('Incorrect username or password');
+    await f.user.type(f[name], 'x');
+    expect(screen.queryByText('Incorrect username or password')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in shopper to /home', () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderPage();
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+});
