@@ -70,7 +70,10 @@ export function registerWishlistActions(): () => void {
       offAuth();
     };
   }
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     registrations -= 1;
     if (registrations === 0) {
       stop?.();

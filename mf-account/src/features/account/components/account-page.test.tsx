@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StoreThemeProvider, api, authStore, registerNavigate, signIn, signOut } from '@storefront/shared';
+import { httpError } from '../../../test/http';
+import { AccountPage } from './account-page';
+
+const navigate = jest.fn();
+const renderPage = () =>
+  render(
+    <StoreThemeProvider>
+      <AccountPage />
+    </StoreThemeProvider>,
+  );
+
+beforeEach(() => {
+  signOut();
+  registerNavigate(navigate);
+});
+afterEach(() => {
+  registerNavigate(null);
+  navigate.mockReset();
+  jest.restoreAllMocks();
+});
+
+describe('AccountPage', () => {
+  it('sends a signed-out visitor to /login', () => {
+    renderPage();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('shows the avatar letter, user name, e-mail, address book and orders', () => {
+    signIn({ userName: 'alice', email: 'alice@example.com' });
+    renderPage();
+    expect(screen.getByTestId('account-avatar')).toHaveTextContent('a');
+    expect(screen.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
+    expect(screen.getByText('alice@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /ADDRESS BOOK/ })).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'RETURN AN ITEM' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'YOUR ORDERS' })).toBeInTheDocument();
+    expect(screen.getByText('NO ORDERS')).toBeInTheDocument();
+    expect(screen.getByText("You've made no orders")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Logout signs out and goes to /login even when the call fails', async () => {
+    signIn({ userName: 'alice', email: 'alice@example.com' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(authStore.getState().isLoggedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', {});
+  });
+});

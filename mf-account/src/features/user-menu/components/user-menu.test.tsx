@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, StoreThemeProvider, api, authStore, registerNavigate, signIn, signOut } from '@storefront/shared';
+import { ok } from '../../../test/http';
+import { UserMenu } from './user-menu';
+
+const navigate = jest.fn();
+const renderMenu = () =>
+  render(
+    <StoreThemeProvider>
+      <UserMenu />
+    </StoreThemeProvider>,
+  );
+
+beforeEach(() => {
+  signOut();
+  registerNavigate(navigate);
+});
+afterEach(() => {
+  registerNavigate(null);
+  navigate.mockReset();
+  jest.restoreAllMocks();
+});
+
+describe('UserMenu', () => {
+  it('signed out, the user icon goes to /login', () => {
+    renderMenu();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('signed in, opens a menu with Account, Settings and Logout', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Account', 'Settings', 'Logout']);
+    expect(items[1]).toHaveAttribute('aria-disabled', 'true');
+    expect(items[0]).toHaveFocus();
+  });
+
+  it('Account goes to /account', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
+    expect(navigate).toHaveBeenCalledWith('/account', {});
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is keyboard accessible: arrows move, Escape closes and returns focus', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('Settings does nothing', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Logout posts, signs out and goes to /login', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({}));
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(post).toHaveBeenCalledWith(API_PATHS.logout, null, { authRedirect: false });
+    expect(authStore.getState().isLoggedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', {});
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
