@@ -120,11 +120,8 @@ const Badge = styled.span`
 `;
 
 const ColumnToggle = styled.div`
-  display: none;
+  display: inline-flex;
   gap: 4px;
-  ${({ theme }) => theme.media.upTo766} {
-    display: inline-flex;
-  }
   button {
     padding: 6px 10px;
     font: inherit;
@@ -237,6 +234,7 @@ function NoWishes() {
 
 const WIDE = '(min-width: 1025px)';
 const SHORT_LABEL = '(max-width: 499px)';
+const GRID_TOGGLE = '(max-width: 766px)';
 
 export function WishlistPage() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
@@ -254,6 +252,8 @@ function SignedInWishlist() {
   const revision = useWishlistUi((s) => s.revision);
   const wide = useMediaQuery(WIDE);
   const shortLabel = useMediaQuery(SHORT_LABEL);
+  // The catalog grid honours the column count only at 766px and below, so the toggle shows there only.
+  const gridToggle = useMediaQuery(GRID_TOGGLE);
 
   useEffect(() => {
     let current = true;
@@ -308,14 +308,16 @@ function SignedInWishlist() {
             </Badge>
           )}
         </ToolButton>
-        <ColumnToggle role="group" aria-label="Columns">
+        {gridToggle && (
+          <ColumnToggle role="group" aria-label="Columns">
           <button type="button" aria-pressed={columns === 1} onClick={() => setColumns(1)}>
             1 column
           </button>
           <button type="button" aria-pressed={columns === 2} onClick={() => setColumns(2)}>
             2 columns
-          </button>
-        </ColumnToggle>
+            </button>
+          </ColumnToggle>
+        )}
       </Toolbar>
       {active.length > 0 && (
         <Chips aria-label="Active filters">
