@@ -1,8 +1,31 @@
-// Skeleton: the store API grows here (issue 3).
-import Fastify from 'fastify';
+// Starts the store API: PORT (3000), HOST (127.0.0.1), DATA_DIR or DATABASE_URL,
+// STORE_ORIGINS, STORE_PUBLIC_URL, GOOGLE_*; migrations and the seed run first.
+import { buildApp, openStoreDatabase } from './app';
+import { configFromEnv } from './config';
 
-const app = Fastify({ logger: false });
-app.get('/api/health', async () => ({ status: 'ok' }));
+const config = configFromEnv();
+const database = await openStoreDatabase(config);
+const app = await buildApp({ database, config });
+
 const port = Number(process.env.PORT ?? 3000);
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
-console.log(`api on http://127.0.0.1:${port}`);
+const host = process.env.HOST ?? '127.0.0.1';
+await app.listen({ port, host });
+console.log(`api on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  // A hung close must not keep a stopped API alive for ever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`api: failed to stop cleanly on ${signal}`, error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

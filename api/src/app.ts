@@ -1,0 +1,118 @@
+// The API as a Fastify instance over an open database: main.ts serves it,
+// tests build it around their own database.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { configFromEnv, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedCatalog } from './db/seed';
+import { installErrorHandling } from './http/errors';
+import { installOriginGuard } from './http/origin-guard';
+import { SessionManager } from './http/session';
+import { installValidation } from './http/validation';
+import { productsRepository } from './repositories/products';
+import { sessionsRepository } from './repositories/sessions';
+import { usersRepository } from './repositories/users';
+import { healthRoutes } from './routes/health';
+import { productRoutes } from './routes/products';
+import { userRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  database: Database;
+  /** Overrides of the environment's configuration. */
+  config?: Partial<AppConfig>;
+}
+
+/** Opens the configured database, applies pending migrations and the catalog seed. */
+export async function openStoreDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    await seedCatalog(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...configFromEnv(), ...options.config };
+  const { db } = options.database;
+
+  const app = Fastify({
+    logger: config.logger
+      ? { redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
+      : false,
+    bodyLimit: config.bodyLimit,
+    // The gateway on loopback forwards the shopper's scheme and address.
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  installErrorHandling(app);
+  installValidation(app);
+  installEmptyTolerantJson(app);
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.storeOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts, please try again in ${context.after}`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'Every call of the store (SPEC section 7).',
+      },
+    },
+  });
+  installOriginGuard(app, config.storeOrigins);
+
+  const sessions = sessionsRepository(db, {
+    idleHours: config.sessionIdleHours,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
+  const session = new SessionManager(sessions, config.sessionAbsoluteHours);
+  const users = usersRepository(db);
+
+  await app.register(async (scope) => healthRoutes(scope, db));
+  await app.register(async (scope) => productRoutes(scope, productsRepository(db)));
+  await app.register(async (scope) =>
+    userRoutes(scope, { users, session, authRateLimit: config.authRateLimit }),
+  );
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}
+
+/**
+ * Clients send `Content-Type: application/json` with no body on logout and on
+ * deletes (SPEC section 7): that is an empty body, not malformed JSON.
+ */
+function installEmptyTolerantJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}

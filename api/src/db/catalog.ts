@@ -1,0 +1,114 @@
+// The store's catalog, generated deterministically so the seed is the same on
+// every machine: ids of SPEC section 3, every style for each gender, the ten
+// colours spread over each category, about a third new and a third on sale.
+import {
+  COLOURS,
+  SIZES,
+  STYLE_CATEGORY,
+  stylesFor,
+  type Category,
+  type Colour,
+  type Gender,
+  type Size,
+  type Style,
+} from '@storefront/shared/contracts/vocabulary';
+
+export interface CatalogProduct {
+  id: number;
+  name: string;
+  gender: Gender;
+  category: Category;
+  style: Style;
+  color: Colour;
+  priceCents: number;
+  salePriceCents: number | null;
+  isNew: boolean;
+  collection: 'DSGN' | null;
+  description: string;
+}
+
+export interface CatalogStock {
+  productId: number;
+  size: Size;
+  quantity: number;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export const PRODUCT_IDS: Record<Gender, number[]> = {
+  men: [...range(1, 14), ...range(36, 57), ...range(101, 113)],
+  women: [...range(15, 35), ...range(58, 100)],
+};
+
+export const DSGN_COLLECTION = { code: 'DSGN', name: "DSGN Studio's Signature Series" } as const;
+
+const NOUNS: Record<Style, string> = {
+  't-shirts': 'T-Shirt',
+  longsleeves: 'Long Sleeve Top',
+  hoodies: 'Hoodie',
+  sportsbras: 'Sports Bra',
+  leggings: 'Leggings',
+  shorts: 'Shorts',
+  pants: 'Track Pants',
+  sweatpants: 'Sweatpants',
+};
+
+const LINES: Record<Gender, string[]> = {
+  men: ['Apex', 'Forge', 'Titan', 'Vector', 'Ridge', 'Summit', 'Ironclad', 'Rival', 'Bedrock', 'Stride'],
+  women: ['Vital', 'Aura', 'Bloom', 'Luna', 'Serene', 'Grace', 'Flow', 'Nova', 'Halo', 'Elevate'],
+};
+
+const DESCRIPTORS = ['Training', 'Oversized', 'Essential', 'Performance', 'Seamless', 'Lightweight', 'Everyday'];
+
+const DESCRIPTIONS: Record<Style, string> = {
+  't-shirts': 'A breathable jersey tee with a soft hand feel and a cut that moves with you from the rack to the street.',
+  longsleeves: 'A fitted long sleeve layer in sweat-wicking fabric, with thumb holes to keep the cuffs in place.',
+  hoodies: 'A brushed-back fleece hoodie with a roomy hood and a kangaroo pocket, made for warm-ups and rest days.',
+  sportsbras: 'A medium-support sports bra with removable pads and a wide band that stays put through every rep.',
+  leggings: 'High-waisted squat-proof leggings with a hidden waistband pocket and four-way stretch.',
+  shorts: 'Quick-dry training shorts with a lightweight liner, zip pocket and an easy drawcord waist.',
+  pants: 'Tapered track pants in a technical stretch weave, with zip pockets and ankle zips.',
+  sweatpants: 'Relaxed sweatpants in heavyweight cotton fleece, with ribbed cuffs and deep pockets.',
+};
+
+const roundToHalfDollar = (cents: number) => Math.round(cents / 50) * 50;
+
+function buildProducts(): CatalogProduct[] {
+  const out: CatalogProduct[] = [];
+  for (const gender of ['men', 'women'] as const) {
+    const styles = stylesFor(gender);
+    PRODUCT_IDS[gender].forEach((id, i) => {
+      const styleIndex = i % styles.length;
+      const rank = Math.floor(i / styles.length);
+      const style = styles[styleIndex];
+      // Offsetting by style spreads the colours over each category, not only over each style.
+      const color = COLOURS[(rank + styleIndex * 3) % COLOURS.length];
+      const bucket = (rank + styleIndex) % 3;
+      const priceCents = (22 + ((i * 17 + styleIndex * 5) % 38)) * 100 + (i % 2 === 0 ? 0 : 50);
+      const collection = gender === 'women' && (rank + 2 * styleIndex) % 25 < 9 ? 'DSGN' : null;
+      const line = LINES[gender][rank % LINES[gender].length];
+      const descriptor = DESCRIPTORS[(rank + styleIndex) % DESCRIPTORS.length];
+      const name = `${collection ? 'DSGN ' : ''}${line} ${descriptor} ${NOUNS[style]}`;
+      out.push({
+        id,
+        name,
+        gender,
+        category: STYLE_CATEGORY[style],
+        style,
+        color,
+        priceCents,
+        salePriceCents: bucket === 1 ? roundToHalfDollar(priceCents * 0.7) : null,
+        isNew: bucket === 0,
+        collection,
+        description: DESCRIPTIONS[style],
+      });
+    });
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+export const CATALOG: readonly CatalogProduct[] = buildProducts();
+
+export const CATALOG_STOCK: readonly CatalogStock[] = CATALOG.flatMap((p) =>
+  SIZES.map((size, s) => ({ productId: p.id, size, quantity: 20 + ((p.id * 7 + s * 13) % 60) })),
+);

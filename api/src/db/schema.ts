@@ -1,0 +1,159 @@
+// Drizzle table definitions mirroring migrations/*.sql (the SQL files are the
+// source of truth; these give the queries their types).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  userName: text('user_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+});
+
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_identities_provider_subject_key').on(t.provider, t.subject)],
+);
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const oidcFlows = pgTable('oidc_flows', {
+  idHash: text('id_hash').primaryKey(),
+  state: text('state').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable('collections', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  gender: text('gender').notNull(),
+  category: text('category').notNull(),
+  style: text('style').notNull(),
+  color: text('color').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  salePriceCents: integer('sale_price_cents'),
+  isNew: boolean('is_new').notNull().default(false),
+  collection: text('collection').references(() => collections.code),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const stock = pgTable(
+  'stock',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [unique('stock_product_size_key').on(t.productId, t.size)],
+);
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stock.id),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitSalePriceCents: integer('unit_sale_price_cents'),
+    linePriceCents: integer('line_price_cents').generatedAlwaysAs(sql`unit_price_cents * quantity`),
+    lineSalePriceCents: integer('line_sale_price_cents').generatedAlwaysAs(sql`unit_sale_price_cents * quantity`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_lines_cart_product_size_key').on(t.cartId, t.productId, t.size)],
+);
+
+export const wishlists = pgTable('wishlists', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const wishlistProducts = pgTable(
+  'wishlist_products',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.wishlistId, t.productId] })],
+);
+
+export const schema = {
+  users,
+  userIdentities,
+  sessions,
+  oidcFlows,
+  collections,
+  products,
+  stock,
+  carts,
+  cartLines,
+  wishlists,
+  wishlistProducts,
+};

@@ -1,0 +1,66 @@
+// Server-side sessions: the browser holds 256 random bits, the table holds
+// their sha256, so a copy of the table cannot be replayed as cookies.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export interface SessionPolicy {
+  idleHours: number;
+  absoluteHours: number;
+}
+
+export interface SessionUser {
+  id: number;
+  userName: string;
+  email: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Writing last_seen_at on every request would turn every read into a write. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export function sessionsRepository(db: Db, policy: SessionPolicy) {
+  const idle = sql`now() - make_interval(hours => ${policy.idleHours})`;
+  return {
+    async create(userId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        idHash: hashToken(token),
+        userId,
+        expiresAt: sql`now() + make_interval(hours => ${policy.absoluteHours})`,
+      });
+      // Sign-in is rare enough to carry the housekeeping of expired rows.
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idle)));
+      return token;
+    },
+
+    async resolve(token: string): Promise<SessionUser | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const idHash = hashToken(token);
+      const [row] = await db
+        .select({
+          id: users.id,
+          userName: users.userName,
+          email: users.email,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idle)))
+        .limit(1);
+      if (!row) return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+      }
+      return { id: row.id, userName: row.userName, email: row.email };
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

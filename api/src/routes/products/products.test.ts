@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Product } from '@storefront/shared/contracts/schemas';
+import { COLOURS, stylesFor } from '@storefront/shared/contracts/vocabulary';
+import { PRODUCT_IDS } from '../../db/catalog';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestContext();
+});
+after(() => ctx.close());
+
+async function get(url: string) {
+  const response = await ctx.app.inject({ url });
+  return { status: response.statusCode, body: response.json() };
+}
+const list = async (url: string): Promise<Product[]> => {
+  const { status, body } = await get(url);
+  assert.equal(status, 200, `${url}: ${JSON.stringify(body)}`);
+  return body;
+};
+const effective = (p: Product) => p.salePrice ?? p.price;
+
+describe('catalog seed', () => {
+  test('holds the 113 products of SPEC section 3 with the right genders', async () => {
+    const men = await list('/api/products/clothingType/tops?gender=men');
+    const menBottoms = await list('/api/products/clothingType/bottoms?gender=men');
+    const women = await list('/api/products/clothingType/tops?gender=women');
+    const womenBottoms = await list('/api/products/clothingType/bottoms?gender=women');
+    const ids = (ps: Product[]) => ps.map((p) => p.id).sort((a, b) => a - b);
+    assert.deepEqual(ids([...men, ...menBottoms]), PRODUCT_IDS.men);
+    assert.deepEqual(ids([...women, ...womenBottoms]), PRODUCT_IDS.women);
+  });
+
+  test('has every style per gender, every colour per category, enough new, sale and DSGN', async () => {
+    for (const gender of ['men', 'women'] as const) {
+      for (const style of stylesFor(gender)) {
+        assert.ok((await list(`/api/products?gender=${gender}&category=${style}`)).length >= 6, `${gender} ${style}`);
+      }
+      for (const category of ['tops', 'bottoms']) {
+        const products = await list(`/api/products?gender=${gender}&category=${category}`);
+        for (const colour of COLOURS) {
+          assert.ok(products.some((p) => p.color === colour), `${gender} ${category} ${colour}`);
+        }
+        assert.ok(products.filter((p) => p.new).length >= 8, `${gender} ${category} new`);
+        assert.ok(products.filter((p) => p.salePrice !== null).length >= 8, `${gender} ${category} sale`);
+        for (const p of products) {
+          assert.ok(p.price >= 15 && p.price <= 60, `price of ${p.id}`);
+          if (p.salePrice !== null) assert.ok(p.salePrice < p.price && p.salePrice >= 15);
+        }
+      }
+    }
+    assert.equal((await list('/api/products?gender=women&category=pants')).length, 0);
+    assert.equal((await list('/api/products?gender=men&category=sportsbras')).length, 0);
+    assert.equal((await list('/api/products?gender=men&category=leggings')).length, 0);
+    const dsgn = await list('/api/products/dsgn');
+    assert.ok(dsgn.length >= 20 && dsgn.length <= 26);
+  });
+
+  test('seeding again changes nothing', async () => {
+    const { seedCatalog } = await import('../../db/seed');
+    const before = await list('/api/products/clothingType/tops?gender=women');
+    await seedCatalog(ctx.database);
+    assert.deepEqual(await list('/api/products/clothingType/tops?gender=women'), before);
+  });
+});
+
+describe('GET /api/products/{productId}', () => {
+  test('answers the product with the contract fields', async () => {
+    const { status, body } = await get('/api/products/15');
+    assert.equal(status, 200);
+    assert.equal(body.id, 15);
+    assert.equal(body.productId, 15);
+    assert.equal(body.gender, 'women');
+    for (const key of ['name', 'price', 'salePrice', 'new', 'color', 'style', 'category', 'dsgn', 'description']) {
+      assert.ok(key in body, key);
+    }
+  });
+
+  test('404 for an unknown id, 400 for a malformed one, with a JSON message', async () => {
+    for (const [url, status] of [
+      ['/api/products/9999', 404],
+      ['/api/products/0', 400],
+      ['/api/products/abc', 400],
+      ['/api/products/1.5', 400],
+      ["/api/products/1'%20OR%201=1", 400],
+    ] as const) {
+      const response = await get(url);
+      assert.equal(response.status, status, url);
+      assert.equal(typeof response.body.message, 'string');
+    }
+  });
+});
+
+describe('listings', () => {
+  test('filter by gender and category or style, with or without slashes', async () => {
+    const tops = await list('/api/products/?gender=men&category=tops');
+    assert.ok(tops.every((p) => p.gender === 'men' && p.category === 'tops'));
+    const hoodies = await list('/api/products?gender=women&category=hoodies');
+    assert.ok(hoodies.length > 0 && hoodies.every((p) => p.style === 'hoodies' && p.gender === 'women'));
+    assert.deepEqual(await list('/api/products/clothingType/hoodies/?gender=women'), hoodies);
+  });
+
+  test('priceFilter sorts by effective price both ways', async () => {
+    const asc = await list('/api/products?gender=women&category=tops&priceFilter=low%20to%20high');
+    const desc = await list('/api/products/clothingType/tops?gender=women&priceFilter=high%20to%20low');
+    for (let i = 1; i < asc.length; i++) assert.ok(effective(asc[i - 1]) <= effective(asc[i]));
+    for (let i = 1; i < desc.length; i++) assert.ok(effective(desc[i - 1]) >= effective(desc[i]));
+    assert.equal(asc.length, desc.length);
+  });
+
+  test('collectionFilter=DSGN keeps the studio collection', async () => {
+    const dsgn = await list('/api/products/clothingType/tops?gender=women&collectionFilter=DSGN');
+    assert.ok(dsgn.length >= 8);
+    assert.ok(dsgn.every((p) => p.dsgn === 'DSGN'));
+  });
+
+  test('bad filters answer 400', async () => {
+    for (const url of [
+      '/api/products?gender=kids&category=tops',
+      '/api/products?gender=men',
+      '/api/products?gender=men&category=hats',
+      '/api/products?gender=men&category=tops&priceFilter=cheap',
+      '/api/products/clothingType/tops?gender=men&collectionFilter=OTHER',
+      '/api/products/clothingType/tops',
+    ]) {
+      const { status, body } = await get(url);
+      assert.equal(status, 400, url);
+      assert.equal(typeof body.message, 'string');
+    }
+  });
+
+  test('new defaults to men, sale to women, both take gender; dsgn wraps products', async () => {
+    const fresh = await list('/api/products/new');
+    assert.ok(fresh.length >= 8 && fresh.every((p) => p.new && p.gender === 'men'));
+    const womenNew = await list('/api/products/new?gender=women');
+    assert.ok(womenNew.length >= 8 && womenNew.every((p) => p.new && p.gender === 'women'));
+    const sale = await list('/api/products/sale/');
+    assert.ok(sale.length >= 8 && sale.every((p) => p.salePrice !== null && p.gender === 'women'));
+    const menSale = await list('/api/products/sale?gender=men');
+    assert.ok(menSale.length >= 8 && menSale.every((p) => p.salePrice !== null && p.gender === 'men'));
+    const { body } = await get('/api/products/dsgn');
+    assert.ok(body.length >= 8 && body.every((item: { product: Product }) => item.product.dsgn === 'DSGN'));
+  });
+});
+
+describe('search', () => {
+  const search = (term: string) => list(`/api/products/search?searchTerm=${encodeURIComponent(term)}`);
+
+  test('is case-insensitive and ranks names starting with the term first', async () => {
+    const results = await search('HOODIE');
+    assert.ok(results.length > 0 && results.length <= 24);
+    assert.ok(results.every((p) => p.name.toLowerCase().includes('hoodie')));
+    const apex = await search('apex');
+    assert.ok(apex[0].name.toLowerCase().startsWith('apex'));
+    const ranked = await search('essential');
+    const firstOther = ranked.findIndex((p) => !p.name.toLowerCase().startsWith('essential'));
+    assert.ok(firstOther === -1 || ranked.slice(firstOther).every((p) => !p.name.toLowerCase().startsWith('essential')));
+  });
+
+  test('ranks whole words before partial matches', async () => {
+    const results = await search('pants');
+    const wholeWord = (p: Product) => /\bpants\b/i.test(p.name);
+    const firstPartial = results.findIndex((p) => !wholeWord(p));
+    assert.ok(firstPartial > 0, 'whole-word matches come first');
+    assert.ok(results.slice(firstPartial).every((p) => !wholeWord(p)));
+    assert.ok(results.some((p) => /sweatpants/i.test(p.name)));
+  });
+
+  test('tolerates typos', async () => {
+    assert.ok((await search('hodie')).some((p) => p.style === 'hoodies'));
+    assert.ok((await search('legings')).some((p) => p.style === 'leggings'));
+    assert.ok((await search('sport bra')).some((p) => p.style === 'sportsbras'));
+    assert.equal((await search('hodie'))[0].style, 'hoodies');
+  });
+
+  test('caps the answer and finds nothing for nonsense', async () => {
+    assert.ok((await search('e')).length <= 24);
+    assert.deepEqual(await search('zzqqxx'), []);
+  });
+
+  test('treats SQL and LIKE characters as text', async () => {
+    for (const term of ["' OR 1=1 --", '%', '_', '\\', 'hoodie%', "'; DROP TABLE products; --"]) {
+      const results = await search(term);
+      assert.ok(Array.isArray(results), term);
+    }
+    assert.deepEqual(await search('%'), []);
+    assert.equal((await list('/api/products/clothingType/tops?gender=men')).length > 0, true);
+  });
+
+  test('validates the term: 400 when empty, blank or too long', async () => {
+    for (const url of [
+      '/api/products/search',
+      '/api/products/search?searchTerm=',
+      '/api/products/search?searchTerm=%20%20',
+      `/api/products/search?searchTerm=${'a'.repeat(65)}`,
+    ]) {
+      const { status, body } = await get(url);
+      assert.equal(status, 400, url);
+      assert.equal(typeof body.message, 'string');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// Sign-up, log-in, logout and the current session (SPEC sections 4, 7 and 8).
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ErrorSchema,
+  LoginBodySchema,
+  SessionUserSchema,
+  SignupBodySchema,
+  UserSchema,
+} from '@storefront/shared/contracts/schemas';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { badRequest, unauthorized } from '../../http/errors';
+import type { SessionManager } from '../../http/session';
+import { toPublicUser, uniqueViolation, type UsersRepository } from '../../repositories/users';
+
+/** The client shows these bodies as they are (SPEC section 8). */
+export const USERNAME_TAKEN = 'Username already registered';
+export const EMAIL_TAKEN = 'Email already registered';
+
+export interface UserRoutesOptions {
+  users: UsersRepository;
+  session: SessionManager;
+  /** Attempts per minute and client on log-in and sign-up; 0 disables. */
+  authRateLimit: number;
+}
+
+const tags = ['users'];
+
+export async function userRoutes(scope: FastifyInstance, options: UserRoutesOptions): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { users, session } = options;
+  const rateLimit: { rateLimit?: { max: number; timeWindow: string } } =
+    options.authRateLimit > 0 ? { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } } : {};
+
+  app.post(
+    '/api/users/signup',
+    {
+      config: rateLimit,
+      attachValidation: true,
+      schema: { tags, body: SignupBodySchema, response: { 201: UserSchema, 400: ErrorSchema, 409: { type: 'string' } } },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw badRequest('Invalid Entry: username, email and password must follow the sign-up rules');
+      }
+      const { username, email, password } = request.body;
+      const taken = async (which: 'userName' | 'email') =>
+        reply
+          .code(409)
+          .type('text/plain; charset=utf-8')
+          .send(which === 'userName' ? USERNAME_TAKEN : EMAIL_TAKEN);
+      if (await users.findByUserName(username)) return taken('userName');
+      if (await users.findByEmail(email)) return taken('email');
+      let user;
+      try {
+        user = await users.create({ userName: username, email, passwordHash: await hashPassword(password) });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+        const which = uniqueViolation(error);
+        if (which === 'userName' || which === 'email') return taken(which);
+        throw error;
+      }
+      await session.start(request, reply, user.id);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    '/api/users/login',
+    {
+      config: rateLimit,
+      attachValidation: true,
+      schema: { tags, body: LoginBodySchema, response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema } },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw badRequest('Missing username or password');
+      const { username, password } = request.body;
+      const user = await users.findByUserName(username);
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) throw unauthorized('Incorrect username or password');
+      await session.start(request, reply, user.id);
+      return reply.code(200).send(toPublicUser(user));
+    },
+  );
+
+  app.get(
+    '/api/users/persistOAuth',
+    { schema: { tags, response: { 200: SessionUserSchema, 401: ErrorSchema } } },
+    async (request) => {
+      const user = await session.current(request);
+      if (!user) throw unauthorized('Not signed in');
+      return { userName: user.userName, email: user.email };
+    },
+  );
+
+  app.post(
+    '/api/users/logout',
+    { schema: { tags, response: { 200: ErrorSchema } } },
+    async (request, reply) => {
+      await session.end(request, reply);
+      return reply.code(200).send({ message: 'Signed out' });
+    },
+  );
+}

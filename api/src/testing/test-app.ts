@@ -1,0 +1,97 @@
+// Test support: one database per test file (PGlite in memory, or the
+// PostgreSQL of DATABASE_URL), the app around it, and a reset between tests.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, openStoreDatabase } from '../app';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { CATALOG_STOCK } from '../db/catalog';
+
+export const STORE_ORIGIN = 'http://localhost:8080';
+export const ORIGIN = { origin: STORE_ORIGIN };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG: Partial<AppConfig> = {
+  storeOrigins: [STORE_ORIGIN],
+  storePublicUrl: STORE_ORIGIN,
+  authRateLimit: 0,
+  google: null,
+  logger: false,
+};
+
+export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openStoreDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: 'memory://',
+  });
+  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
+  const reset = () => resetData(database);
+  await reset();
+  return {
+    app,
+    database,
+    reset,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Removes every user (and with them sessions, carts, wishlists) and restores the seeded stock. */
+export async function resetData(database: Database): Promise<void> {
+  await database.rawTransaction(async (client) => {
+    await client.exec('TRUNCATE users, user_identities, sessions, oidc_flows, carts, cart_lines, wishlists, wishlist_products RESTART IDENTITY CASCADE');
+    await client.query(
+      `UPDATE stock SET quantity = s.quantity FROM jsonb_to_recordset($1::jsonb) AS s("productId" int, size text, quantity int)
+       WHERE stock.product_id = s."productId" AND stock.size = s.size AND stock.quantity <> s.quantity`,
+      [JSON.stringify(CATALOG_STOCK)],
+    );
+  });
+}
+
+/** The session cookie of an answer, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const found = all.find((c) => c.startsWith('sf_session='));
+  if (!found) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
+  return found.split(';')[0];
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'shopper') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface Shopper {
+  id: number;
+  userName: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export async function signUp(app: FastifyInstance, name = uniqueName()): Promise<Shopper> {
+  const password = 'Secret1!x';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/signup',
+    headers: ORIGIN,
+    payload: { username: name, email: `${name}@example.com`, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { ...response.json(), password, cookie: sessionCookie(response) };
+}
+
+/** inject() as a signed-in shopper from the store's origin. */
+export function as(app: FastifyInstance, shopper: Pick<Shopper, 'cookie'> | null) {
+  return (options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: { ...ORIGIN, ...(shopper ? { cookie: shopper.cookie } : {}), ...options.headers },
+    });
+}
