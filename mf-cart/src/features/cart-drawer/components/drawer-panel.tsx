@@ -88,7 +88,8 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), select:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 function DrawerContents() {
   const signedIn = useAuth((s) => s.isLoggedIn);
@@ -186,7 +187,12 @@ export default function DrawerPanel({ open }: { open: boolean }) {
 
   return (
     <>
-      <Overlay $shown={shown && open} onClick={closeDrawer} data-testid="cart-drawer-overlay" aria-hidden="true" />
+      <Overlay
+        $shown={shown && open}
+        onClick={closeDrawer}
+        data-testid="cart-drawer-overlay"
+        aria-hidden="true"
+      />
       <Panel
         ref={panelRef}
         $in={slidIn && open}

@@ -93,7 +93,11 @@ function FilledCart() {
       </Title>
       <Columns>
         <div>
-          <CartLines removeMs={theme.timings.pageRemoveMs} refetchAfterMs={theme.timings.pageRemoveMs} swatchSize={112} />
+          <CartLines
+            removeMs={theme.timings.pageRemoveMs}
+            refetchAfterMs={theme.timings.pageRemoveMs}
+            swatchSize={112}
+          />
         </div>
         <Aside>
           <Box aria-labelledby="cart-summary-heading">
@@ -132,7 +136,8 @@ export function CartPage() {
   let content;
   if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
   else if (count > 0) content = <FilledCart />;
-  else if (status === 'idle' || status === 'loading') content = <Loading role="status">Loading your cart…</Loading>;
+  else if (status === 'idle' || status === 'loading')
+    content = <Loading role="status">Loading your cart…</Loading>;
   else content = <EmptyCart headingLevel="h1" />;
   return <Page data-cart-page="">{content}</Page>;
 }

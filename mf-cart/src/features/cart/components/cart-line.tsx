@@ -98,7 +98,15 @@ export interface CartLineProps {
   swatchSize?: number;
 }
 
-export function CartLine({ stock, removing, removeMs, onQuantityChange, onRemove, onNavigate, swatchSize }: CartLineProps) {
+export function CartLine({
+  stock,
+  removing,
+  removeMs,
+  onQuantityChange,
+  onRemove,
+  onNavigate,
+  swatchSize,
+}: CartLineProps) {
   const line = stock.cart_stocks;
   const href = `/${line.gender}/products/${stock.productId}`;
   const sizeLabel = SIZE_LABELS[line.size]?.cart ?? line.size;

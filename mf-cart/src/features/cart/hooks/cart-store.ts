@@ -99,7 +99,8 @@ export function withQuantity(line: CartStock['cart_stocks'], quantity: number): 
     ...line,
     quantity,
     price: fromCents(unitCents(line.price, line.quantity) * quantity),
-    salePrice: line.salePrice === null ? null : fromCents(unitCents(line.salePrice, line.quantity) * quantity),
+    salePrice:
+      line.salePrice === null ? null : fromCents(unitCents(line.salePrice, line.quantity) * quantity),
   };
 }
 
@@ -185,13 +186,17 @@ export async function addLine(productId: number, size: Size): Promise<void> {
     openDrawer();
   } catch (error) {
     // A 401 already signed the shopper out and went to /login (shared client).
-    console.error('[mf-cart] the product could not be added', error);
+    if (statusOf(error) !== 401) console.error('[mf-cart] the product could not be added', error);
   }
 }
 
 export function retainDrawerHost(): () => void {
   cartStore.setState((s) => ({ drawerHosts: s.drawerHosts + 1 }));
-  return () => cartStore.setState((s) => ({ drawerHosts: s.drawerHosts - 1, drawerOpen: s.drawerHosts > 1 && s.drawerOpen }));
+  return () =>
+    cartStore.setState((s) => ({
+      drawerHosts: s.drawerHosts - 1,
+      drawerOpen: s.drawerHosts > 1 && s.drawerOpen,
+    }));
 }
 
 export function useCart<T>(selector: (state: CartState) => T): T {

@@ -1,0 +1,107 @@
+import { StrictMode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events } from '@storefront/shared';
+import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { renderThemed } from '../../../testing/render';
+import { resetStore } from '../../../testing/reset';
+import { MiniCart } from '../../mini-cart/components/mini-cart';
+import { CartDrawer } from './cart-drawer';
+
+describe('CartDrawer', () => {
+  let server: FakeCartServer;
+  beforeEach(() => resetStore({ signedIn: true }));
+  afterEach(() => server.restore());
+
+  it('opens on an add-to-cart request with the new line, once even with MiniCart and StrictMode', async () => {
+    server = createFakeCartServer([]);
+    renderThemed(
+      <StrictMode>
+        <MiniCart />
+        <CartDrawer />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(server.callsTo('GET')).toHaveLength(1));
+    act(() => events.emit('catalog:add-to-cart-requested', { productId: 2, size: 'medium', gender: 'men' }));
+    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    expect(await within(dialog).findByRole('listitem', { name: 'Flex Hoodie, Medium' })).toBeInTheDocument();
+    expect(server.callsTo('POST')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'VIEW FULL CART' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1');
+  });
+
+  it('slides the panel in 100ms after the overlay appears', async () => {
+    jest.useFakeTimers();
+    try {
+      server = createFakeCartServer([]);
+      renderThemed(<CartDrawer />);
+      await act(async () => {
+        events.emit('cart:open-requested', {});
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await act(() => jest.advanceTimersByTimeAsync(99));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the empty cart texts', async () => {
+    server = createFakeCartServer([]);
+    renderThemed(<CartDrawer />);
+    act(() => events.emit('cart:open-requested', {}));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
+    expect(within(dialog).getByText('There are no products in your cart')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
+    expect(within(dialog).getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute(
+      'href',
+      '/women/products',
+    );
+  });
+
+  it('takes focus, closes on Escape and on the overlay, and gives focus back', async () => {
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    renderThemed(
+      <>
+        <MiniCart />
+        <CartDrawer />
+      </>,
+    );
+    const button = screen.getByRole('link', { name: /^Cart/ });
+    await waitFor(() => expect(button).toHaveAccessibleName('Cart, 1 item'));
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByTestId('cart-drawer-overlay'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('changes the mini-cart count after a removal in the drawer', async () => {
+    server = createFakeCartServer([stockOf(1, 'small', 1), stockOf(2, 'large', 1)]);
+    renderThemed(
+      <>
+        <MiniCart />
+        <CartDrawer />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
+    act(() => events.emit('cart:open-requested', {}));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Power Tee (Small)' }));
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'), {
+      timeout: 2000,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { renderThemed } from '../../../testing/render';
+import { resetStore } from '../../../testing/reset';
+import { CHECKOUT_UNAVAILABLE } from '../../cart/components/checkout-button';
+import { CartPage } from './cart-page';
+
+const figure = (name: 'subtotal' | 'shipping' | 'discount' | 'total') =>
+  document.querySelector(`[data-total="${name}"]`)?.textContent;
+
+describe('CartPage', () => {
+  let server: FakeCartServer;
+  afterEach(() => server.restore());
+
+  it('signed out: shows the ADD TO CART prompt with CREATE ACCOUNT and LOG IN', () => {
+    resetStore({ signedIn: false });
+    server = createFakeCartServer();
+    renderThemed(<CartPage />);
+    expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/login');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('empty: shows YOUR CART IS EMPTY with SHOP MEN and SHOP WOMEN', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([]);
+    renderThemed(<CartPage />);
+    expect(await screen.findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
+    expect(screen.getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute('href', '/women/products');
+    expect(server.callsTo('GET', '/api/cart/')).toHaveLength(1);
+  });
+
+  it('filled: lists the lines with links and the SUMMARY figures', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'medium', 2), stockOf(2, 'extraLarge', 1)]);
+    renderThemed(<CartPage />);
+    const line = await screen.findByRole('listitem', { name: 'Flex Hoodie, Extra Large' });
+    expect(within(line).getByRole('link', { name: 'Flex Hoodie' })).toHaveAttribute(
+      'href',
+      '/men/products/2',
+    );
+    expect(screen.getByRole('heading', { name: 'SUMMARY' })).toBeInTheDocument();
+    expect(figure('subtotal')).toBe('$99.99');
+    expect(figure('shipping')).toBe('Free Standard');
+    expect(figure('discount')).toBe('-$15.00');
+    expect(figure('total')).toBe('$84.99');
+    expect(screen.getByRole('heading', { name: 'NEED HELP?' })).toBeInTheDocument();
+    expect(screen.getByText(/not reserved/)).toBeInTheDocument();
+  });
+
+  it('offers quantities 1 to 10 only and updates the totals when one changes', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(15, 'small', 3)]);
+    renderThemed(<CartPage />);
+    const select = await screen.findByRole('combobox', { name: 'Quantity' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(figure('subtotal')).toBe('$30.03');
+    await userEvent.selectOptions(select, '2');
+    expect(figure('subtotal')).toBe('$20.02');
+    expect(figure('discount')).toBe('-$6.68');
+    expect(figure('total')).toBe('$13.34');
+    await waitFor(() => expect(server.callsTo('GET')).toHaveLength(2));
+    expect(figure('total')).toBe('$13.34');
+  });
+
+  it('fades a removed line out for 1 second, then shows the server cart', async () => {
+    jest.useFakeTimers();
+    try {
+      resetStore({ signedIn: true });
+      server = createFakeCartServer([stockOf(1, 'small', 1)]);
+      renderThemed(<CartPage />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      const line = screen.getByRole('listitem', { name: 'Power Tee, Small' });
+      act(() => screen.getByRole('button', { name: 'Remove Power Tee (Small)' }).click());
+      expect(line).toHaveStyle({ opacity: '0' });
+      await act(() => jest.advanceTimersByTimeAsync(999));
+      expect(screen.queryByRole('heading', { name: 'YOUR CART IS EMPTY' })).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says that checkout is not available yet', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    renderThemed(<CartPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+    expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_UNAVAILABLE);
+  });
+});
