@@ -13,12 +13,16 @@ import { installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
+import { cartRepository } from './repositories/cart';
 import { productsRepository } from './repositories/products';
 import { sessionsRepository } from './repositories/sessions';
 import { usersRepository } from './repositories/users';
+import { wishlistRepository } from './repositories/wishlist';
+import { cartRoutes } from './routes/cart';
 import { healthRoutes } from './routes/health';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
 
 export interface BuildAppOptions {
   database: Database;
@@ -97,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) =>
     userRoutes(scope, { users, session, authRateLimit: config.authRateLimit }),
   );
+  await app.register(async (scope) => cartRoutes(scope, { cart: cartRepository(db), session }));
+  await app.register(async (scope) => wishlistRoutes(scope, { wishlist: wishlistRepository(db), session }));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

@@ -1,0 +1,122 @@
+// The signed-in user's cart. Every statement is scoped by the user's id, so no
+// call can read or change another user's lines; adds are one atomic upsert.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart } from '@storefront/shared/contracts/schemas';
+import { MAX_QUANTITY, type Size } from '@storefront/shared/contracts/vocabulary';
+import type { Db } from '../db/client';
+import { cartLines, carts, products, stock } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+
+type CartStock = Cart['stocks'][number];
+
+const cartOf = (userId: number) => sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`;
+
+export function cartRepository(db: Db) {
+  /** The product's stock row for a size: 404 when the product is unknown, 409 when the size is sold out. */
+  async function stockFor(productId: number, size: Size, wanted = 1) {
+    const [row] = await db
+      .select({ productId: products.id, stockId: stock.id, available: stock.quantity })
+      .from(products)
+      .leftJoin(stock, and(eq(stock.productId, products.id), eq(stock.size, size)))
+      .where(eq(products.id, productId))
+      .limit(1);
+    if (!row) throw notFound(`No product with id ${productId}`);
+    if (row.stockId === null || (row.available ?? 0) < 1) throw conflict('This size is out of stock');
+    if ((row.available ?? 0) < wanted) throw conflict(`Only ${row.available} left in this size`);
+    return row.stockId;
+  }
+
+  return {
+    async get(userId: number): Promise<Cart> {
+      const rows = await db
+        .select({
+          productId: cartLines.productId,
+          price: cartLines.linePriceCents,
+          salePrice: cartLines.lineSalePriceCents,
+          quantity: cartLines.quantity,
+          size: cartLines.size,
+          stockId: cartLines.stockId,
+          productName: products.name,
+          gender: products.gender,
+          new: products.isNew,
+          color: products.color,
+          style: products.style,
+        })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(eq(carts.userId, userId))
+        .orderBy(asc(cartLines.id));
+      return {
+        stocks: rows.map(
+          (r): CartStock => ({
+            productId: r.productId,
+            cart_stocks: {
+              price: (r.price ?? 0) / 100,
+              salePrice: r.salePrice === null ? null : r.salePrice / 100,
+              quantity: r.quantity,
+              size: r.size as Size,
+              stockId: r.stockId,
+              productName: r.productName,
+              gender: r.gender as CartStock['cart_stocks']['gender'],
+              new: r.new,
+              color: r.color as CartStock['cart_stocks']['color'],
+              style: r.style as CartStock['cart_stocks']['style'],
+            },
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Adds to the line of this product and size, or opens it. One INSERT ... ON
+     * CONFLICT statement, so concurrent adds queue on the row and the quantity
+     * ends capped at MAX_QUANTITY with totals that follow it.
+     */
+    async add(userId: number, productId: number, size: Size, quantity: number): Promise<void> {
+      const stockId = await stockFor(productId, size);
+      await db.execute(sql`
+        INSERT INTO cart_lines (cart_id, product_id, stock_id, size, quantity, unit_price_cents, unit_sale_price_cents)
+        SELECT ${cartOf(userId)}, p.id, ${stockId}, ${size}, LEAST(${quantity}::int, ${MAX_QUANTITY}::int),
+               p.price_cents, p.sale_price_cents
+        FROM products p WHERE p.id = ${productId}
+        ON CONFLICT (cart_id, product_id, size) DO UPDATE SET
+          quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity, ${MAX_QUANTITY}::int),
+          unit_price_cents = EXCLUDED.unit_price_cents,
+          unit_sale_price_cents = EXCLUDED.unit_sale_price_cents,
+          updated_at = now()`);
+    },
+
+    async setQuantity(userId: number, productId: number, size: Size, quantity: number): Promise<void> {
+      await stockFor(productId, size, quantity);
+      const updated = await db
+        .update(cartLines)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(cartLines.cartId, cartOf(userId)),
+            eq(cartLines.productId, productId),
+            eq(cartLines.size, size),
+          ),
+        )
+        .returning({ id: cartLines.id });
+      if (updated.length === 0) throw notFound('This product and size are not in your cart');
+    },
+
+    async remove(userId: number, productId: number, size: Size): Promise<void> {
+      const removed = await db
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.cartId, cartOf(userId)),
+            eq(cartLines.productId, productId),
+            eq(cartLines.size, size),
+          ),
+        )
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) throw notFound('This product and size are not in your cart');
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

@@ -1,0 +1,85 @@
+// /api/wishlist (SPEC section 7): the signed-in user's own wishlist; 401 without a session.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AddToWishlistBodySchema,
+  ErrorSchema,
+  ProductIdParamsSchema,
+  WishlistClothingTypeParamsSchema,
+  WishlistClothingTypeQuerySchema,
+  WishlistQuerySchema,
+  WishlistSchema,
+} from '@storefront/shared/contracts/schemas';
+import type { SessionManager } from '../../http/session';
+import type { WishlistRepository } from '../../repositories/wishlist';
+
+const tags = ['wishlist'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+export async function wishlistRoutes(
+  scope: FastifyInstance,
+  { wishlist, session }: { wishlist: WishlistRepository; session: SessionManager },
+): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/wishlist',
+    { schema: { tags, querystring: WishlistQuerySchema, response: { 200: WishlistSchema, ...errors } } },
+    async (request) => {
+      const user = await session.require(request);
+      const { gender, category, priceFilter } = request.query;
+      return { products: await wishlist.list(user.id, { gender, type: category, priceFilter }) };
+    },
+  );
+
+  // A type with no match is an empty list, not a 404.
+  app.get(
+    '/api/wishlist/clothingType/:type',
+    {
+      schema: {
+        tags,
+        params: WishlistClothingTypeParamsSchema,
+        querystring: WishlistClothingTypeQuerySchema,
+        response: { 200: WishlistSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await session.require(request);
+      const { type } = request.params;
+      const { gender, priceFilter } = request.query;
+      return {
+        products: await wishlist.list(user.id, { gender, type: type === 'all' ? undefined : type, priceFilter }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/wishlist/:productId',
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: Type.Boolean(), ...errors } } },
+    async (request) => {
+      const user = await session.require(request);
+      return wishlist.has(user.id, request.params.productId);
+    },
+  );
+
+  app.post(
+    '/api/wishlist',
+    { schema: { tags, body: AddToWishlistBodySchema, response: { 201: WishlistSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await session.require(request);
+      await wishlist.add(user.id, request.body.productId);
+      return reply.code(201).send({ products: await wishlist.list(user.id) });
+    },
+  );
+
+  app.delete(
+    '/api/wishlist/:productId',
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: WishlistSchema, ...errors } } },
+    async (request) => {
+      const user = await session.require(request);
+      await wishlist.remove(user.id, request.params.productId);
+      return { products: await wishlist.list(user.id) };
+    },
+  );
+}
