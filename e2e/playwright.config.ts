@@ -19,7 +19,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx support/serve.ts',
     url: `${BASE_URL}/healthz`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -82,6 +82,8 @@ function createFrontendConfig({ dir, name, exposes, host = false, runtimePlugins
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // The federation runtime core ships once, with the shell; remotes use its global.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
           dts: false,
           manifest: false,
         }),

@@ -3,13 +3,19 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(E2E_DIR, '..');
-export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8090);
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 3090);
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3091);
+// Each run gets its own ports and folders, so two runs on one machine never share
+// a server or a releases folder. Set here, in the runner, and inherited by the
+// workers and the web server through the environment.
+process.env.E2E_RUN_ID ??= String(process.pid);
+process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 10000) * 3);
+export const RUN_ID = process.env.E2E_RUN_ID;
+export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? GATEWAY_PORT + 1);
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? GATEWAY_PORT + 2);
 export const BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 /** The test servers publish into their own releases folder, never the developer's. */
-export const E2E_RELEASES_DIR = join(E2E_DIR, '.releases');
-export const E2E_DATA_DIR = join(E2E_DIR, '.data');
+export const E2E_RELEASES_DIR = join(E2E_DIR, '.releases', RUN_ID);
+export const E2E_DATA_DIR = join(E2E_DIR, '.data', RUN_ID);
 export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -128,6 +128,8 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
     baseUrl: BASE_URL,
     stop() {
       for (const child of children.splice(0)) child.kill('SIGTERM');
+      rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+      rmSync(E2E_DATA_DIR, { recursive: true, force: true });
     },
   };
 }

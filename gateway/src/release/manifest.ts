@@ -2,7 +2,9 @@
 // Writes are atomic (temp file + rename) so the gateway never reads half a file.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
 
@@ -48,6 +50,23 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Releases are immutable, so they are compressed once here instead of on every request. */
+async function precompress(dir: string): Promise<void> {
+  for (const file of await listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+    const body = await readFile(file);
+    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
 /** Package version plus a hash of the built files: same content, same version. */
 export async function versionOf(name: FrontendName, distDir: string): Promise<string> {
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as { version: string };
@@ -79,8 +98,15 @@ export async function publish(
     // Copy next to the target and rename, so a half-copied release is never served.
     const tmp = `${target}.tmp-${process.pid}`;
     await cp(distDir, tmp, { recursive: true });
-    await rename(tmp, target);
-    copied = true;
+    await precompress(tmp);
+    try {
+      await rename(tmp, target);
+      copied = true;
+    } catch (error) {
+      // Another publisher won the race with the same content: keep theirs.
+      await rm(tmp, { recursive: true, force: true });
+      if (!existsSync(target)) throw error;
+    }
   }
   const manifest = await readManifest();
   const entry = entryOf(manifest, name);

@@ -1,0 +1,163 @@
+// npm run bench: Lighthouse (mobile and desktop) for /home and /men/products, the
+// JavaScript each route loads (gzip) split by owner, and the API's figures.
+// The frontends must be built in production mode first (the root script does it).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../support/env';
+import { startServers } from '../support/servers';
+
+const ROUTES = ['/home', '/men/products'];
+const args = process.argv.slice(2);
+const skip = (part: string) => args.includes(`--skip-${part}`);
+
+interface ChunkShare {
+  owner: string;
+  gzip: number;
+}
+
+/**
+ * Attributes a script to its owner: the release folder it came from, unless its
+ * source map shows it is mostly third-party libraries (whichever slice happened to
+ * provide a shared singleton) or the shared package.
+ */
+async function ownerOf(url: string, body: Buffer): Promise<string> {
+  const release = /\/releases\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'other';
+  try {
+    const res = await fetch(`${url.split('?')[0]}.map`);
+    if (!res.ok) return release;
+    const map = (await res.json()) as { sources: string[]; sourcesContent?: (string | null)[] };
+    const weights = new Map<string, number>();
+    map.sources.forEach((source, i) => {
+      const size = map.sourcesContent?.[i]?.length ?? 1;
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source.split('node_modules/.pnpm/').pop()!)?.[1];
+      const key = pkg ? `lib:${pkg}` : source.includes('shared/src/') ? 'shared' : release;
+      weights.set(key, (weights.get(key) ?? 0) + size);
+    });
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    const [top] = [...weights.entries()].sort((a, b) => b[1] - a[1]);
+    if (!top) return release;
+    if (top[0].startsWith('lib:') && top[1] / total > 0.5) return `libraries (${top[0].slice(4)})`;
+    if (top[0] === 'shared' && top[1] / total > 0.5) return '@storefront/shared';
+    return release;
+  } catch {
+    return release;
+  } finally {
+    void body;
+  }
+}
+
+async function javascriptPerRoute(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const out: Record<string, { total: number; byOwner: Record<string, number>; files: number }> = {};
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts: Promise<ChunkShare>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(
+          response.body().then(async (body) => ({
+            owner: await ownerOf(response.url(), body),
+            gzip: gzipSync(body, { level: 9 }).length,
+          })),
+        );
+      });
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      const shares = await Promise.all(scripts);
+      const byOwner: Record<string, number> = {};
+      for (const s of shares) byOwner[s.owner] = (byOwner[s.owner] ?? 0) + s.gzip;
+      out[route] = { total: shares.reduce((a, s) => a + s.gzip, 0), byOwner, files: shares.length };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function lighthouseScores(baseUrl: string) {
+  const rows: { route: string; preset: string; score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const route of ROUTES) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_ARGS,
+      });
+      try {
+        const result = await lighthouse(
+          baseUrl + route,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result!.lhr;
+        rows.push({
+          route,
+          preset,
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+  return rows;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const servers = await startServers();
+  const results: Record<string, unknown> = {};
+  try {
+    if (!skip('js')) {
+      const js = await javascriptPerRoute(servers.baseUrl);
+      results.javascript = js;
+      console.log('\nJavaScript loaded per route (gzip -9)');
+      for (const [route, r] of Object.entries(js)) {
+        console.log(`  ${route}: ${kb(r.total)} in ${r.files} files`);
+        for (const [owner, bytes] of Object.entries(r.byOwner).sort((a, b) => b[1] - a[1])) {
+          console.log(`    ${owner.padEnd(36)} ${kb(bytes).padStart(9)}`);
+        }
+      }
+    }
+    if (!skip('lighthouse')) {
+      const lh = await lighthouseScores(servers.baseUrl);
+      results.lighthouse = lh;
+      console.log('\nLighthouse performance');
+      console.table(lh);
+    }
+  } finally {
+    servers.stop();
+  }
+  if (!skip('api')) {
+    const apiBench = join(REPO_ROOT, 'api/bench/api-bench.ts');
+    if (existsSync(apiBench)) {
+      const { runApiBench } = (await import(apiBench)) as {
+        runApiBench: (o: { databaseUrl?: string }) => Promise<unknown[]>;
+      };
+      results.apiPglite = await runApiBench({});
+      if (process.env.DATABASE_URL) results.apiPostgres = await runApiBench({ databaseUrl: process.env.DATABASE_URL });
+    } else {
+      console.log('\n(api/bench/api-bench.ts not present: API figures skipped)');
+    }
+  }
+  mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwritten to bench-results/latest.json');
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

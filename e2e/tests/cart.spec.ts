@@ -1,0 +1,174 @@
+// mf-cart against the real API through the gateway: quick add and the product
+// page's ADD TO CART (catalog's UI) opening the drawer, quantity changes and
+// removal on /cart, the signed-out paths, and the header count.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+interface CartAnswer {
+  stocks: { productId: number; cart_stocks: { price: number; salePrice: number | null; quantity: number } }[];
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
+const miniCart = (page: Page) => page.getByTestId('mini-cart');
+const figure = (page: Page, name: 'subtotal' | 'shipping' | 'discount' | 'total') =>
+  page.locator(`[data-cart-page] [data-total="${name}"]`);
+
+async function addThroughApi(request: APIRequestContext, productId: number, size: string) {
+  const res = await request.post(`/api/cart/${productId}`, { data: { quantity: 1, size }, headers: ORIGIN_HEADERS });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function cartThroughApi(request: APIRequestContext): Promise<CartAnswer> {
+  const res = await request.get('/api/cart/');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CartAnswer;
+}
+
+async function signedInShopper(page: Page, path = '/home') {
+  const shopper = await registerShopper(page.request);
+  await signInAs(page, shopper, path);
+  return shopper;
+}
+
+test('quick add from a listing opens the drawer with the new line', async ({ page }) => {
+  const errors = collectErrors(page);
+  await signedInShopper(page, '/men/products');
+  const productLink = page.locator('main a[href^="/men/products/"]').first();
+  await expect(productLink).toBeVisible();
+  const href = await productLink.getAttribute('href');
+  expect(href).toMatch(/^\/men\/products\/\d+$/);
+
+  await productLink.hover();
+  // The strip slides in 500ms after the pointer arrives (above 768px).
+  const quickAddM = page.locator('main').getByRole('button', { name: 'M', exact: true }).filter({ visible: true });
+  await expect(quickAddM).toHaveCount(1);
+  await quickAddM.click();
+
+  const dialog = drawer(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(`a[href="${href}"]`).first()).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('listitem')).toContainText('Medium');
+  await expect(dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'VIEW FULL CART' })).toHaveAttribute('href', '/cart');
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+  expect((await cartThroughApi(page.request)).stocks).toHaveLength(1);
+
+  // The drawer is a dialog: Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('ADD TO CART on a product page adds the chosen size and opens the drawer', async ({ page }) => {
+  await signedInShopper(page, '/men/products/1');
+  const addButton = page.getByRole('button', { name: 'ADD TO CART' });
+  await expect(addButton).toBeDisabled();
+  await page.locator('main').getByRole('button', { name: 'L', exact: true }).click();
+  await expect(addButton).toBeEnabled();
+  await addButton.click();
+
+  const dialog = drawer(page);
+  await expect(dialog).toBeVisible();
+  const line = dialog.getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Large');
+  await expect(line.locator('a[href="/men/products/1"]').first()).toBeVisible();
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+
+  await dialog.getByRole('link', { name: 'VIEW FULL CART' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'SUMMARY' })).toBeVisible();
+});
+
+test('a quantity change on /cart updates the totals at once and on the server', async ({ page }) => {
+  const errors = collectErrors(page);
+  await signedInShopper(page);
+  await addThroughApi(page.request, 2, 'small');
+  await page.goto('/cart');
+
+  const [{ cart_stocks: line }] = (await cartThroughApi(page.request)).stocks;
+  const unit = cents(line.price);
+  const unitSale = line.salePrice === null ? unit : cents(line.salePrice);
+  await expect(figure(page, 'subtotal')).toHaveText(money(unit));
+  await expect(figure(page, 'shipping')).toHaveText('Free Standard');
+  await expect(figure(page, 'total')).toHaveText(money(unitSale));
+
+  const quantity = page.getByRole('combobox', { name: 'Quantity' });
+  await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await quantity.selectOption('3');
+  await expect(figure(page, 'subtotal')).toHaveText(money(unit * 3));
+  await expect(figure(page, 'total')).toHaveText(money(unitSale * 3));
+  await expect(figure(page, 'discount')).toHaveText(unit === unitSale ? '$0.00' : `-${money((unit - unitSale) * 3)}`);
+
+  await expect.poll(async () => (await cartThroughApi(page.request)).stocks[0].cart_stocks.quantity).toBe(3);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Quantity' })).toHaveValue('3');
+  await expect(figure(page, 'subtotal')).toHaveText(money(unit * 3));
+  expect(errors).toEqual([]);
+});
+
+test('removing the last line on /cart animates it out and leaves the empty cart', async ({ page }) => {
+  await signedInShopper(page);
+  await addThroughApi(page.request, 3, 'medium');
+  await page.goto('/cart');
+  const line = page.locator('[data-cart-page]').getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await page.locator('[data-cart-page]').getByRole('button', { name: /^Remove / }).click();
+  await expect(line).toHaveCSS('opacity', '0');
+  await expect(page.getByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
+  await expect(page.getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute('href', '/women/products');
+  expect((await cartThroughApi(page.request)).stocks).toHaveLength(0);
+  await expect(page.getByTestId('mini-cart-count')).toHaveCount(0);
+});
+
+test('signed out, the cart button goes to /cart and its prompt to sign-up and log-in', async ({ page }) => {
+  await page.goto('/home');
+  await miniCart(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'ADD TO CART' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
+  await page.getByRole('link', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an add whose session has expired signs the shopper out and goes to /login', async ({ page }) => {
+  await signedInShopper(page, '/men/products/1');
+  // The server forgets the session; the browser still believes it is signed in.
+  await page.context().clearCookies();
+  await page.locator('main').getByRole('button', { name: 'S', exact: true }).click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+});
+
+test('the mini-cart count follows a removal made in the drawer', async ({ page }) => {
+  await signedInShopper(page);
+  await addThroughApi(page.request, 1, 'small');
+  await addThroughApi(page.request, 4, 'large');
+  await page.reload();
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
+
+  await miniCart(page).click();
+  const dialog = drawer(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  const lines = dialog.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await dialog.getByRole('button', { name: /^Remove / }).first().click();
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+  await expect(lines).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('localCart'))).toBe('1');
+
+  // The overlay closes the drawer and focus returns to the cart button.
+  await page.getByTestId('cart-drawer-overlay').click({ position: { x: 20, y: 20 } });
+  await expect(dialog).toBeHidden();
+  await expect(miniCart(page)).toBeFocused();
+});
