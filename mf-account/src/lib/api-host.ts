@@ -2,7 +2,8 @@ import { API_PATHS, api } from '@storefront/shared';
 
 /** The API host: the store configuration's apiBaseUrl, else the client's base, else this origin. */
 export function apiHost(): string {
-  const configured = (globalThis as { __STORE_CONFIG__?: { apiBaseUrl?: string } }).__STORE_CONFIG__?.apiBaseUrl;
+  const configured = (globalThis as { __STORE_CONFIG__?: { apiBaseUrl?: string } }).__STORE_CONFIG__
+    ?.apiBaseUrl;
   return (configured ?? api.defaults.baseURL ?? '').replace(/\/+$/, '');
 }
 

@@ -5,7 +5,13 @@ const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
 export function httpError(status: number, data: unknown = ''): AxiosError {
   const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    response,
+  );
 }
 
 export const noResponse = (): AxiosError => new AxiosError('Network Error', 'ERR_NETWORK', config, {});

@@ -55,7 +55,9 @@ describe('LoginPage', () => {
   });
 
   it('uses the configured API host for the Google link', () => {
-    (globalThis as { __STORE_CONFIG__?: object }).__STORE_CONFIG__ = { apiBaseUrl: 'https://api.example.com/' };
+    (globalThis as { __STORE_CONFIG__?: object }).__STORE_CONFIG__ = {
+      apiBaseUrl: 'https://api.example.com/',
+    };
     try {
       renderPage();
       expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(

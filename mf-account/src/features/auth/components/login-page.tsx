@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import { login, loginErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { AuthLayout } from './auth-layout';
-import { ErrorArea, FieldBox, Form, GoogleContinue, Heading, Input, Label, SubmitButton, SwitchLine } from './form-parts';
+import {
+  ErrorArea,
+  FieldBox,
+  Form,
+  GoogleContinue,
+  Heading,
+  Input,
+  Label,
+  SubmitButton,
+  SwitchLine,
+} from './form-parts';
 
 const Forgot = styled.p`
   margin: 0;

@@ -57,7 +57,9 @@ describe('SignupPage', () => {
     renderPage();
     expect(screen.getByText('Join the club and discover..')).toBeInTheDocument();
     expect(screen.getByText('FITNESS IS FASHIONABLE')).toBeInTheDocument();
-    expect(screen.getByText('Browse our contemporary collection and etch your very own style')).toBeInTheDocument();
+    expect(
+      screen.getByText('Browse our contemporary collection and etch your very own style'),
+    ).toBeInTheDocument();
     expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',

@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, StoreThemeProvider, api, authStore, registerNavigate, signIn, signOut } from '@storefront/shared';
+import {
+  API_PATHS,
+  StoreThemeProvider,
+  api,
+  authStore,
+  registerNavigate,
+  signIn,
+  signOut,
+} from '@storefront/shared';
 import { ok } from '../../../test/http';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,20 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { COLOURS, ChevronIcon, PRICE_FILTERS, SIZES, SIZE_LABELS, SORT_BY, STYLE_LABELS } from '@storefront/shared';
-import { PRICE_LABELS, wishlistStyles, type FilterAction, type WishlistFilters } from '../hooks/wishlist-filters';
+import {
+  COLOURS,
+  ChevronIcon,
+  PRICE_FILTERS,
+  SIZES,
+  SIZE_LABELS,
+  SORT_BY,
+  STYLE_LABELS,
+} from '@storefront/shared';
+import {
+  PRICE_LABELS,
+  wishlistStyles,
+  type FilterAction,
+  type WishlistFilters,
+} from '../hooks/wishlist-filters';
 
 const Group = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};

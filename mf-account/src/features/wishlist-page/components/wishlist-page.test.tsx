@@ -10,7 +10,12 @@ import { WishlistPage } from './wishlist-page';
 jest.mock('@storefront/shared', () => ({
   ...jest.requireActual('@storefront/shared'),
   RemoteParcel: ({ slice, expose, parcelProps }: RemoteParcelProps) => {
-    const props = parcelProps as { products: Product[]; loading: boolean; sizeFilter: unknown; columns: number };
+    const props = parcelProps as {
+      products: Product[];
+      loading: boolean;
+      sizeFilter: unknown;
+      columns: number;
+    };
     return (
       <div
         data-testid="product-grid"
@@ -25,7 +30,16 @@ jest.mock('@storefront/shared', () => ({
 }));
 
 const product = (id: number, over: Partial<Product> = {}): Product =>
-  ({ id, productId: id, name: `P${id}`, price: 10, salePrice: null, new: false, color: 'black', ...over }) as Product;
+  ({
+    id,
+    productId: id,
+    name: `P${id}`,
+    price: 10,
+    salePrice: null,
+    new: false,
+    color: 'black',
+    ...over,
+  }) as Product;
 
 function setWidth(width: number) {
   window.matchMedia = ((query: string) => {
@@ -115,19 +129,29 @@ describe('WishlistPage', () => {
       expect(within(panel).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
     }
     const category = within(panel).getByRole('group', { name: 'CATEGORY' });
-    expect(within(category).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Tops', 'Bottoms']);
+    expect(
+      within(category)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Tops', 'Bottoms']);
     expect(within(category).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(
-      within(within(panel).getByRole('group', { name: 'GENDER' })).getAllByRole('button').map((b) => b.textContent),
+      within(within(panel).getByRole('group', { name: 'GENDER' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
     ).toEqual(['Men', 'Women']);
     expect(within(panel).getByRole('radio', { name: 'Low to High' })).not.toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'High to Low' })).toBeInTheDocument();
     expect(within(panel).getByRole('radio', { name: 'New' })).toBeInTheDocument();
     expect(within(panel).getByRole('radio', { name: 'Sale' })).toBeInTheDocument();
     expect(
-      within(within(panel).getByRole('group', { name: 'SIZE' })).getAllByRole('button').map((b) => b.textContent),
+      within(within(panel).getByRole('group', { name: 'SIZE' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
     ).toEqual(['XS', 'S', 'M', 'L', 'XL']);
-    expect(within(within(panel).getByRole('group', { name: 'COLOR' })).getAllByRole('button')).toHaveLength(10);
+    expect(within(within(panel).getByRole('group', { name: 'COLOR' })).getAllByRole('button')).toHaveLength(
+      10,
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'COLOR' }));
     expect(within(panel).getByRole('button', { name: 'COLOR' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(panel).queryByRole('group', { name: 'COLOR' })).not.toBeInTheDocument();
@@ -151,11 +175,15 @@ describe('WishlistPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Tops' }));
     expect(get).toHaveBeenLastCalledWith(API_PATHS.wishlist, { params: { gender: 'men', category: 'tops' } });
     expect(
-      within(within(panel).getByRole('group', { name: 'STYLE' })).getAllByRole('button').map((b) => b.textContent),
+      within(within(panel).getByRole('group', { name: 'STYLE' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
     ).toEqual(['t-shirts', 'long sleeves', 'hoodies']);
 
     await user.click(within(panel).getByRole('button', { name: 'hoodies' }));
-    expect(get).toHaveBeenLastCalledWith(API_PATHS.wishlistClothingType('hoodies'), { params: { gender: 'men' } });
+    expect(get).toHaveBeenLastCalledWith(API_PATHS.wishlistClothingType('hoodies'), {
+      params: { gender: 'men' },
+    });
 
     await user.click(within(panel).getByRole('radio', { name: 'High to Low' }));
     expect(get).toHaveBeenLastCalledWith(API_PATHS.wishlistClothingType('hoodies'), {
@@ -172,15 +200,11 @@ describe('WishlistPage', () => {
 
     expect(screen.getByTestId('filter-count')).toHaveTextContent('7');
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Tops',
-      'Hoodies',
-      'Men',
-      'High to Low',
-      'New',
-      'Medium',
-      'Black',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tops', 'Hoodies', 'Men', 'High to Low', 'New', 'Medium', 'Black']);
     await user.click(within(chips).getByRole('button', { name: 'Remove filter New' }));
     expect(grid()).toHaveAttribute('data-ids', '3,1');
     await user.click(within(chips).getByRole('button', { name: 'Remove filter Black' }));

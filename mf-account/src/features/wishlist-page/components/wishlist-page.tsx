@@ -198,8 +198,8 @@ function SignedOutInvite() {
         <p>
           <Sparkle />{' '}
           <span>
-            Ever wish you could save all your fave fits &amp; accessories in one place to come back to later? Almost
-            like a wishlist.
+            Ever wish you could save all your fave fits &amp; accessories in one place to come back to later?
+            Almost like a wishlist.
           </span>{' '}
           <Sparkle />
         </p>
@@ -310,11 +310,11 @@ function SignedInWishlist() {
         </ToolButton>
         {gridToggle && (
           <ColumnToggle role="group" aria-label="Columns">
-          <button type="button" aria-pressed={columns === 1} onClick={() => setColumns(1)}>
-            1 column
-          </button>
-          <button type="button" aria-pressed={columns === 2} onClick={() => setColumns(2)}>
-            2 columns
+            <button type="button" aria-pressed={columns === 1} onClick={() => setColumns(1)}>
+              1 column
+            </button>
+            <button type="button" aria-pressed={columns === 2} onClick={() => setColumns(2)}>
+              2 columns
             </button>
           </ColumnToggle>
         )}

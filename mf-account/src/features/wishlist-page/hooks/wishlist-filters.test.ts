@@ -12,7 +12,16 @@ import {
 } from './wishlist-filters';
 
 const p = (id: number, over: Partial<Product>): Product =>
-  ({ id, productId: id, name: `P${id}`, price: 10, salePrice: null, new: false, color: 'black', ...over }) as Product;
+  ({
+    id,
+    productId: id,
+    name: `P${id}`,
+    price: 10,
+    salePrice: null,
+    new: false,
+    color: 'black',
+    ...over,
+  }) as Product;
 
 describe('wishlist filters', () => {
   it('defaults to category all and nothing else', () => {
@@ -81,9 +90,18 @@ describe('wishlist filters', () => {
     expect(wishlistRequest(DEFAULT_FILTERS)).toEqual({ path: API_PATHS.wishlist, params: {} });
     expect(
       wishlistRequest({ ...DEFAULT_FILTERS, category: 'tops', gender: 'men', price: 'low to high' }),
-    ).toEqual({ path: API_PATHS.wishlist, params: { gender: 'men', category: 'tops', priceFilter: 'low to high' } });
+    ).toEqual({
+      path: API_PATHS.wishlist,
+      params: { gender: 'men', category: 'tops', priceFilter: 'low to high' },
+    });
     expect(
-      wishlistRequest({ ...DEFAULT_FILTERS, category: 'bottoms', style: 'shorts', gender: 'women', price: 'high to low' }),
+      wishlistRequest({
+        ...DEFAULT_FILTERS,
+        category: 'bottoms',
+        style: 'shorts',
+        gender: 'women',
+        price: 'high to low',
+      }),
     ).toEqual({
       path: '/api/wishlist/clothingType/shorts',
       params: { gender: 'women', priceFilter: 'high to low' },

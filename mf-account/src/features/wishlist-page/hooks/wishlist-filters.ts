@@ -93,7 +93,10 @@ export const activeFilterKeys = (f: WishlistFilters): FilterKey[] =>
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const PRICE_LABELS: Record<PriceFilter, string> = { 'low to high': 'Low to High', 'high to low': 'High to Low' };
+export const PRICE_LABELS: Record<PriceFilter, string> = {
+  'low to high': 'Low to High',
+  'high to low': 'High to Low',
+};
 
 /** What a chip says for an active filter. */
 export function chipLabel(f: WishlistFilters, key: FilterKey): string {

@@ -1,6 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoreThemeProvider, api, events, publishLocation, registerNavigate, signIn, signOut } from '@storefront/shared';
+import {
+  StoreThemeProvider,
+  api,
+  events,
+  publishLocation,
+  registerNavigate,
+  signIn,
+  signOut,
+} from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { ok } from '../../../test/http';
 import { resetWishlistState } from '../hooks/wishlist-store';

@@ -136,13 +136,19 @@ describe('wishlist actions', () => {
     // Through the real interceptor: the adapter answers 401.
     const adapter = api.defaults.adapter;
     api.defaults.adapter = async (config) => {
-      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', config, {}, {
-        status: 401,
-        statusText: '',
-        headers: {},
+      throw new AxiosError(
+        'Unauthorized',
+        'ERR_BAD_REQUEST',
         config,
-        data: { message: 'Unauthorized' },
-      });
+        {},
+        {
+          status: 401,
+          statusText: '',
+          headers: {},
+          config,
+          data: { message: 'Unauthorized' },
+        },
+      );
     };
     afterCleanup.push(() => {
       api.defaults.adapter = adapter;
