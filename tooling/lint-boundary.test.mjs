@@ -30,7 +30,10 @@ test('a slice importing another slice by package name fails lint', async () => {
 });
 
 test('the shell importing a slice fails lint too', async () => {
-  const errors = await boundaryErrors('shell/src/a.ts', "export * from '../../mf-cart/src/exposes/mini-cart';\n");
+  const errors = await boundaryErrors(
+    'shell/src/a.ts',
+    "export * from '../../mf-cart/src/exposes/mini-cart';\n",
+  );
   assert.equal(errors.length, 1);
 });
 

@@ -83,7 +83,8 @@ async function javascriptPerRoute(baseUrl: string) {
 }
 
 async function lighthouseScores(baseUrl: string) {
-  const rows: { route: string; preset: string; score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
+  const rows: { route: string; preset: string; score: number; lcpMs: number; tbtMs: number; cls: number }[] =
+    [];
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const route of ROUTES) {
       const chrome = await chromeLauncher.launch({
@@ -146,7 +147,8 @@ async function main() {
         runApiBench: (o: { databaseUrl?: string }) => Promise<unknown[]>;
       };
       results.apiPglite = await runApiBench({});
-      if (process.env.DATABASE_URL) results.apiPostgres = await runApiBench({ databaseUrl: process.env.DATABASE_URL });
+      if (process.env.DATABASE_URL)
+        results.apiPostgres = await runApiBench({ databaseUrl: process.env.DATABASE_URL });
     } else {
       console.log('\n(api/bench/api-bench.ts not present: API figures skipped)');
     }

@@ -29,11 +29,15 @@ function tsx(script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess 
 }
 
 export function releaseCli(args: string[], env: NodeJS.ProcessEnv = {}): string {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/release/cli.ts'), ...args], {
-    cwd: join(REPO_ROOT, 'gateway'),
-    env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
-    encoding: 'utf8',
-  });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/release/cli.ts'), ...args],
+    {
+      cwd: join(REPO_ROOT, 'gateway'),
+      env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
+      encoding: 'utf8',
+    },
+  );
   if (res.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
   return res.stdout.trim();
 }
@@ -76,7 +80,8 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
   }
   mkdirSync(E2E_DATA_DIR, { recursive: true });
   for (const name of FRONTENDS) {
-    if (!existsSync(join(REPO_ROOT, name, 'dist'))) throw new Error(`${name} is not built: run its build first`);
+    if (!existsSync(join(REPO_ROOT, name, 'dist')))
+      throw new Error(`${name} is not built: run its build first`);
     releaseCli(['publish', name]);
   }
 
@@ -84,8 +89,16 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
   const google: NodeJS.ProcessEnv = {};
   const oidcScript = join(REPO_ROOT, 'api/src/testing/local-oidc-provider.ts');
   if (existsSync(oidcScript)) {
-    const oidc = tsx(oidcScript, { PORT: String(OIDC_PORT), REDIRECT_URIS: `${BASE_URL}/api/users/auth/google/callback` }, join(REPO_ROOT, 'api'));
-    const info = JSON.parse(await firstLine(oidc, 30_000)) as { issuer: string; clientId: string; clientSecret: string };
+    const oidc = tsx(
+      oidcScript,
+      { PORT: String(OIDC_PORT), REDIRECT_URIS: `${BASE_URL}/api/users/auth/google/callback` },
+      join(REPO_ROOT, 'api'),
+    );
+    const info = JSON.parse(await firstLine(oidc, 30_000)) as {
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+    };
     Object.assign(google, {
       GOOGLE_ISSUER: info.issuer,
       GOOGLE_CLIENT_ID: info.clientId,

@@ -79,9 +79,9 @@ for (const failure of ['404', '500', 'no answer'] as const) {
     await expect(cartSlot).toHaveAttribute('data-slot-state', 'failed', { timeout: 15_000 });
     await expect(cartSlot.getByRole('button', { name: /Retry loading/ })).toBeVisible();
     // The rest of the store is there and works.
-    await expect.poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice))).toEqual(
-      new Set(['mf-catalog', 'mf-account', 'mf-search']),
-    );
+    await expect
+      .poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice)))
+      .toEqual(new Set(['mf-catalog', 'mf-account', 'mf-search']));
     await page.goto('/cart');
     await expect(page.getByText('Your cart is unavailable right now.')).toBeVisible({ timeout: 15_000 });
 

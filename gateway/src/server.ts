@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { activeReleases, type ActiveRelease } from './release/manifest.js';
@@ -69,6 +70,18 @@ export async function renderPage(
   return template.replaceAll('__SHELL_BASE__', shell.base).replace('</head>', `${head}</head>`);
 }
 
+/** Page HTML is small and made per request: compress it on the fly. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
 const isPageRequest = (url: string) => {
   const path = url.split('?')[0];
   return !path.startsWith('/api/') && !path.startsWith('/releases/') && !/\.[a-z0-9]+$/i.test(path);
@@ -92,6 +105,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     decorateReply: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
       res.setHeader('Cache-Control', inRelease ? IMMUTABLE : 'no-cache');
@@ -114,11 +128,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         .type('text/plain')
         .send('No shell release is active. Run `npm start`, or `pnpm release publish shell`.');
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });
 
   return app;

@@ -26,7 +26,9 @@ async function main(argv: string[]) {
       const distIndex = args.indexOf('--dist');
       const distDir = distIndex >= 0 ? args[distIndex + 1] : undefined;
       const { version, copied } = await publish(name, { activate: !args.includes('--no-activate'), distDir });
-      console.log(`${name} ${version} ${copied ? 'published' : 'already published'}${args.includes('--no-activate') ? '' : ', active'}`);
+      console.log(
+        `${name} ${version} ${copied ? 'published' : 'already published'}${args.includes('--no-activate') ? '' : ', active'}`,
+      );
       break;
     }
     case 'activate': {

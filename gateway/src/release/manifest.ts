@@ -69,7 +69,9 @@ async function precompress(dir: string): Promise<void> {
 
 /** Package version plus a hash of the built files: same content, same version. */
 export async function versionOf(name: FrontendName, distDir: string): Promise<string> {
-  const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const hash = createHash('sha256');
   for (const file of await listFiles(distDir)) {
     hash.update(relative(distDir, file));
@@ -110,7 +112,8 @@ export async function publish(
   }
   const manifest = await readManifest();
   const entry = entryOf(manifest, name);
-  if (!entry.published.some((r) => r.version === version)) entry.published.push({ version, publishedAt: now() });
+  if (!entry.published.some((r) => r.version === version))
+    entry.published.push({ version, publishedAt: now() });
   if (options.activate !== false && entry.active !== version) {
     entry.active = version;
     entry.activations.push({ version, at: now() });
@@ -125,7 +128,8 @@ export async function activate(name: FrontendName, version: string): Promise<voi
   }
   const manifest = await readManifest();
   const entry = entryOf(manifest, name);
-  if (!entry.published.some((r) => r.version === version)) entry.published.push({ version, publishedAt: now() });
+  if (!entry.published.some((r) => r.version === version))
+    entry.published.push({ version, publishedAt: now() });
   if (entry.active === version) return;
   entry.active = version;
   entry.activations.push({ version, at: now() });

@@ -19,7 +19,11 @@ export interface AuthState {
   hydrated: boolean;
 }
 
-export const STORAGE_KEYS = { isLoggedIn: 'isLoggedIn', userData: 'userData', localCart: 'localCart' } as const;
+export const STORAGE_KEYS = {
+  isLoggedIn: 'isLoggedIn',
+  userData: 'userData',
+  localCart: 'localCart',
+} as const;
 
 const signedOut: AuthState = { isLoggedIn: false, user: null, cartCount: 0, hydrated: false };
 
@@ -48,7 +52,11 @@ function readStorage(): Omit<AuthState, 'hydrated'> {
   }
   const isLoggedIn = s.getItem(STORAGE_KEYS.isLoggedIn) === 'true' && user !== null;
   const cartCount = Number.parseInt(s.getItem(STORAGE_KEYS.localCart) ?? '0', 10);
-  return { isLoggedIn, user: isLoggedIn ? user : null, cartCount: Number.isFinite(cartCount) ? cartCount : 0 };
+  return {
+    isLoggedIn,
+    user: isLoggedIn ? user : null,
+    cartCount: Number.isFinite(cartCount) ? cartCount : 0,
+  };
 }
 
 let listeningToOtherTabs = false;

@@ -7,8 +7,7 @@ export const fromCents = (cents: number): number => cents / 100;
 export const formatMoney = (dollars: number): string => `$${(toCents(dollars) / 100).toFixed(2)}`;
 
 /** Sale price when present, else the regular price. */
-export const effectivePrice = (p: Pick<Product, 'price' | 'salePrice'>): number =>
-  p.salePrice ?? p.price;
+export const effectivePrice = (p: Pick<Product, 'price' | 'salePrice'>): number => p.salePrice ?? p.price;
 
 /** Sorts by effective price: descending for 'high to low', ascending otherwise (SPEC section 7). */
 export function sortByPrice<T extends Pick<Product, 'price' | 'salePrice'>>(

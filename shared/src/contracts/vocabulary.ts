@@ -97,7 +97,18 @@ export type WishlistClothingType = (typeof WISHLIST_CLOTHING_TYPES)[number];
 
 /** Route presets: /{gender}/products/filter/{filter}. */
 export const FILTER_PRESETS: Record<Gender, readonly string[]> = {
-  men: ['tops', 'bottoms', 't-shirts', 'longsleeves', 'hoodies', 'shorts', 'pants', 'sweatpants', 'new', 'sale'],
+  men: [
+    'tops',
+    'bottoms',
+    't-shirts',
+    'longsleeves',
+    'hoodies',
+    'shorts',
+    'pants',
+    'sweatpants',
+    'new',
+    'sale',
+  ],
   women: [
     'tops',
     'bottoms',

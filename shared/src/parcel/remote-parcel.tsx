@@ -72,7 +72,15 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-export function RemoteParcel({ slice, expose, parcelProps, reserve, compact, label, className }: RemoteParcelProps) {
+export function RemoteParcel({
+  slice,
+  expose,
+  parcelProps,
+  reserve,
+  compact,
+  label,
+  className,
+}: RemoteParcelProps) {
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

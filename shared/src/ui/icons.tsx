@@ -50,7 +50,10 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
-export const ChevronIcon = ({ direction = 'down', ...p }: IconProps & { direction?: 'up' | 'down' | 'left' | 'right' }) => {
+export const ChevronIcon = ({
+  direction = 'down',
+  ...p
+}: IconProps & { direction?: 'up' | 'down' | 'left' | 'right' }) => {
   const rotate = { down: 0, left: 90, up: 180, right: 270 }[direction];
   return (
     <Svg {...p} style={{ transform: `rotate(${rotate}deg)`, ...p.style }}>
