@@ -1,1 +1,3 @@
-module.exports = require('@storefront/tooling/jest.cjs').createJestConfig(__dirname);
+module.exports = require('@storefront/tooling/jest.cjs').createJestConfig(__dirname, {
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+});

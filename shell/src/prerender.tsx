@@ -22,7 +22,11 @@ export interface PrerenderRoute {
 const ci = (word: string) =>
   [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
 
-const page = (word: string): PrerenderRoute => ({ name: word, path: `/${word}`, pattern: `^/${ci(word)}/?$` });
+const page = (word: string): PrerenderRoute => ({
+  name: word,
+  path: `/${word}`,
+  pattern: `^/${ci(word)}/?$`,
+});
 
 // Only literal 'men' and 'women' are genders; the other words are matched like the router does.
 const listing = (gender: 'men' | 'women'): PrerenderRoute => ({

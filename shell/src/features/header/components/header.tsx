@@ -34,7 +34,7 @@ const Bar = styled.header<{ $hidden: boolean; $shadow: boolean }>`
 `;
 
 const MenuButton = styled.button`
-  display: none;
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 40px;
@@ -44,8 +44,8 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  ${({ theme }) => theme.media.upTo1024} {
-    display: inline-flex;
+  ${({ theme }) => theme.media.above1024} {
+    display: none;
   }
 `;
 

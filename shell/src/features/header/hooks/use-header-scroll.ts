@@ -14,8 +14,9 @@ export function useHeaderScroll(pathname: string): HeaderScrollState {
   useEffect(() => {
     const update = () => {
       const y = window.scrollY;
-      setState((previous) => nextHeaderState(previous, { y, lastY: lastY.current, narrow, pathname }));
+      const previousY = lastY.current;
       lastY.current = y;
+      setState((previous) => nextHeaderState(previous, { y, lastY: previousY, narrow, pathname }));
     };
     update();
     window.addEventListener('scroll', update, { passive: true });

@@ -134,13 +134,17 @@ function DropdownPanel({
 export function MainNav({ pathname }: { pathname: string }) {
   const { state, open, close } = useNavDropdown();
   const navRef = useRef<HTMLElement>(null);
+  const returningFocus = useRef(false);
   const active = activeSection(pathname);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || state === 'none') return;
     const label = navRef.current?.querySelector<HTMLElement>(`[aria-controls="nav-dropdown-${state}"]`);
-    close();
+    // Focus goes back to the label without reopening the menu it just closed.
+    returningFocus.current = true;
     label?.focus({ preventScroll: true });
+    returningFocus.current = false;
+    close();
   };
   const onBlur = (event: FocusEvent) => {
     if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
@@ -157,10 +161,10 @@ export function MainNav({ pathname }: { pathname: string }) {
                 href={item.href}
                 $active={active === item.name}
                 $open={isOpen}
-                aria-current={active === item.name ? 'page' : undefined}
+                aria-current={active === item.name ? 'true' : undefined}
                 aria-expanded={isOpen}
                 aria-controls={`nav-dropdown-${item.name}`}
-                onFocus={() => open(item.name)}
+                onFocus={() => !returningFocus.current && open(item.name)}
                 onClick={close}
               >
                 {item.label}

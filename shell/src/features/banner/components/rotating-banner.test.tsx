@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StoreThemeProvider } from '@storefront/shared';
+import { BANNER_MESSAGES, RotatingBanner } from './rotating-banner';
+
+const message = () => screen.getByTestId('banner-message').textContent;
+
+describe('RotatingBanner', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const renderBanner = () =>
+    render(
+      <StoreThemeProvider>
+        <RotatingBanner />
+      </StoreThemeProvider>,
+    );
+
+  it('has the five messages of the specification', () => {
+    expect(BANNER_MESSAGES).toEqual([
+      'FREE STANDARD SHIPPING ON ORDERS OVER $75',
+      'FREE 30-DAY RETURNS POLICY',
+      '20% STUDENT DISCOUNT',
+      'SPRING COLLECTION COMING APRIL 2024',
+      'BECOME A REWARDS MEMBER',
+    ]);
+  });
+
+  it('changes message every 4 seconds and wraps around', () => {
+    renderBanner();
+    expect(message()).toBe(BANNER_MESSAGES[0]);
+    act(() => jest.advanceTimersByTime(3999));
+    expect(message()).toBe(BANNER_MESSAGES[0]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(message()).toBe(BANNER_MESSAGES[1]);
+    act(() => jest.advanceTimersByTime(4000 * 4));
+    expect(message()).toBe(BANNER_MESSAGES[0]);
+  });
+
+  it('announces politely and stops while paused', () => {
+    renderBanner();
+    expect(screen.getByTestId('banner-message').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pause offers' }));
+    act(() => jest.advanceTimersByTime(12000));
+    expect(message()).toBe(BANNER_MESSAGES[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Play offers' }));
+    act(() => jest.advanceTimersByTime(4000));
+    expect(message()).toBe(BANNER_MESSAGES[1]);
+  });
+
+  it('holds still while the pointer is over it', () => {
+    renderBanner();
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
+    act(() => jest.advanceTimersByTime(8000));
+    expect(message()).toBe(BANNER_MESSAGES[0]);
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Offers' }));
+    act(() => jest.advanceTimersByTime(4000));
+    expect(message()).toBe(BANNER_MESSAGES[1]);
+  });
+});

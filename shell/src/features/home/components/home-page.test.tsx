@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { API_PATHS, StoreThemeProvider, api, authStore, signOut } from '@storefront/shared';
+import { HomePage } from './home-page';
+
+const renderHome = () =>
+  render(
+    <StoreThemeProvider>
+      <HomePage />
+    </StoreThemeProvider>,
+  );
+
+describe('HomePage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    signOut();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the heroes, carousels and promos in the order of the specification', () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    renderHome();
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings).toEqual([
+      'NEW THIS MONTH',
+      '20% OFF* TRAINING ESSENTIALS',
+      "DSGN STUDIO'S SIGNATURE SERIES IS HERE",
+      'OUR APPS',
+      'OUR BLOG',
+      'MOBILE APP',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('NEW THIS MONTH');
+    expect(screen.getByText(/^\*20% off applies/)).toBeInTheDocument();
+    const hero = (id: string) => screen.getByTestId(id).querySelectorAll('a');
+    expect([...hero('hero-new')].map((a) => a.getAttribute('href'))).toEqual([
+      '/women/products',
+      '/men/products',
+    ]);
+    expect([...hero('hero-essentials')].map((a) => a.getAttribute('href'))).toEqual([
+      '/women/products',
+      '/men/products',
+    ]);
+    expect([...hero('hero-dsgn')].map((a) => a.getAttribute('href'))).toEqual([
+      '/women/products/filter/DSGN',
+    ]);
+    expect(document.querySelectorAll('[data-slot="mf-catalog/ProductCarousel"]')).toHaveLength(3);
+    expect(screen.getByText('VISIT OUR BLOG')).toBeInTheDocument();
+    expect(screen.getByText('DOWNLOAD THE APP')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Download on the App Store' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(screen.getByTestId('shop-women').querySelector('a')).toHaveAttribute('href', '/women/products');
+    expect(screen.getByTestId('shop-men').querySelector('a')).toHaveAttribute('href', '/men/products');
+    expect(screen.getByTestId('shop-accessories').querySelector('a')).toBeNull();
+  });
+
+  it('restores a third-party session on load', async () => {
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValue({ status: 200, data: { userName: 'oauth_user', email: 'o@example.test' } });
+    renderHome();
+    await waitFor(() => expect(authStore.getState().user?.userName).toBe('oauth_user'));
+    expect(get).toHaveBeenCalledWith(API_PATHS.persistOAuth, { authRedirect: false });
+  });
+});

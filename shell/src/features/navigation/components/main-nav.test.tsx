@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StoreThemeProvider, registerNavigate } from '@storefront/shared';
+import { MainNav } from './main-nav';
+
+const renderNav = (pathname = '/home') =>
+  render(
+    <StoreThemeProvider>
+      <MainNav pathname={pathname} />
+    </StoreThemeProvider>,
+  );
+
+const label = (name: string) => screen.getByRole('link', { name });
+const dropdown = () => screen.queryByTestId('nav-dropdown');
+const headings = () =>
+  within(screen.getByTestId('nav-dropdown'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+const hrefOf = (name: string) =>
+  within(screen.getByTestId('nav-dropdown')).getAllByRole('link', { name })[0].getAttribute('href');
+
+describe('MainNav', () => {
+  it('links the three sections', () => {
+    renderNav();
+    expect(label('Men')).toHaveAttribute('href', '/men/products');
+    expect(label('Women')).toHaveAttribute('href', '/women/products');
+    expect(label('Accessories')).toHaveAttribute('href', '/home');
+    expect(dropdown()).toBeNull();
+  });
+
+  it("opens the men's dropdown on hover with its headings and filter links", () => {
+    renderNav();
+    fireEvent.mouseEnter(label('Men').parentElement!);
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'men');
+    expect(headings()).toEqual(['Tops', 'Bottoms', 'Trending', 'Featured']);
+    expect(hrefOf('Hoodies')).toBe('/men/products/filter/hoodies');
+    expect(hrefOf('All Tops')).toBe('/men/products/filter/tops');
+    expect(hrefOf('Pants')).toBe('/men/products/filter/pants');
+    expect(hrefOf('New Releases')).toBe('/men/products/filter/new');
+    expect(hrefOf('On Sale This Month')).toBe('/men/products/filter/sale');
+    const hrefs = within(dropdown()!)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const category of [
+      'tops',
+      't-shirts',
+      'longsleeves',
+      'hoodies',
+      'bottoms',
+      'shorts',
+      'pants',
+      'sweatpants',
+    ]) {
+      expect(hrefs).toContain(`/men/products/filter/${category}`);
+    }
+    expect(hrefs).not.toContain('/men/products/filter/leggings');
+  });
+
+  it("switches to the women's dropdown, which adds Sports Bras and Leggings", () => {
+    renderNav();
+    fireEvent.mouseEnter(label('Men').parentElement!);
+    fireEvent.mouseEnter(label('Women').parentElement!);
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'women');
+    expect(headings()).toEqual(['Tops', 'Bottoms', 'Sports Bras', 'Leggings', 'Trending', 'Featured']);
+    expect(hrefOf('All Leggings')).toBe('/women/products/filter/leggings');
+    const hrefs = within(dropdown()!)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/women/products/filter/sportsbras');
+    expect(hrefs).not.toContain('/women/products/filter/pants');
+  });
+
+  it('shows the accessories entries without destinations', () => {
+    renderNav();
+    fireEvent.mouseEnter(label('Accessories').parentElement!);
+    expect(headings()).toEqual(['Bags', 'Underwear', 'Equipment', 'Featured']);
+    const panel = within(dropdown()!);
+    for (const entry of [
+      'Backpacks',
+      'Duffle Bags',
+      'Tote Bags',
+      "Men's",
+      "Women's",
+      'Lifting Equipment',
+      'Bottles',
+      'Training App',
+      'Training Blog',
+    ]) {
+      expect(panel.getByText(entry)).toBeInTheDocument();
+    }
+    expect(panel.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('resets to none when the pointer leaves the menu', () => {
+    renderNav();
+    fireEvent.mouseEnter(label('Men').parentElement!);
+    fireEvent.mouseLeave(screen.getByRole('navigation', { name: 'Main' }));
+    expect(dropdown()).toBeNull();
+  });
+
+  it('navigates and resets to none when a link is clicked', () => {
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    renderNav();
+    fireEvent.mouseEnter(label('Women').parentElement!);
+    fireEvent.click(within(dropdown()!).getAllByRole('link', { name: 'Hoodies' })[0]);
+    expect(dropdown()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/women/products/filter/hoodies', { replace: undefined });
+    registerNavigate(null);
+  });
+
+  it('opens on keyboard focus and closes on Escape, returning focus to the label', () => {
+    renderNav();
+    act(() => label('Women').focus());
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'women');
+    expect(label('Women')).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(dropdown()!).getAllByRole('link')[0].focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dropdown()).toBeNull();
+    expect(label('Women')).toHaveFocus();
+  });
+
+  it('marks the active section', () => {
+    renderNav('/women/products/filter/leggings');
+    expect(label('Women')).toHaveAttribute('aria-current', 'true');
+    expect(label('Men')).not.toHaveAttribute('aria-current');
+  });
+});

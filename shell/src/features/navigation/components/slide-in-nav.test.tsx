@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StoreThemeProvider, registerNavigate, signIn, signOut } from '@storefront/shared';
+import { Header } from '../../header/components/header';
+
+const renderHeader = () =>
+  render(
+    <StoreThemeProvider>
+      <Header pathname="/home" />
+    </StoreThemeProvider>,
+  );
+
+const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+const dialog = () => screen.queryByRole('dialog', { name: 'Navigation' });
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('SlideInNav', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    act(() => signOut());
+    jest.restoreAllMocks();
+  });
+
+  it('opens from the menu button on the MEN tab, focused like a dialog', () => {
+    renderHeader();
+    expect(dialog()).toBeNull();
+    openMenu();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['MEN', 'WOMEN', 'ACCESSORIES']);
+    expect(tab('MEN')).toHaveAttribute('aria-selected', 'true');
+    expect(dialog()!.contains(document.activeElement)).toBe(true);
+  });
+
+  it('has NEW RELEASES, ON SALE THIS MONTH and the collapsible TRENDING, TOPS and BOTTOMS', () => {
+    renderHeader();
+    openMenu();
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('link', { name: 'NEW RELEASES' })).toHaveAttribute(
+      'href',
+      '/men/products/filter/new',
+    );
+    expect(panel.getByRole('link', { name: 'ON SALE THIS MONTH' })).toHaveAttribute(
+      'href',
+      '/men/products/filter/sale',
+    );
+    for (const group of ['TRENDING', 'TOPS', 'BOTTOMS']) {
+      expect(panel.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(panel.queryByRole('link', { name: 'Hoodies' })).toBeNull();
+    fireEvent.click(panel.getByRole('button', { name: 'TOPS' }));
+    expect(panel.getByRole('button', { name: 'TOPS' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.getByRole('link', { name: 'Hoodies' })).toHaveAttribute(
+      'href',
+      '/men/products/filter/hoodies',
+    );
+    fireEvent.click(panel.getByRole('button', { name: 'TOPS' }));
+    expect(panel.queryByRole('link', { name: 'Hoodies' })).toBeNull();
+  });
+
+  it('switches to the WOMEN tab', () => {
+    renderHeader();
+    openMenu();
+    fireEvent.click(tab('WOMEN'));
+    expect(tab('WOMEN')).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('link', { name: 'NEW RELEASES' })).toHaveAttribute(
+      'href',
+      '/women/products/filter/new',
+    );
+    fireEvent.click(panel.getByRole('button', { name: 'BOTTOMS' }));
+    expect(panel.getByRole('link', { name: 'Leggings' })).toHaveAttribute(
+      'href',
+      '/women/products/filter/leggings',
+    );
+  });
+
+  it('shows EQUIPMENT, UNDERWEAR, BAGS and OUR APP on the ACCESSORIES tab, without destinations', () => {
+    renderHeader();
+    openMenu();
+    fireEvent.click(tab('ACCESSORIES'));
+    const panel = within(screen.getByRole('tabpanel'));
+    for (const group of ['EQUIPMENT', 'UNDERWEAR', 'BAGS']) panel.getByRole('button', { name: group });
+    expect(panel.getByText('OUR APP')).toBeInTheDocument();
+    fireEvent.click(panel.getByRole('button', { name: 'BAGS' }));
+    expect(panel.getByText('Duffle Bags')).toBeInTheDocument();
+    expect(panel.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('greets the signed-in shopper and lists the footer links', () => {
+    act(() => signIn({ userName: 'bob', email: 'bob@example.test' }));
+    renderHeader();
+    openMenu();
+    const nav = within(dialog()!);
+    expect(nav.getByText('Hi, bob')).toBeInTheDocument();
+    for (const text of ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog'])
+      expect(nav.getByText(text)).toBeInTheDocument();
+  });
+
+  it('closes on Escape, returning focus to the menu button', () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open navigation' });
+    act(() => button.focus());
+    openMenu();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('navigates and closes when a link is clicked', () => {
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    renderHeader();
+    openMenu();
+    fireEvent.click(screen.getByRole('link', { name: 'NEW RELEASES' }));
+    expect(dialog()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/men/products/filter/new', { replace: undefined });
+    registerNavigate(null);
+  });
+
+  it('closes above 1024px', () => {
+    let onChange: ((e: { matches: boolean }) => void) | undefined;
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: (_: string, fn: (e: { matches: boolean }) => void) => {
+        if (query.includes('min-width: 1025px')) onChange = fn;
+      },
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    renderHeader();
+    openMenu();
+    expect(dialog()).not.toBeNull();
+    act(() => onChange?.({ matches: true }));
+    expect(dialog()).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import { StoreThemeProvider, signIn, signOut } from '@storefront/shared';
+import { TopStrip } from './top-strip';
+
+const renderStrip = () =>
+  render(
+    <StoreThemeProvider>
+      <TopStrip />
+    </StoreThemeProvider>,
+  );
+
+describe('TopStrip', () => {
+  afterEach(() => act(() => signOut()));
+
+  it('offers sign-in when signed out, and the help links', () => {
+    renderStrip();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    for (const text of ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it("greets the signed-in shopper with 'Hi, {userName}!'", () => {
+    renderStrip();
+    act(() => signIn({ userName: 'alice', email: 'alice@example.test' }));
+    expect(screen.getByRole('link', { name: 'Hi, alice!' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { StoreThemeProvider, getBreadcrumb, navigate } from '@storefront/shared';
+import { routes } from '../app/routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <StoreThemeProvider>
+      <RouterProvider router={router} />
+    </StoreThemeProvider>,
+  );
+  return router;
+}
+
+describe('Layout', () => {
+  beforeEach(() => {
+    // No parcel loader is registered here: every slot logs that it cannot load.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.scrollTo = jest.fn();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/login', '/signup'])('shows only the minimal header with the logo on %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByTestId('minimal-header')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DSGN Fitness home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    expect(screen.queryByTestId('top-strip')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows the full frame elsewhere', async () => {
+    renderAt('/men/products');
+    expect(await screen.findByTestId('site-header')).toBeInTheDocument();
+    expect(screen.getByTestId('top-strip')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByTestId('minimal-header')).toBeNull();
+    for (const slot of [
+      'mf-search/Search',
+      'mf-account/WishlistHeart',
+      'mf-account/UserMenu',
+      'mf-cart/MiniCart',
+      'mf-cart/CartDrawer',
+      'mf-account/WishlistPopup',
+    ]) {
+      expect(document.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
+    }
+    expect(screen.getByText('FITNESS IS FASHIONABLE.')).toBeInTheDocument();
+  });
+
+  it('redirects / to /home', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('keeps the breadcrumb off login, signup and cart and scrolls to the top', async () => {
+    renderAt('/wishlist');
+    await screen.findByTestId('site-header');
+    expect(getBreadcrumb()).toBe('/wishlist');
+    await act(async () => navigate('/login'));
+    expect(getBreadcrumb()).toBe('/wishlist');
+    await act(async () => navigate('/cart'));
+    expect(getBreadcrumb()).toBe('/wishlist');
+    await act(async () => navigate('/men/products/filter/hoodies'));
+    expect(getBreadcrumb()).toBe('/men/products/filter/hoodies');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("shows 'Unexpected Application Error!' for an unknown route", async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+  });
+});
