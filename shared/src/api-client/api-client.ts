@@ -34,7 +34,7 @@ export function createApiClient(baseURL: string = defaultBaseUrl()): AxiosInstan
       error.response?.status === 401 &&
       error.config?.authRedirect !== false
     ) {
-      
+      signOut();
       navigate('/login');
     }
     return Promise.reject(error);
