@@ -1,0 +1,127 @@
+import { act, renderHook } from '@testing-library/react';
+import { createEventBus, events } from './event-bus';
+import { useLastEvent, useStoreEvent } from './use-event';
+
+describe('event bus', () => {
+  let bus: ReturnType<typeof createEventBus>;
+  beforeEach(() => {
+    bus = createEventBus();
+  });
+
+  it('delivers a payload to every listener of the topic only', () => {
+    const a = jest.fn();
+    const b = jest.fn();
+    const other = jest.fn();
+    bus.on('catalog:add-to-cart-requested', a);
+    bus.on('catalog:add-to-cart-requested', b);
+    bus.on('catalog:wishlist-toggle-requested', other);
+    const payload = { productId: 3, size: 'medium', gender: 'men' } as const;
+    bus.emit('catalog:add-to-cart-requested', payload);
+    expect(a).toHaveBeenCalledWith(payload);
+    expect(b).toHaveBeenCalledWith(payload);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('replays the last value of cart:changed and account:wishlist-changed to late subscribers', () => {
+    bus.emit('cart:changed', { count: 1 });
+    bus.emit('cart:changed', { count: 2 });
+    bus.emit('account:wishlist-changed', { productIds: [4, 9] });
+    const cart = jest.fn();
+    const wishlist = jest.fn();
+    bus.on('cart:changed', cart);
+    bus.on('account:wishlist-changed', wishlist);
+    expect(cart).toHaveBeenCalledTimes(1);
+    expect(cart).toHaveBeenCalledWith({ count: 2 });
+    expect(wishlist).toHaveBeenCalledWith({ productIds: [4, 9] });
+    expect(bus.last('cart:changed')).toEqual({ count: 2 });
+  });
+
+  it('does not replay one-off requests', () => {
+    bus.emit('cart:open-requested', {});
+    bus.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
+    const open = jest.fn();
+    const toggle = jest.fn();
+    bus.on('cart:open-requested', open);
+    bus.on('catalog:wishlist-toggle-requested', toggle);
+    expect(open).not.toHaveBeenCalled();
+    expect(toggle).not.toHaveBeenCalled();
+    expect(bus.last('cart:open-requested')).toBeUndefined();
+  });
+
+  it('keeps calling the other listeners when one fails', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const before = jest.fn();
+    const after = jest.fn();
+    bus.on('cart:open-requested', before);
+    bus.on('cart:open-requested', () => {
+      throw new Error('listener bug');
+    });
+    bus.on('cart:open-requested', after);
+    expect(() => bus.emit('cart:open-requested', {})).not.toThrow();
+    expect(before).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('cart:open-requested'),
+      expect.any(Error),
+    );
+    consoleError.mockRestore();
+  });
+
+  it('stops calling a listener once unsubscribed', () => {
+    const handler = jest.fn();
+    const kept = jest.fn();
+    const off = bus.on('cart:changed', handler);
+    bus.on('cart:changed', kept);
+    bus.emit('cart:changed', { count: 1 });
+    off();
+    bus.emit('cart:changed', { count: 2 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a listener unsubscribe while the topic is being emitted', () => {
+    const second = jest.fn();
+    const off = bus.on('cart:open-requested', () => off());
+    bus.on('cart:open-requested', second);
+    bus.emit('cart:open-requested', {});
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets listeners and last values on reset', () => {
+    const handler = jest.fn();
+    bus.on('cart:changed', handler);
+    bus.emit('cart:changed', { count: 1 });
+    bus.reset();
+    bus.emit('cart:open-requested', {});
+    expect(bus.last('cart:changed')).toBeUndefined();
+    bus.emit('cart:changed', { count: 2 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('event hooks', () => {
+  afterEach(() => events.reset());
+
+  it('useStoreEvent calls the latest handler while mounted and stops after unmount', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender, unmount } = renderHook(({ handler }) => useStoreEvent('cart:open-requested', handler), {
+      initialProps: { handler: first },
+    });
+    act(() => events.emit('cart:open-requested', {}));
+    rerender({ handler: second });
+    act(() => events.emit('cart:open-requested', {}));
+    unmount();
+    act(() => events.emit('cart:open-requested', {}));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('useLastEvent starts from the last value and follows new ones', () => {
+    events.emit('cart:changed', { count: 2 });
+    const { result } = renderHook(() => useLastEvent('cart:changed'));
+    expect(result.current).toEqual({ count: 2 });
+    act(() => events.emit('cart:changed', { count: 5 }));
+    expect(result.current).toEqual({ count: 5 });
+  });
+});

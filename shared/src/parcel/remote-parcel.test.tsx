@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
+import { StoreThemeProvider } from '../theme/theme-provider';
+import { createParcel } from './create-parcel';
+import {
+  RemoteParcel,
+  registerParcelLoader,
+  type ParcelLoader,
+  type RemoteParcelProps,
+} from './remote-parcel';
+
+function MiniCart({ count }: { count?: number }) {
+  return <button type="button">{`Cart (${count ?? 0})`}</button>;
+}
+
+const miniCartParcel = () =>
+  createParcel(MiniCart, {
+    slice: 'mf-cart',
+    publicPath: '/releases/mf-cart/1.0.0-cafebabe/',
+  }) as unknown as ParcelConfig;
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+const renderSlot = (props: Partial<RemoteParcelProps> = {}) =>
+  render(
+    <StoreThemeProvider>
+      <RemoteParcel slice="mf-cart" expose="./MiniCart" label="The cart" {...props} />
+    </StoreThemeProvider>,
+  );
+
+const slot = (container: HTMLElement) => container.querySelector('[data-slot="mf-cart/./MiniCart"]');
+
+describe('RemoteParcel', () => {
+  let loader: { load: jest.Mock; forget: jest.Mock } & ParcelLoader;
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    loader = { load: jest.fn(), forget: jest.fn() };
+    registerParcelLoader(loader);
+  });
+
+  afterEach(async () => {
+    // Unmount here, while console.error is still silenced: parcels unmount asynchronously.
+    cleanup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    registerParcelLoader(null);
+    jest.restoreAllMocks();
+  });
+
+  it('shows the reserved fallback while the slice loads', () => {
+    loader.load.mockReturnValue(new Promise(() => {}));
+    const { container } = renderSlot({ reserve: { width: 48, height: 40 } });
+    expect(loader.load).toHaveBeenCalledWith('mf-cart', './MiniCart');
+    const fallback = slot(container);
+    expect(fallback).toHaveAttribute('data-slot-state', 'loading');
+    expect(fallback).toHaveAttribute('aria-busy', 'true');
+    expect(fallback).toHaveStyle({ width: '48px', height: '40px' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('mounts the parcel with its props when the loader resolves', async () => {
+    loader.load.mockResolvedValue(miniCartParcel());
+    const { container } = renderSlot({ parcelProps: { count: 3 } });
+    expect(await screen.findByRole('button', { name: 'Cart (3)' })).toBeInTheDocument();
+    expect(container.querySelector('[data-slice="mf-cart"]')).toHaveAttribute(
+      'data-version',
+      '1.0.0-cafebabe',
+    );
+    expect(slot(container)).toBeNull();
+  });
+
+  it('offers a Retry after a failed load and retries through loader.forget', async () => {
+    const second = deferred<ParcelConfig>();
+    loader.load.mockRejectedValueOnce(new Error('remoteEntry.js 503')).mockReturnValueOnce(second.promise);
+    const { container } = renderSlot({ parcelProps: { count: 1 } });
+
+    expect(await screen.findByText('The cart is unavailable right now.')).toHaveAttribute('role', 'status');
+    expect(slot(container)).toHaveAttribute('data-slot-state', 'failed');
+    expect(loader.forget).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.forget).toHaveBeenCalledWith('mf-cart');
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(slot(container)).toHaveAttribute('data-slot-state', 'loading'));
+
+    await act(async () => second.resolve(miniCartParcel()));
+    expect(await screen.findByRole('button', { name: 'Cart (1)' })).toBeInTheDocument();
+  });
+
+  it('says "This section" without a label and shows a compact retry icon when compact', async () => {
+    loader.load.mockRejectedValue(new Error('down'));
+    const { unmount } = render(
+      <StoreThemeProvider>
+        <RemoteParcel slice="mf-search" expose="./Search" />
+      </StoreThemeProvider>,
+    );
+    expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
+    unmount();
+
+    renderSlot({ compact: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry loading The cart' }));
+    expect(loader.forget).toHaveBeenCalledWith('mf-cart');
+    expect(screen.queryByText(/unavailable right now/)).toBeNull();
+  });
+
+  it('fails when no loader is registered', async () => {
+    registerParcelLoader(null);
+    const { container } = renderSlot();
+    await waitFor(() => expect(slot(container)).toHaveAttribute('data-slot-state', 'failed'));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('falls back with a Retry when the loaded module is not a parcel', async () => {
+    loader.load.mockResolvedValueOnce(undefined).mockResolvedValueOnce(miniCartParcel());
+    const { container } = renderSlot({ parcelProps: { count: 2 } });
+    await waitFor(() => expect(slot(container)).toHaveAttribute('data-slot-state', 'failed'));
+    expect(screen.getByText('The cart is unavailable right now.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Cart (2)' })).toBeInTheDocument();
+  });
+});
