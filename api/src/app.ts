@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { GoogleSignIn } from './auth/google';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -99,7 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => healthRoutes(scope, db));
   await app.register(async (scope) => productRoutes(scope, productsRepository(db)));
   await app.register(async (scope) =>
-    userRoutes(scope, { users, session, authRateLimit: config.authRateLimit }),
+    userRoutes(scope, {
+      users,
+      session,
+      authRateLimit: config.authRateLimit,
+      google: config.google ? new GoogleSignIn(config.google, db, users) : null,
+      storePublicUrl: config.storePublicUrl,
+    }),
   );
   await app.register(async (scope) => cartRoutes(scope, { cart: cartRepository(db), session }));
   await app.register(async (scope) => wishlistRoutes(scope, { wishlist: wishlistRepository(db), session }));

@@ -1,5 +1,5 @@
 // Sign-up, log-in, logout and the current session (SPEC sections 4, 7 and 8).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ErrorSchema,
@@ -8,6 +8,7 @@ import {
   SignupBodySchema,
   UserSchema,
 } from '@storefront/shared/contracts/schemas';
+import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, type GoogleSignIn } from '../../auth/google';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { SessionManager } from '../../http/session';
@@ -22,7 +23,13 @@ export interface UserRoutesOptions {
   session: SessionManager;
   /** Attempts per minute and client on log-in and sign-up; 0 disables. */
   authRateLimit: number;
+  /** Null when GOOGLE_* is not configured: the routes answer 503. */
+  google: GoogleSignIn | null;
+  storePublicUrl: string;
 }
+
+const GOOGLE_NOT_CONFIGURED =
+  'Google sign-in is not configured on this server (set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
 
 const tags = ['users'];
 
@@ -99,6 +106,50 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
     async (request, reply) => {
       await session.end(request, reply);
       return reply.code(200).send({ message: 'Signed out' });
+    },
+  );
+
+  const flowCookie = (request: FastifyRequest) => ({
+    path: '/api/users/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  });
+
+  app.get(
+    '/api/users/auth/google',
+    { schema: { tags, response: { 503: ErrorSchema } } },
+    async (request, reply) => {
+      if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
+      let started;
+      try {
+        started = await options.google.start();
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in could not start');
+        return reply.code(503).send({ message: 'Google sign-in is unavailable right now, please try again later' });
+      }
+      reply.setCookie(FLOW_COOKIE, started.flowId, { ...flowCookie(request), maxAge: FLOW_MAX_AGE_SECONDS });
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  app.get(
+    '/api/users/auth/google/callback',
+    { schema: { tags, response: { 503: ErrorSchema } } },
+    async (request, reply) => {
+      if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
+      const flowId = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, flowCookie(request));
+      try {
+        if (!flowId) throw new Error('no sign-in flow cookie');
+        const user = await options.google.finish(flowId, new URL(request.url, 'http://api').search);
+        await session.start(request, reply, user.id);
+        return reply.redirect(`${options.storePublicUrl}/home`, 302);
+      } catch (error) {
+        // The shopper lands on the log-in page rather than on an error document.
+        request.log.warn({ err: error }, 'google sign-in failed');
+        return reply.redirect(`${options.storePublicUrl}/login`, 302);
+      }
     },
   );
 }
