@@ -9,8 +9,8 @@ const app = await buildApp({ database, config });
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-await app.listen({ port, host });
-console.log(`api on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+const address = await app.listen({ port, host });
+console.log(`api on ${address}`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,0 +1,116 @@
+// The API as a process: start, answer, stop on SIGTERM, keep its data across a
+// restart; and, on PostgreSQL, two processes sharing one database and sessions.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { STORE_ORIGIN, uniqueName } from './testing/test-app';
+
+const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const running = new Set<ChildProcess>();
+after(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STORE_ORIGINS: STORE_ORIGIN, AUTH_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let errors = '';
+  child.stderr!.on('data', (d) => (errors += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`API did not start: ${errors}`)), 120_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const match = /api on (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${errors}`)));
+  });
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', (code) => {
+          running.delete(child);
+          resolve(code);
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function signUp(url: string) {
+  const name = uniqueName();
+  const response = await fetch(`${url}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: STORE_ORIGIN },
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Secret1!x' }),
+  });
+  assert.equal(response.status, 201);
+  const cookie = response.headers.getSetCookie()[0].split(';')[0];
+  return { name, cookie };
+}
+
+const whoAmI = async (url: string, cookie: string) =>
+  fetch(`${url}/api/users/persistOAuth`, { headers: { cookie } });
+
+describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) }, () => {
+  test('starts, keeps its data across a restart, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-restart-'));
+    try {
+      const first = await startApi({ DATA_DIR: dataDir });
+      assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.deepEqual(await (await fetch(`${first.url}/api/health`)).json(), { status: 'ok', database: 'ok' });
+      const shopper = await signUp(first.url);
+      const add = await fetch(`${first.url}/api/cart/2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: STORE_ORIGIN, cookie: shopper.cookie },
+        body: JSON.stringify({ quantity: 2, size: 'small' }),
+      });
+      assert.equal(add.status, 201);
+      assert.equal(await first.stop(), 0);
+
+      const second = await startApi({ DATA_DIR: dataDir });
+      const me = await whoAmI(second.url, shopper.cookie);
+      assert.equal(me.status, 200);
+      assert.equal((await me.json()).userName, shopper.name);
+      const cart = await (await fetch(`${second.url}/api/cart`, { headers: { cookie: shopper.cookie } })).json();
+      assert.equal(cart.stocks[0].cart_stocks.quantity, 2);
+      const products = await (await fetch(`${second.url}/api/products/clothingType/tops?gender=men`)).json();
+      assert.equal(products.length, 25);
+      assert.equal(await second.stop(), 0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('two API processes on one PostgreSQL', { skip: !process.env.DATABASE_URL }, () => {
+  test('a session made on one is valid on the other', async () => {
+    const env = { DATABASE_URL: process.env.DATABASE_URL! };
+    const [a, b] = await Promise.all([startApi(env), startApi(env)]);
+    const shopper = await signUp(a.url);
+    const me = await whoAmI(b.url, shopper.cookie);
+    assert.equal(me.status, 200);
+    assert.equal((await me.json()).userName, shopper.name);
+    const logout = await fetch(`${b.url}/api/users/logout`, {
+      method: 'POST',
+      headers: { origin: STORE_ORIGIN, cookie: shopper.cookie },
+    });
+    assert.equal(logout.status, 200);
+    assert.equal((await whoAmI(a.url, shopper.cookie)).status, 401);
+    assert.deepEqual(await Promise.all([a.stop(), b.stop()]), [0, 0]);
+  });
+});
