@@ -156,7 +156,9 @@ export function MainNav({ pathname }: { pathname: string }) {
         {TOP_LEVEL.map((item) => {
           const isOpen = state === item.name;
           return (
-            <Item key={item.name} onMouseEnter={() => open(item.name)}>
+            // mouseover, not mouseenter: React drops enter events whose pointer
+            // comes from a parcel's own React root (the page below the header).
+            <Item key={item.name} onMouseOver={() => open(item.name)}>
               <TopLink
                 href={item.href}
                 $active={active === item.name}
