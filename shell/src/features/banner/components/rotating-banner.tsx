@@ -29,7 +29,13 @@ const Bar = styled.div`
   font-size: 13px;
   font-weight: 700;
   letter-spacing: 0.06em;
+  line-height: 1.25;
   text-align: center;
+  ${({ theme }) => theme.media.below500} {
+    padding: 0 44px 0 12px;
+    font-size: 11px;
+    letter-spacing: 0.03em;
+  }
 `;
 
 const Message = styled.p`
