@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function ListingPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-catalog" fragment="ListingPage" props={props} />;
-}
+import { ListingPage } from '../features/listing/components/listing-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ListingPage, {
   slice: 'mf-catalog',

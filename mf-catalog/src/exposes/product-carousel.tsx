@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function ProductCarousel(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-catalog" fragment="ProductCarousel" props={props} />;
-}
+import { ProductCarousel } from '../features/product-lists/components/product-carousel';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductCarousel, {
   slice: 'mf-catalog',

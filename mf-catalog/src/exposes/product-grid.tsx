@@ -1,8 +1,9 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
+import type { ProductGridProps } from '@storefront/shared';
+import { ProductGridView } from '../features/product-lists/components/product-grid';
 
-function ProductGrid(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-catalog" fragment="ProductGrid" props={props} />;
+function ProductGrid(props: ProductGridProps) {
+  return <ProductGridView {...props} />;
 }
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductGrid, {

@@ -1,8 +1,9 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
+import type { ProductStripProps } from '@storefront/shared';
+import { ProductStripView } from '../features/product-lists/components/product-strip';
 
-function ProductStrip(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-catalog" fragment="ProductStrip" props={props} />;
+function ProductStrip({ products, loading, label = 'PRODUCTS', onProductOpen }: ProductStripProps) {
+  return <ProductStripView products={products} loading={loading} label={label} onProductOpen={onProductOpen} />;
 }
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductStrip, {

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { CloseIcon } from '@storefront/shared';
+import { clearAll, filterChips, removeFilter, type ListingFilters } from '../listing-filters';
+
+export function FilterChips({
+  filters,
+  onChange,
+}: {
+  filters: ListingFilters;
+  onChange: (next: ListingFilters) => void;
+}) {
+  const chips = filterChips(filters);
+  if (chips.length === 0) return null;
+  return (
+    <Row aria-label="Active filters">
+      {chips.map((chip) => (
+        <Chip
+          key={chip.key}
+          type="button"
+          data-testid="filter-chip"
+          aria-label={`Remove filter ${chip.label}`}
+          onClick={() => onChange(removeFilter(filters, chip.key))}
+        >
+          {chip.label}
+          <CloseIcon size={14} />
+        </Chip>
+      ))}
+      <ClearAllLink type="button" onClick={() => onChange(clearAll(filters))}>
+        Clear All
+      </ClearAllLink>
+    </Row>
+  );
+}
+
+export const ClearAllLink = styled.button`
+  border: 0;
+  background: none;
+  padding: 4px;
+  font: inherit;
+  font-size: 13px;
+  text-decoration: underline;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 16px;
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 5px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: 16px;
+  background: ${({ theme }) => theme.colors.subtle};
+  font: inherit;
+  font-size: 13px;
+  text-transform: capitalize;
+  cursor: pointer;
+`;

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Gender, Product } from '@storefront/shared';
+import { fetchListing } from '../../products/api/products-api';
+import { applyClientFilters, type ListingFilters } from '../listing-filters';
+
+/**
+ * Fetches what the server filters (category or style, price order, collection),
+ * showing the placeholders again at each refetch and scrolling to the top when
+ * results arrive; colour and new/sale apply on the client to the fetched list.
+ */
+export function useListingProducts(gender: Gender, filters: ListingFilters) {
+  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({ loading: true, fetched: [] });
+  const { category, style, price, collection } = filters;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState((s) => ({ ...s, loading: true }));
+    fetchListing({ gender, category, style, priceFilter: price, collection }).then(
+      (fetched) => {
+        if (cancelled) return;
+        setState({ loading: false, fetched });
+        globalThis.scrollTo?.({ top: 0 });
+      },
+      (error: unknown) => {
+        // SPEC section 8: only logged; loading ends with an empty list.
+        console.error('[mf-catalog] the listing could not load', error);
+        if (!cancelled) setState({ loading: false, fetched: [] });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [gender, category, style, price, collection]);
+
+  const products = useMemo(() => applyClientFilters(state.fetched, filters), [state.fetched, filters]);
+  return { loading: state.loading, products };
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { StoreLink } from '@storefront/shared';
+import type { ProductCarouselProps } from '@storefront/shared';
+import { useCarouselProducts } from '../hooks/use-carousel-products';
+import { ProductStripView } from './product-strip';
+
+/** Home carousels (new, sale, DSGN) and the product page's YOU MIGHT ALSO LIKE. */
+export function ProductCarousel({ source, title, viewAllHref, gender, category, excludeProductId }: ProductCarouselProps) {
+  const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId });
+  return (
+    <Section aria-label={title} data-testid={`carousel-${source}`}>
+      <Head>
+        <Title>{title}</Title>
+        {viewAllHref && <ViewAll href={viewAllHref}>View All</ViewAll>}
+      </Head>
+      <ProductStripView products={products} loading={loading} label={title} />
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  width: 100%;
+  padding: 24px 0;
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+`;
+
+const ViewAll = styled(StoreLink)`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  text-decoration: underline;
+`;

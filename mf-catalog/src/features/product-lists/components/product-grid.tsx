@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { SkeletonCards } from '@storefront/shared';
+import type { Product, Size } from '@storefront/shared';
+import { ProductCard } from '../../product-card/components/product-card';
+
+/** Cards above the fold on a wide screen load their images at once. */
+const EAGER_CARDS = 4;
+
+export interface ProductGridViewProps {
+  products: Product[];
+  loading: boolean;
+  sizeFilter?: Size | null;
+  /** One or two columns at 766px and below (two by default). */
+  columns?: 1 | 2;
+}
+
+export function ProductGridView({ products, loading, sizeFilter, columns = 2 }: ProductGridViewProps) {
+  return (
+    <Grid $columns={columns} data-testid="product-grid" data-columns={columns} aria-busy={loading}>
+      {loading ? (
+        <SkeletonCards />
+      ) : (
+        products.map((product, i) => (
+          <ProductCard key={product.productId} product={product} sizeFilter={sizeFilter} eager={i < EAGER_CARDS} />
+        ))
+      )}
+    </Grid>
+  );
+}
+
+const Grid = styled.div<{ $columns: 1 | 2 }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 24px 16px;
+  width: 100%;
+  ${({ theme }) => theme.media.upTo766} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 20px 0;
+    & > * {
+      width: ${({ $columns }) => ($columns === 2 ? '49%' : '100%')};
+    }
+  }
+`;

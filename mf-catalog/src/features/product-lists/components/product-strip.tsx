@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { ChevronIcon, SkeletonCard, LOADING_PLACEHOLDER_COUNT, theme } from '@storefront/shared';
+import type { Product, Size } from '@storefront/shared';
+import { ProductCard } from '../../product-card/components/product-card';
+
+export interface ProductStripViewProps {
+  products: Product[];
+  loading: boolean;
+  /** Names the scrolling region for assistive technology. */
+  label: string;
+  sizeFilter?: Size | null;
+  onProductOpen?: (product: Product) => void;
+}
+
+/** A horizontally scrolling row; previous and next scroll it 320px smoothly. */
+export function ProductStripView({ products, loading, label, sizeFilter, onProductOpen }: ProductStripViewProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const scroll = (direction: -1 | 1) =>
+    track.current?.scrollBy({ left: direction * theme.scroll.carouselStepPx, behavior: 'smooth' });
+
+  return (
+    <Wrapper>
+      <Arrow type="button" $side="left" aria-label="Previous products" onClick={() => scroll(-1)}>
+        <ChevronIcon direction="left" size={20} />
+      </Arrow>
+      <Track ref={track} role="region" aria-label={label} aria-busy={loading} data-testid="product-strip" tabIndex={0}>
+        {loading
+          ? Array.from({ length: LOADING_PLACEHOLDER_COUNT }, (_, i) => (
+              <Slot key={i}>
+                <SkeletonCard />
+              </Slot>
+            ))
+          : products.map((product) => (
+              <Slot key={product.productId}>
+                <ProductCard product={product} sizeFilter={sizeFilter} onOpen={onProductOpen} />
+              </Slot>
+            ))}
+      </Track>
+      <Arrow type="button" $side="right" aria-label="Next products" onClick={() => scroll(1)}>
+        <ChevronIcon direction="right" size={20} />
+      </Arrow>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Track = styled.div`
+  display: flex;
+  gap: 16px;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
+  padding-bottom: 4px;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Slot = styled.div`
+  flex: 0 0 auto;
+  width: clamp(160px, 42vw, 280px);
+  scroll-snap-align: start;
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 40%;
+  ${({ $side }) => $side}: 4px;
+  z-index: 2;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+`;

@@ -1,0 +1,34 @@
+// What a card or the product page does when the shopper adds to cart or toggles
+// the wishlist: signed out goes to /cart or /wishlist (SPEC section 5); signed in
+// asks the owning slice through the event bus (mf-cart and mf-account fulfil it).
+import { useCallback } from 'react';
+import { events, navigate, useAuth, useLastEvent } from '@storefront/shared';
+import type { Gender, Size } from '@storefront/shared';
+
+export function useShopperActions() {
+  const isLoggedIn = useAuth((s) => s.isLoggedIn);
+
+  const addToCart = useCallback(
+    (productId: number, size: Size, gender: Gender) => {
+      if (!isLoggedIn) return navigate('/cart');
+      events.emit('catalog:add-to-cart-requested', { productId, size, gender });
+    },
+    [isLoggedIn],
+  );
+
+  const toggleWishlist = useCallback(
+    (productId: number, add: boolean) => {
+      if (!isLoggedIn) return navigate('/wishlist');
+      events.emit('catalog:wishlist-toggle-requested', { productId, add });
+    },
+    [isLoggedIn],
+  );
+
+  return { isLoggedIn, addToCart, toggleWishlist };
+}
+
+/** Ids on the wishlist as mf-account last announced them; null until it has. */
+export function useWishlistIds(): ReadonlySet<number> | null {
+  const last = useLastEvent('account:wishlist-changed');
+  return last ? new Set(last.productIds) : null;
+}
