@@ -73,6 +73,19 @@ describe('WishlistHeart and WishlistPopup', () => {
     expect(screen.queryByTestId('wishlist-bubble')).not.toBeInTheDocument();
   });
 
+  it('clears the bubble on arriving at /wishlist', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
+    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [] }, 201));
+    renderBoth();
+    await act(async () => {
+      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+    });
+    expect(await screen.findByTestId('wishlist-bubble')).toBeInTheDocument();
+    act(() => publishLocation('/wishlist', ''));
+    expect(screen.queryByTestId('wishlist-bubble')).not.toBeInTheDocument();
+  });
+
   it('View goes to /wishlist and closes the popup', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
     jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));

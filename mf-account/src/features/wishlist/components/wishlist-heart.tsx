@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { HeartIcon, StoreLink } from '@storefront/shared';
+import { HeartIcon, StoreLink, useLocationPath } from '@storefront/shared';
 import { registerWishlistActions } from '../hooks/wishlist-actions';
 import { clearBubble, useWishlistUi } from '../hooks/wishlist-store';
 
@@ -31,7 +31,12 @@ const Bubble = styled.span`
  */
 export function WishlistHeart() {
   const bubble = useWishlistUi((s) => s.bubble);
+  const path = useLocationPath();
   useEffect(() => registerWishlistActions(), []);
+  // The bubble points at the wishlist page; once there, it has done its job.
+  useEffect(() => {
+    if (path === '/wishlist') clearBubble();
+  }, [path]);
 
   return (
     <Link href="/wishlist" aria-label={bubble ? 'Wishlist, item added' : 'Wishlist'} onClick={clearBubble}>
