@@ -1,34 +1,32 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StoreThemeProvider } from '@storefront/shared';
 import type { ProductStripProps } from '@storefront/shared';
 import { ResultsStrip } from './results-strip';
 
-const received: ProductStripProps[] = [];
+const received: { slice: string; expose: string; parcelProps: ProductStripProps }[] = [];
 
-// Catalog's strip is another slice's parcel: a stand-in with a marked scroller.
+// Catalog's strip is another slice's parcel: record what it is handed.
 jest.mock('@storefront/shared', () => ({
   ...jest.requireActual('@storefront/shared'),
-  RemoteParcel: ({ parcelProps }: { parcelProps: ProductStripProps }) => {
-    received.push(parcelProps);
-    return <div data-strip-scroller data-testid="scroller" />;
+  RemoteParcel: (props: { slice: string; expose: string; parcelProps: ProductStripProps }) => {
+    received.push(props);
+    return null;
   },
 }));
 
 describe('ResultsStrip', () => {
-  it('hands the products to catalog strip as PRODUCTS and scrolls it 320px each way', () => {
+  it('shows catalog strip under a PRODUCTS heading with the results, loading flag and open callback', () => {
     const onProductOpen = jest.fn();
     render(
       <StoreThemeProvider>
         <ResultsStrip products={[]} loading onProductOpen={onProductOpen} />
       </StoreThemeProvider>,
     );
-    expect(received.at(-1)).toEqual({ products: [], loading: true, label: 'PRODUCTS', onProductOpen });
-
-    const scrollBy = jest.fn();
-    screen.getByTestId('scroller').scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
-    fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });
-    fireEvent.click(screen.getByRole('button', { name: 'Previous products' }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: 'smooth' });
+    expect(screen.getByRole('heading', { name: 'PRODUCTS' })).toBeInTheDocument();
+    expect(received.at(-1)).toMatchObject({
+      slice: 'mf-catalog',
+      expose: 'ProductStrip',
+      parcelProps: { products: [], loading: true, label: 'PRODUCTS', onProductOpen },
+    });
   });
 });

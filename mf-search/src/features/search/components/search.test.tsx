@@ -98,8 +98,7 @@ describe('Search', () => {
       expect.objectContaining({ params: { searchTerm: 'shorts' } }),
     );
     expect(screen.getByTestId('product-strip')).toHaveAttribute('data-loading', 'false');
-    expect(screen.getByRole('button', { name: 'Previous products' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PRODUCTS' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Training Shorts' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
