@@ -1,9 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { Placeholder } from '../features/placeholder/components/placeholder';
-
-function ProductPage(props: Record<string, unknown>) {
-  return <Placeholder slice="mf-catalog" fragment="ProductPage" props={props} />;
-}
+import { ProductPage } from '../features/product-page/components/product-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductPage, {
   slice: 'mf-catalog',

@@ -10,7 +10,7 @@ import { useViewportWidth } from '../hooks/use-viewport-width';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
-import { CatalogNotFound } from './listing-not-found';
+import { CatalogNotFound } from '../../not-found/components/catalog-not-found';
 
 const FilterOverlay = lazy(() => import('./filter-overlay'));
 

@@ -1,0 +1,107 @@
+import { presetFor } from '@storefront/shared';
+import type { ListingPreset } from '@storefront/shared';
+import { product } from '../../test-support/fixtures';
+import {
+  activeFilterCount,
+  applyClientFilters,
+  chooseCategory,
+  clearAll,
+  filterChips,
+  filtersFromPreset,
+  filtersToQuery,
+  parseFilters,
+  removeFilter,
+  toggleFilter,
+} from './listing-filters';
+
+const preset = (gender: 'men' | 'women', filter?: string) => presetFor(gender, filter) as ListingPreset;
+
+describe('presets', () => {
+  it.each([
+    ['men', undefined, { category: 'tops', style: null, sortBy: null, collection: null }],
+    ['men', 'bottoms', { category: 'bottoms', style: null }],
+    ['men', 'hoodies', { category: 'tops', style: 'hoodies' }],
+    ['men', 'pants', { category: 'bottoms', style: 'pants' }],
+    ['women', 'leggings', { category: 'bottoms', style: 'leggings' }],
+    ['women', 'sportsbras', { category: 'tops', style: 'sportsbras' }],
+    ['men', 'new', { category: 'tops', sortBy: 'new' }],
+    ['women', 'sale', { category: 'tops', sortBy: 'sale' }],
+    ['women', 'DSGN', { category: 'tops', collection: 'DSGN' }],
+  ] as const)('%s %s sets %j', (gender, filter, expected) => {
+    expect(parseFilters(gender, preset(gender, filter), '')).toMatchObject(expected);
+  });
+
+  it('has no men pants for women and no DSGN for men', () => {
+    expect(presetFor('women', 'pants')).toBeNull();
+    expect(presetFor('men', 'DSGN')).toBeNull();
+  });
+});
+
+describe('query string', () => {
+  it('writes only what differs from the preset and reads it back', () => {
+    const p = preset('men', 'new');
+    const filters = { ...filtersFromPreset(p), colour: 'red' as const, sortBy: null, size: 'medium' as const };
+    const query = filtersToQuery(p, filters);
+    expect(query).toBe('size=medium&color=red&sort=none');
+    expect(parseFilters('men', p, `?${query}`)).toEqual(filters);
+  });
+
+  it('ignores values outside the vocabulary and styles of the other gender or category', () => {
+    const p = preset('men');
+    expect(parseFilters('men', p, '?color=teal&size=huge&style=leggings&collection=DSGN')).toEqual(filtersFromPreset(p));
+    expect(parseFilters('men', p, '?style=shorts')).toMatchObject({ category: 'bottoms', style: 'shorts' });
+    expect(parseFilters('men', p, '?category=tops&style=shorts')).toMatchObject({ category: 'tops', style: null });
+  });
+});
+
+describe('actions', () => {
+  const base = { ...filtersFromPreset(preset('women', 'hoodies')), colour: 'blue' as const, collection: 'DSGN' as const };
+
+  it('changing the category resets the style; the chosen category clears it too', () => {
+    expect(chooseCategory(base, 'bottoms')).toMatchObject({ category: 'bottoms', style: null, colour: 'blue' });
+    expect(chooseCategory(base, 'tops')).toMatchObject({ category: 'tops', style: null });
+  });
+
+  it('sets a value and unsets it on a second click', () => {
+    const once = toggleFilter(base, 'size', 'small');
+    expect(once.size).toBe('small');
+    expect(toggleFilter(once, 'size', 'small').size).toBeNull();
+  });
+
+  it('Clear All resets style, colour, price, size, sort-by and collection, keeping the category', () => {
+    const full = { ...base, price: 'low to high' as const, size: 'large' as const, sortBy: 'new' as const };
+    expect(activeFilterCount(full)).toBe(6);
+    expect(clearAll(full)).toEqual({ ...filtersFromPreset(preset('women')), category: 'tops' });
+    expect(activeFilterCount(clearAll(full))).toBe(0);
+  });
+
+  it('shows one chip per active filter, and a chip removes its filter', () => {
+    const chips = filterChips(base);
+    expect(chips.map((c) => c.label)).toEqual(['hoodies', 'blue', 'DSGN collection']);
+    expect(filterChips(removeFilter(base, 'colour')).map((c) => c.key)).toEqual(['style', 'collection']);
+    expect(filterChips({ ...base, size: 'extraLarge' })[1].label).toBe('extra large');
+  });
+});
+
+describe('client chain', () => {
+  const list = [
+    product({ productId: 1, color: 'red', new: true, price: 50, dsgn: 'DSGN' }),
+    product({ productId: 2, color: 'red', salePrice: 20, price: 60 }),
+    product({ productId: 3, color: 'blue', new: true, price: 30, dsgn: 'DSGN' }),
+    product({ productId: 4, color: 'red', new: true, price: 45, salePrice: 10, dsgn: 'DSGN' }),
+  ];
+  const none = filtersFromPreset(preset('women'));
+  const ids = (f: typeof none) => applyClientFilters(list, f).map((p) => p.productId);
+
+  it('keeps new, sale, colour and collection combined with AND', () => {
+    expect(ids({ ...none, sortBy: 'new' })).toEqual([1, 3, 4]);
+    expect(ids({ ...none, sortBy: 'sale' })).toEqual([2, 4]);
+    expect(ids({ ...none, colour: 'red' })).toEqual([1, 2, 4]);
+    expect(ids({ ...none, collection: 'DSGN', sortBy: 'new', colour: 'red' })).toEqual([1, 4]);
+  });
+
+  it('orders by effective price when a price filter is set', () => {
+    expect(ids({ ...none, price: 'low to high' })).toEqual([4, 2, 3, 1]);
+    expect(ids({ ...none, price: 'high to low' })).toEqual([1, 3, 2, 4]);
+  });
+});

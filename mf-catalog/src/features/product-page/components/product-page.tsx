@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { FireIcon, HeartIcon, SkeletonCard } from '@storefront/shared';
+import type { Product, ProductPageProps, Size } from '@storefront/shared';
+import { Price, productTag } from '../../product-card/components/product-card';
+import { productImages } from '../../product-images/product-images';
+import { ProductCarousel } from '../../product-lists/components/product-carousel';
+import { CatalogNotFound } from '../../not-found/components/catalog-not-found';
+import { useShopperActions } from '../../products/hooks/use-shopper-actions';
+import { useProduct } from '../hooks/use-product';
+import { useWishlistFlag } from '../hooks/use-wishlist-flag';
+import { Collapsible } from './collapsible';
+import { Gallery } from './gallery';
+import { SizeSelector } from './size-selector';
+
+/**
+ * Men's and women's detail pages. A product of the other gender's route is still
+ * shown (its cards and suggestions link to its own gender's route).
+ */
+export function ProductPage({ productId }: ProductPageProps) {
+  const state = useProduct(productId);
+  if (state.status === 'not-found') {
+    return (
+      <CatalogNotFound
+        title="PRODUCT NOT FOUND"
+        message="We couldn't find that product. It may have sold out or the link may be wrong."
+      />
+    );
+  }
+  if (state.status === 'failed') return <Page aria-busy="false" />;
+  if (state.status === 'loading') {
+    return (
+      <Page aria-busy="true">
+        <Layout>
+          <SkeletonCard />
+          <SkeletonCard />
+        </Layout>
+      </Page>
+    );
+  }
+  return <ProductDetail key={state.product.productId} product={state.product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const images = useMemo(() => productImages(product), [product]);
+  const [size, setSize] = useState<Size | null>(null);
+  const { addToCart } = useShopperActions();
+  const { onWishlist, toggle } = useWishlistFlag(product.productId);
+  const tag = productTag(product);
+
+  return (
+    <Page data-testid="product-page">
+      <Layout>
+        <Gallery images={images} />
+        <Details>
+          {tag && (
+            <Badge $sale={tag === 'SALE'} data-testid="product-badge">
+              {tag}
+              {tag === 'SALE' && <FireIcon size={14} />}
+            </Badge>
+          )}
+          <Name>{product.name}</Name>
+          <PriceLine>
+            <Price product={product} />
+          </PriceLine>
+          <Colour>{product.color}</Colour>
+          <SizeSelector size={size} onChange={setSize} />
+          <Actions>
+            <Primary type="button" disabled={size === null} onClick={() => size && addToCart(product.productId, size, product.gender)}>
+              ADD TO CART
+            </Primary>
+            <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>
+              <HeartIcon size={18} filled={onWishlist === true} />
+              {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
+            </Secondary>
+          </Actions>
+          <Cards>
+            <InfoCard>
+              <strong>Pay in 4 interest-free instalments</strong>
+              <span>Available on orders over $35 (minimum order value $35).</span>
+            </InfoCard>
+            <InfoCard>
+              <strong>Free standard shipping over $75</strong>
+              <span>Free express delivery on orders over $150.</span>
+            </InfoCard>
+            <InfoCard>
+              <strong>Free 30-day returns</strong>
+              <span>Final sale items excluded.</span>
+            </InfoCard>
+          </Cards>
+          <Collapsible title="PRODUCT DESCRIPTION">
+            <p>{product.description}</p>
+          </Collapsible>
+          <Collapsible title="DELIVERY & RETURNS">
+            <ul>
+              <li>Free standard shipping on orders over $75.</li>
+              <li>Free express delivery on orders over $150.</li>
+              <li>Free 30-day returns policy (final sale excluded).</li>
+            </ul>
+          </Collapsible>
+          <Apps aria-label="Our apps">
+            <strong>SHOP ON THE APP</strong>
+            <AppBadge>Download on the App Store</AppBadge>
+            <AppBadge>Get it on Google Play</AppBadge>
+          </Apps>
+        </Details>
+      </Layout>
+      <ProductCarousel
+        source="similar"
+        title="YOU MIGHT ALSO LIKE"
+        gender={product.gender}
+        category={product.category}
+        excludeProductId={product.productId}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  width: 100%;
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  box-sizing: border-box;
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.below768} {
+    padding: 0 0 48px;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+  gap: 32px;
+  align-items: start;
+  ${({ theme }) => theme.media.below768} {
+    grid-template-columns: 1fr;
+    gap: 16px;
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${({ theme }) => theme.media.below768} {
+    padding: 0 16px;
+  }
+`;
+
+const Badge = styled.span<{ $sale: boolean }>`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 3px 10px;
+  font-size: 12px;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  background: ${({ $sale, theme }) => ($sale ? theme.colors.sale : theme.colors.ink)};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: 26px;
+  font-weight: 800;
+`;
+
+const PriceLine = styled.div`
+  font-size: 18px;
+`;
+
+const Colour = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  text-transform: capitalize;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Primary = styled.button`
+  min-height: 52px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  cursor: pointer;
+  &:disabled {
+    background: ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
+const Secondary = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 52px;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  cursor: pointer;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const InfoCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 12px 14px;
+  background: ${({ theme }) => theme.colors.subtle};
+  font-size: 13px;
+`;
+
+const Apps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-size: 13px;
+  strong {
+    flex-basis: 100%;
+  }
+`;
+
+const AppBadge = styled.span`
+  padding: 8px 12px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 12px;
+`;
