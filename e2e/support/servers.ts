@@ -91,7 +91,7 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
   if (existsSync(oidcScript)) {
     const oidc = tsx(
       oidcScript,
-      { PORT: String(OIDC_PORT), REDIRECT_URIS: `${BASE_URL}/api/users/auth/google/callback` },
+      { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: `${BASE_URL}/api/users/auth/google/callback` },
       join(REPO_ROOT, 'api'),
     );
     const info = JSON.parse(await firstLine(oidc, 30_000)) as {
