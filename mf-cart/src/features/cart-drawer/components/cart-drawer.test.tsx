@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@storefront/shared';
+import { events, publishLocation } from '@storefront/shared';
 import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
@@ -103,5 +103,15 @@ describe('CartDrawer', () => {
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'), {
       timeout: 2000,
     });
+  });
+
+  it('closes when the shopper goes to another page', async () => {
+    server = createFakeCartServer([]);
+    publishLocation('/home', '');
+    renderThemed(<CartDrawer />);
+    act(() => events.emit('cart:open-requested', {}));
+    await screen.findByRole('dialog');
+    act(() => publishLocation('/men/products', ''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

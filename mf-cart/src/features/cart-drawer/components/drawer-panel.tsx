@@ -3,7 +3,7 @@
 // it, and focus goes back to where it was.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, authStore, theme, useAuth } from '@storefront/shared';
+import { CloseIcon, authStore, theme, useAuth, useLocationPath } from '@storefront/shared';
 import { cartStore, closeDrawer, loadCart, useCart, useCartTotals } from '../../cart/hooks/cart-store';
 import { CartLines } from '../../cart/components/cart-lines';
 import { CartTotals } from '../../cart/components/cart-totals';
@@ -130,6 +130,16 @@ export default function DrawerPanel({ open }: { open: boolean }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
   const [slidIn, setSlidIn] = useState(false);
+  const path = useLocationPath();
+  const openedOn = useRef(path);
+
+  // Leaving the page (a link in the drawer, the browser's back button) closes the drawer.
+  useEffect(() => {
+    if (path !== openedOn.current) {
+      openedOn.current = path;
+      closeDrawer();
+    }
+  }, [path]);
 
   useEffect(() => {
     if (open) {

@@ -5,7 +5,7 @@ import { discountMoney, money } from './money';
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 10px 16px;
+  gap: 10px 0;
   margin: 0;
   font-size: 14px;
   dt {
@@ -13,6 +13,7 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    padding-left: 16px;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
