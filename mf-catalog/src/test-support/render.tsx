@@ -13,6 +13,6 @@ export function renderWithStore(ui: ReactElement, { path = '/' }: { path?: strin
     publishLocation(p, s ? `?${s}` : '');
   });
   registerNavigate(navigate);
-  const result = render(<StoreThemeProvider>{ui}</StoreThemeProvider>);
+  const result = render(ui, { wrapper: StoreThemeProvider });
   return { ...result, navigate, location: () => locationStore.getState() };
 }

@@ -78,7 +78,10 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
         >
           <HeartIcon size={20} filled={onWishlist} />
         </Heart>
-        <QuickAdd $open={quickAddOpen} data-testid="quick-add" aria-label={`Quick add ${product.name}`} role="group">
+        <QuickAdd
+          $open={quickAddOpen}
+          data-open={quickAddOpen || undefined}
+          data-testid="quick-add" aria-label={`Quick add ${product.name}`} role="group">
           {sizeFilter ? (
             <QuickButton
               type="button"

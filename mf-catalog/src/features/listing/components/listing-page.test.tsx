@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, events, signOut } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
+import { product } from '../../../test-support/fixtures';
+import { renderWithStore } from '../../../test-support/render';
+import { EMPTY_MESSAGE, ListingPage } from './listing-page';
+
+const list: Product[] = [
+  product({ productId: 1, color: 'red', new: true, price: 50 }),
+  product({ productId: 2, color: 'red', salePrice: 20, price: 60 }),
+  product({ productId: 3, color: 'blue', new: true, price: 30 }),
+];
+
+let get: jest.SpyInstance;
+
+beforeEach(() => {
+  events.reset();
+  signOut();
+  window.scrollTo = jest.fn();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  get = jest.spyOn(api, 'get').mockResolvedValue({ data: list });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const cards = () => screen.queryAllByTestId('product-card');
+
+describe('ListingPage', () => {
+  it('shows six placeholders, then the cards with heading, hero and count', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'MEN' })).toBeInTheDocument();
+    expect(screen.getByText('FITNESS + FASHION = CONFIDENCE')).toBeInTheDocument();
+    expect(screen.getByText('CONFIDENCE LOOKS GOOD ON YOU.')).toBeInTheDocument();
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent('TOPS (3 products)');
+    expect(get).toHaveBeenCalledWith('/api/products/', { params: { gender: 'men', category: 'tops' } });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('applies a style preset: category, style and the clothing-type call', async () => {
+    renderWithStore(<ListingPage gender="women" filter="leggings" />, { path: '/women/products/filter/leggings' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE (3 products)');
+    expect(get).toHaveBeenCalledWith('/api/products/clothingType/leggings', { params: { gender: 'women' } });
+    expect(screen.getByRole('button', { name: 'Remove filter leggings' })).toBeInTheDocument();
+  });
+
+  it('the sale preset keeps products on sale; the DSGN preset asks for the collection', async () => {
+    renderWithStore(<ListingPage gender="women" filter="sale" />, { path: '/women/products/filter/sale' });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+  });
+
+  it('asks for the DSGN collection', async () => {
+    renderWithStore(<ListingPage gender="women" filter="DSGN" />, { path: '/women/products/filter/DSGN' });
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/products/', {
+        params: { gender: 'women', category: 'tops', collectionFilter: 'DSGN' },
+      }),
+    );
+  });
+
+  it('filters by colour through the URL, shows a chip and Clear All resets', async () => {
+    const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const panel = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'blue' }));
+    expect(location().search).toBe('?color=blue');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+    expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['blue']);
+    expect(screen.getByTestId('filter-badge')).toHaveTextContent('1');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'red' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(location().search).toBe('');
+    expect(screen.queryByTestId('filter-chip')).toBeNull();
+  });
+
+  it('restores filters from the query string and a chip removes its filter', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?color=red&sort=new' });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter new' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('a price order refetches with priceFilter and sorts by effective price', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?price=low+to+high' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(get).toHaveBeenCalledWith('/api/products/', {
+      params: { gender: 'men', category: 'tops', priceFilter: 'low to high' },
+    });
+    expect(cards().map((c) => c.getAttribute('data-product-id'))).toEqual(['2', '3', '1']);
+  });
+
+  it('shows the empty message when nothing matches', async () => {
+    get.mockResolvedValue({ data: [] });
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(0 products)');
+  });
+
+  it('shows a not-found state for an unknown preset', () => {
+    renderWithStore(<ListingPage gender="men" filter="leggings" />, { path: '/men/products/filter/leggings' });
+    expect(screen.getByTestId('catalog-not-found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('narrow screens: FILTER label below 500px, the overlay opens, counts and closes above 1024px', async () => {
+    jest.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+      renderWithStore(<ListingPage gender="men" />, { path: '/men/products?color=red' });
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      const button = screen.getByRole('button', { name: /^FILTER/ });
+      expect(button).toHaveTextContent(/^FILTER1$/);
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'FILTER & SORT' });
+      expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'green' }));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled());
+
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1100 });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the overlay closes in 200ms after SEE PRODUCTS', async () => {
+    jest.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
+      renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'FILTER & SORT' }));
+      const dialog = await screen.findByRole('dialog');
+      act(() => jest.advanceTimersByTime(300));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (3)' }));
+      act(() => jest.advanceTimersByTime(199));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('toggles one and two columns (two by default)', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'One column', hidden: true }));
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '1');
+  });
+
+  it('hands the size filter to the cards', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?size=small' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getAllByRole('button', { name: 'ADD TO CART, size S' })).toHaveLength(3);
+  });
+});

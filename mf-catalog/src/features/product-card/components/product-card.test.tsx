@@ -1,0 +1,99 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { events, signIn, signOut } from '@storefront/shared';
+import { product } from '../../../test-support/fixtures';
+import { renderWithStore } from '../../../test-support/render';
+import { ProductCard } from './product-card';
+
+beforeEach(() => {
+  events.reset();
+  signOut();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+});
+
+describe('ProductCard', () => {
+  it('links to the product route and shows name, colour and price', () => {
+    renderWithStore(<ProductCard product={product({ productId: 7, gender: 'women', name: 'Seamless Tee' })} />);
+    expect(screen.getByRole('link', { name: 'Seamless Tee' })).toHaveAttribute('href', '/women/products/7');
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    const img = screen.getByAltText(/Seamless Tee in black, front view/);
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '500');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('tags SALE with a fire icon when on sale (over NEW), NEW when new, nothing otherwise', () => {
+    const { rerender } = renderWithStore(<ProductCard product={product({ salePrice: 20, new: true })} />);
+    expect(screen.getByTestId('product-tag')).toHaveTextContent('SALE');
+    expect(screen.getByTestId('product-tag').querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('$40.00').tagName).toBe('S');
+    rerender(<ProductCard product={product({ new: true })} />);
+    expect(screen.getByTestId('product-tag')).toHaveTextContent('NEW');
+    rerender(<ProductCard product={product()} />);
+    expect(screen.queryByTestId('product-tag')).toBeNull();
+  });
+
+  it('opens quick add 500ms after hover above 768px, and not at 768px', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithStore(<ProductCard product={product()} />);
+      const card = screen.getByTestId('product-card');
+      fireEvent.mouseEnter(card);
+      expect(card).toHaveAttribute('data-hovered', 'true');
+      act(() => jest.advanceTimersByTime(499));
+      expect(screen.getByTestId('quick-add')).not.toHaveAttribute('data-open');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('quick-add')).toHaveAttribute('data-open', 'true');
+      expect(screen.getAllByRole('button', { name: /Add size/ })).toHaveLength(5);
+      fireEvent.mouseLeave(card);
+      expect(card).not.toHaveAttribute('data-hovered');
+      expect(screen.getByTestId('quick-add')).not.toHaveAttribute('data-open');
+
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 768 });
+      fireEvent.mouseEnter(card);
+      expect(card).not.toHaveAttribute('data-hovered');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('signed out, a size goes to /cart and the heart to /wishlist', () => {
+    const emit = jest.spyOn(events, 'emit');
+    const { navigate } = renderWithStore(<ProductCard product={product()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add size M to cart' }));
+    expect(navigate).toHaveBeenLastCalledWith('/cart', {});
+    fireEvent.click(screen.getByRole('button', { name: /to wishlist/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/wishlist', {});
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('signed in, quick add and the heart ask mf-cart and mf-account', () => {
+    signIn({ userName: 'ada', email: 'ada@example.com' });
+    const emit = jest.spyOn(events, 'emit');
+    renderWithStore(<ProductCard product={product({ productId: 12, gender: 'women' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add size XS to cart' }));
+    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
+      productId: 12,
+      size: 'extraSmall',
+      gender: 'women',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 12 to wishlist' }));
+    expect(emit).toHaveBeenCalledWith('catalog:wishlist-toggle-requested', { productId: 12, add: true });
+  });
+
+  it('fills the heart when the wishlist holds the product', () => {
+    events.emit('account:wishlist-changed', { productIds: [3] });
+    renderWithStore(<ProductCard product={product({ productId: 3 })} />);
+    expect(screen.getByRole('button', { name: 'Remove Product 3 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => events.emit('account:wishlist-changed', { productIds: [] }));
+    expect(screen.getByRole('button', { name: 'Add Product 3 to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('with a size filter, quick add is one ADD TO CART with that size', () => {
+    signIn({ userName: 'ada', email: 'ada@example.com' });
+    const emit = jest.spyOn(events, 'emit');
+    renderWithStore(<ProductCard product={product({ productId: 5 })} sizeFilter="large" />);
+    expect(screen.queryByRole('button', { name: /Add size/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART, size L' }));
+    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', { productId: 5, size: 'large', gender: 'men' });
+  });
+});
