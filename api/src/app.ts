@@ -15,6 +15,7 @@ import { installOriginGuard } from './http/origin-guard';
 import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
 import { cartRepository } from './repositories/cart';
+import { CatalogCache } from './repositories/catalog-cache';
 import { productsRepository } from './repositories/products';
 import { sessionsRepository } from './repositories/sessions';
 import { usersRepository } from './repositories/users';
@@ -32,7 +33,9 @@ export interface BuildAppOptions {
 }
 
 /** Opens the configured database, applies pending migrations and the catalog seed. */
-export async function openStoreDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openStoreDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
@@ -93,12 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = sessionsRepository(db, {
     idleHours: config.sessionIdleHours,
     absoluteHours: config.sessionAbsoluteHours,
+    memoryMs: options.database.kind === 'pglite' ? config.sessionMemoryMs : 0,
   });
   const session = new SessionManager(sessions, config.sessionAbsoluteHours);
   const users = usersRepository(db);
 
   await app.register(async (scope) => healthRoutes(scope, db));
-  await app.register(async (scope) => productRoutes(scope, productsRepository(db)));
+  const catalogCache = new CatalogCache(config.catalogCacheMs);
+  await app.register(async (scope) => productRoutes(scope, productsRepository(db), catalogCache));
   await app.register(async (scope) =>
     userRoutes(scope, {
       users,

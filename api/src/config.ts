@@ -22,6 +22,10 @@ export interface AppConfig {
   /** Attempts per minute and client on log-in and sign-up; 0 disables the limit. */
   authRateLimit: number;
   bodyLimit: number;
+  /** How long catalog answers are kept in memory (the catalog changes only at start); 0 disables. */
+  catalogCacheMs: number;
+  /** Embedded PGlite only: how long a session lookup is trusted from memory. */
+  sessionMemoryMs: number;
   sessionIdleHours: number;
   sessionAbsoluteHours: number;
   logger: boolean;
@@ -59,6 +63,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google,
     authRateLimit: int(env.AUTH_RATE_LIMIT, 20),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 16 * 1024),
+    catalogCacheMs: int(env.CATALOG_CACHE_MS, 60_000),
+    sessionMemoryMs: int(env.SESSION_MEMORY_MS, 10_000),
     sessionIdleHours: int(env.SESSION_IDLE_HOURS, 24 * 7),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 30),
     logger: env.API_LOG === '1',

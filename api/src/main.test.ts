@@ -15,10 +15,19 @@ after(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
+async function startApi(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STORE_ORIGINS: STORE_ORIGIN, AUTH_RATE_LIMIT: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STORE_ORIGINS: STORE_ORIGIN,
+      AUTH_RATE_LIMIT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -72,7 +81,10 @@ describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) 
     try {
       const first = await startApi({ DATA_DIR: dataDir });
       assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-      assert.deepEqual(await (await fetch(`${first.url}/api/health`)).json(), { status: 'ok', database: 'ok' });
+      assert.deepEqual(await (await fetch(`${first.url}/api/health`)).json(), {
+        status: 'ok',
+        database: 'ok',
+      });
       const shopper = await signUp(first.url);
       const add = await fetch(`${first.url}/api/cart/2`, {
         method: 'POST',
@@ -85,10 +97,14 @@ describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) 
       const second = await startApi({ DATA_DIR: dataDir });
       const me = await whoAmI(second.url, shopper.cookie);
       assert.equal(me.status, 200);
-      assert.equal((await me.json()).userName, shopper.name);
-      const cart = await (await fetch(`${second.url}/api/cart`, { headers: { cookie: shopper.cookie } })).json();
+      assert.equal(((await me.json()) as { userName: string }).userName, shopper.name);
+      const cart = (await (
+        await fetch(`${second.url}/api/cart`, { headers: { cookie: shopper.cookie } })
+      ).json()) as { stocks: { cart_stocks: { quantity: number } }[] };
       assert.equal(cart.stocks[0].cart_stocks.quantity, 2);
-      const products = await (await fetch(`${second.url}/api/products/clothingType/tops?gender=men`)).json();
+      const products = (await (
+        await fetch(`${second.url}/api/products/clothingType/tops?gender=men`)
+      ).json()) as unknown[];
       assert.equal(products.length, 25);
       assert.equal(await second.stop(), 0);
     } finally {
@@ -104,7 +120,7 @@ describe('two API processes on one PostgreSQL', { skip: !process.env.DATABASE_UR
     const shopper = await signUp(a.url);
     const me = await whoAmI(b.url, shopper.cookie);
     assert.equal(me.status, 200);
-    assert.equal((await me.json()).userName, shopper.name);
+    assert.equal(((await me.json()) as { userName: string }).userName, shopper.name);
     const logout = await fetch(`${b.url}/api/users/logout`, {
       method: 'POST',
       headers: { origin: STORE_ORIGIN, cookie: shopper.cookie },

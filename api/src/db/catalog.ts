@@ -58,13 +58,25 @@ const LINES: Record<Gender, string[]> = {
   women: ['Vital', 'Aura', 'Bloom', 'Luna', 'Serene', 'Grace', 'Flow', 'Nova', 'Halo', 'Elevate'],
 };
 
-const DESCRIPTORS = ['Training', 'Oversized', 'Essential', 'Performance', 'Seamless', 'Lightweight', 'Everyday'];
+const DESCRIPTORS = [
+  'Training',
+  'Oversized',
+  'Essential',
+  'Performance',
+  'Seamless',
+  'Lightweight',
+  'Everyday',
+];
 
 const DESCRIPTIONS: Record<Style, string> = {
-  't-shirts': 'A breathable jersey tee with a soft hand feel and a cut that moves with you from the rack to the street.',
-  longsleeves: 'A fitted long sleeve layer in sweat-wicking fabric, with thumb holes to keep the cuffs in place.',
-  hoodies: 'A brushed-back fleece hoodie with a roomy hood and a kangaroo pocket, made for warm-ups and rest days.',
-  sportsbras: 'A medium-support sports bra with removable pads and a wide band that stays put through every rep.',
+  't-shirts':
+    'A breathable jersey tee with a soft hand feel and a cut that moves with you from the rack to the street.',
+  longsleeves:
+    'A fitted long sleeve layer in sweat-wicking fabric, with thumb holes to keep the cuffs in place.',
+  hoodies:
+    'A brushed-back fleece hoodie with a roomy hood and a kangaroo pocket, made for warm-ups and rest days.',
+  sportsbras:
+    'A medium-support sports bra with removable pads and a wide band that stays put through every rep.',
   leggings: 'High-waisted squat-proof leggings with a hidden waistband pocket and four-way stretch.',
   shorts: 'Quick-dry training shorts with a lightweight liner, zip pocket and an easy drawcord waist.',
   pants: 'Tapered track pants in a technical stretch weave, with zip pockets and ankle zips.',

@@ -1,16 +1,7 @@
 // Drizzle table definitions mirroring migrations/*.sql (the SQL files are the
 // source of truth; these give the queries their types).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -114,7 +105,9 @@ export const cartLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     unitSalePriceCents: integer('unit_sale_price_cents'),
     linePriceCents: integer('line_price_cents').generatedAlwaysAs(sql`unit_price_cents * quantity`),
-    lineSalePriceCents: integer('line_sale_price_cents').generatedAlwaysAs(sql`unit_sale_price_cents * quantity`),
+    lineSalePriceCents: integer('line_sale_price_cents').generatedAlwaysAs(
+      sql`unit_sale_price_cents * quantity`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

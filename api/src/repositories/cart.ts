@@ -48,23 +48,21 @@ export function cartRepository(db: Db) {
         .where(eq(carts.userId, userId))
         .orderBy(asc(cartLines.id));
       return {
-        stocks: rows.map(
-          (r): CartStock => ({
-            productId: r.productId,
-            cart_stocks: {
-              price: (r.price ?? 0) / 100,
-              salePrice: r.salePrice === null ? null : r.salePrice / 100,
-              quantity: r.quantity,
-              size: r.size as Size,
-              stockId: r.stockId,
-              productName: r.productName,
-              gender: r.gender as CartStock['cart_stocks']['gender'],
-              new: r.new,
-              color: r.color as CartStock['cart_stocks']['color'],
-              style: r.style as CartStock['cart_stocks']['style'],
-            },
-          }),
-        ),
+        stocks: rows.map((r): CartStock => ({
+          productId: r.productId,
+          cart_stocks: {
+            price: (r.price ?? 0) / 100,
+            salePrice: r.salePrice === null ? null : r.salePrice / 100,
+            quantity: r.quantity,
+            size: r.size as Size,
+            stockId: r.stockId,
+            productName: r.productName,
+            gender: r.gender as CartStock['cart_stocks']['gender'],
+            new: r.new,
+            color: r.color as CartStock['cart_stocks']['color'],
+            style: r.style as CartStock['cart_stocks']['style'],
+          },
+        })),
       };
     },
 

@@ -28,7 +28,10 @@ export const effectivePriceCents = sql`coalesce(${products.salePriceCents}, ${pr
 /** Effective price order for a price filter, then a stable tie-break on id. */
 export function priceOrder(priceFilter: PriceFilter | undefined, fallback: SQL = asc(products.id)): SQL[] {
   if (!priceFilter) return [fallback, asc(products.id)];
-  return [priceFilter === 'high to low' ? desc(effectivePriceCents) : asc(effectivePriceCents), asc(products.id)];
+  return [
+    priceFilter === 'high to low' ? desc(effectivePriceCents) : asc(effectivePriceCents),
+    asc(products.id),
+  ];
 }
 
 /** tops or bottoms match the category; a style id matches the style. */

@@ -8,6 +8,12 @@ import { sessions, users } from '../db/schema';
 export interface SessionPolicy {
   idleHours: number;
   absoluteHours: number;
+  /**
+   * How long a looked-up session is trusted from memory. Only safe when this
+   * process is the database's only client (embedded PGlite): with a shared
+   * PostgreSQL a logout on another process must take effect at once, so 0.
+   */
+  memoryMs?: number;
 }
 
 export interface SessionUser {
@@ -21,8 +27,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Writing last_seen_at on every request would turn every read into a write. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
+const MEMORY_MAX_ENTRIES = 10_000;
+
 export function sessionsRepository(db: Db, policy: SessionPolicy) {
   const idle = sql`now() - make_interval(hours => ${policy.idleHours})`;
+  const memoryMs = policy.memoryMs ?? 0;
+  const memory = new Map<string, { user: SessionUser; until: number }>();
+  const remember = (idHash: string, user: SessionUser) => {
+    if (memoryMs <= 0) return;
+    if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+    memory.set(idHash, { user, until: Date.now() + memoryMs });
+  };
   return {
     async create(userId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -39,6 +54,9 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
     async resolve(token: string): Promise<SessionUser | null> {
       if (token.length < 20 || token.length > 100) return null;
       const idHash = hashToken(token);
+      const known = memory.get(idHash);
+      if (known && known.until > Date.now()) return known.user;
+      memory.delete(idHash);
       const [row] = await db
         .select({
           id: users.id,
@@ -48,16 +66,24 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idle)))
+        .where(
+          and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idle)),
+        )
         .limit(1);
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.idHash, idHash));
       }
-      return { id: row.id, userName: row.userName, email: row.email };
+      const user = { id: row.id, userName: row.userName, email: row.email };
+      remember(idHash, user);
+      return user;
     },
 
     async destroy(token: string): Promise<void> {
+      memory.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
     },
   };

@@ -65,7 +65,12 @@ export function usersRepository(db: Db) {
 
     async findByIdentity(provider: string, subject: string): Promise<UserRecord | null> {
       const [row] = await db
-        .select({ id: users.id, userName: users.userName, email: users.email, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          userName: users.userName,
+          email: users.email,
+          passwordHash: users.passwordHash,
+        })
         .from(userIdentities)
         .innerJoin(users, eq(users.id, userIdentities.userId))
         .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))

@@ -39,14 +39,20 @@ export function wishlistRepository(db: Db) {
       const [row] = await db
         .select({ productId: wishlistProducts.productId })
         .from(wishlistProducts)
-        .where(and(eq(wishlistProducts.wishlistId, wishlistOf(userId)), eq(wishlistProducts.productId, productId)))
+        .where(
+          and(eq(wishlistProducts.wishlistId, wishlistOf(userId)), eq(wishlistProducts.productId, productId)),
+        )
         .limit(1);
       return Boolean(row);
     },
 
     /** Adding twice keeps one entry. */
     async add(userId: number, productId: number): Promise<void> {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
       if (!product) throw notFound(`No product with id ${productId}`);
       await db
         .insert(wishlistProducts)
@@ -57,7 +63,9 @@ export function wishlistRepository(db: Db) {
     async remove(userId: number, productId: number): Promise<void> {
       const removed = await db
         .delete(wishlistProducts)
-        .where(and(eq(wishlistProducts.wishlistId, wishlistOf(userId)), eq(wishlistProducts.productId, productId)))
+        .where(
+          and(eq(wishlistProducts.wishlistId, wishlistOf(userId)), eq(wishlistProducts.productId, productId)),
+        )
         .returning({ productId: wishlistProducts.productId });
       if (removed.length === 0) throw notFound('This product is not in your wishlist');
     },

@@ -90,7 +90,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     .filter(Boolean);
   const running = await startLocalOidcProvider({ port, redirectUris });
   console.log(
-    JSON.stringify({ issuer: running.issuer, clientId: running.clientId, clientSecret: running.clientSecret }),
+    JSON.stringify({
+      issuer: running.issuer,
+      clientId: running.clientId,
+      clientSecret: running.clientSecret,
+    }),
   );
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -1,7 +1,11 @@
 // Walks the local provider's development sign-in as a browser would: follows
 // redirects, keeps cookies, fills the login form and confirms consent. Stops at
 // the first redirect to `stopAt` and answers that URL.
-export async function signInAtLocalProvider(authorizationUrl: string, login: string, stopAt: string): Promise<URL> {
+export async function signInAtLocalProvider(
+  authorizationUrl: string,
+  login: string,
+  stopAt: string,
+): Promise<URL> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const remember = (response: Response) => {
@@ -29,7 +33,8 @@ export async function signInAtLocalProvider(authorizationUrl: string, login: str
       continue;
     }
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${html.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`provider answered ${response.status}: ${html.slice(0, 300)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
     if (!action || !prompt) throw new Error(`no form on ${url.href}`);

@@ -46,7 +46,9 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
 /** Removes every user (and with them sessions, carts, wishlists) and restores the seeded stock. */
 export async function resetData(database: Database): Promise<void> {
   await database.rawTransaction(async (client) => {
-    await client.exec('TRUNCATE users, user_identities, sessions, oidc_flows, carts, cart_lines, wishlists, wishlist_products RESTART IDENTITY CASCADE');
+    await client.exec(
+      'TRUNCATE users, user_identities, sessions, oidc_flows, carts, cart_lines, wishlists, wishlist_products RESTART IDENTITY CASCADE',
+    );
     await client.query(
       `UPDATE stock SET quantity = s.quantity FROM jsonb_to_recordset($1::jsonb) AS s("productId" int, size text, quantity int)
        WHERE stock.product_id = s."productId" AND stock.size = s.size AND stock.quantity <> s.quantity`,
@@ -65,7 +67,8 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-export const uniqueName = (prefix = 'shopper') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const uniqueName = (prefix = 'shopper') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export interface Shopper {
   id: number;

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Cart } from '@storefront/shared/contracts/schemas';
-import { ORIGIN, as, createTestContext, signUp, type Shopper, type TestContext } from '../../testing/test-app';
+import {
+  ORIGIN,
+  as,
+  createTestContext,
+  signUp,
+  type Shopper,
+  type TestContext,
+} from '../../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {
@@ -36,7 +43,10 @@ describe('cart', () => {
     assert.equal(medium.cart_stocks.quantity, 3);
     assert.equal(medium.cart_stocks.size, 'medium');
     assert.equal(medium.cart_stocks.price, Math.round(p.price * 300) / 100);
-    assert.equal(medium.cart_stocks.salePrice, p.salePrice === null ? null : Math.round(p.salePrice * 300) / 100);
+    assert.equal(
+      medium.cart_stocks.salePrice,
+      p.salePrice === null ? null : Math.round(p.salePrice * 300) / 100,
+    );
     assert.equal(medium.cart_stocks.productName, p.name);
     assert.equal(medium.cart_stocks.gender, 'women');
     assert.equal(medium.cart_stocks.new, p.new);
@@ -74,7 +84,9 @@ describe('cart', () => {
     assert.equal((await add(shopper, 1, { quantity: '1', size: 'small' })).statusCode, 400);
     assert.equal((await add(shopper, 'abc', { quantity: 1, size: 'small' })).statusCode, 400);
     assert.equal((await add(shopper, 1, null)).statusCode, 400);
-    await ctx.database.rawTransaction((c) => c.exec("UPDATE stock SET quantity = 0 WHERE product_id = 1 AND size = 'small'"));
+    await ctx.database.rawTransaction((c) =>
+      c.exec("UPDATE stock SET quantity = 0 WHERE product_id = 1 AND size = 'small'"),
+    );
     const soldOut = await add(shopper, 1, { quantity: 1, size: 'small' });
     assert.equal(soldOut.statusCode, 409);
     assert.equal(typeof soldOut.json().message, 'string');
@@ -98,7 +110,10 @@ describe('cart', () => {
       response.json().stocks.map((s: Cart['stocks'][number]) => s.cart_stocks.size),
       ['large'],
     );
-    assert.equal((await client(shopper)({ method: 'DELETE', url: '/api/cart/5?size=small' })).statusCode, 404);
+    assert.equal(
+      (await client(shopper)({ method: 'DELETE', url: '/api/cart/5?size=small' })).statusCode,
+      404,
+    );
     assert.equal((await client(shopper)({ method: 'DELETE', url: '/api/cart/5' })).statusCode, 400);
     assert.equal((await client(shopper)({ method: 'DELETE', url: '/api/cart/5?size=tiny' })).statusCode, 400);
     // A JSON content type with an empty body, as browsers' clients send it.
@@ -115,11 +130,18 @@ describe('cart', () => {
     const calls = [
       { method: 'GET', url: '/api/cart' },
       { method: 'POST', url: '/api/cart/1', payload: { quantity: 1, size: 'small' } },
-      { method: 'POST', url: '/api/cart/update/quantity', payload: { productId: 1, quantity: 2, size: 'small' } },
+      {
+        method: 'POST',
+        url: '/api/cart/update/quantity',
+        payload: { productId: 1, quantity: 2, size: 'small' },
+      },
       { method: 'DELETE', url: '/api/cart/1?size=small' },
     ] as const;
     for (const call of calls) {
-      const response = await client(null)({ ...call, payload: 'payload' in call ? { ...call.payload } : undefined });
+      const response = await client(null)({
+        ...call,
+        payload: 'payload' in call ? { ...call.payload } : undefined,
+      });
       assert.equal(response.statusCode, 401, call.url);
       assert.equal(typeof response.json().message, 'string');
     }

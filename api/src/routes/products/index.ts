@@ -1,5 +1,5 @@
 // GET /api/products/... (SPEC section 7): listings, the home page's lists, one product, search.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ClothingTypeParamsSchema,
@@ -14,20 +14,42 @@ import {
   SearchQuerySchema,
 } from '@storefront/shared/contracts/schemas';
 import { badRequest, notFound } from '../../http/errors';
+import type { CatalogCache } from '../../repositories/catalog-cache';
 import { normaliseSearchTerm, type ProductsRepository } from '../../repositories/products';
 
 const tags = ['products'];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
 
-export async function productRoutes(scope: FastifyInstance, products: ProductsRepository): Promise<void> {
+export async function productRoutes(
+  scope: FastifyInstance,
+  products: ProductsRepository,
+  cache: CatalogCache,
+): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
+  const sendCached = async (
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    missing = 'Not found',
+  ) => {
+    const json = await cache.json(key, load);
+    if (json === null) throw notFound(missing);
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
 
   app.get(
     '/api/products',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
-    async (request) => {
+    {
+      schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema, ...errors } },
+    },
+    async (request, reply) => {
       const { gender, category, priceFilter, collectionFilter } = request.query;
-      return products.list({ gender, type: category, priceFilter, collection: collectionFilter });
+      return sendCached(
+        reply,
+        `list:${gender}:${category}:${priceFilter ?? ''}:${collectionFilter ?? ''}`,
+        () => products.list({ gender, type: category, priceFilter, collection: collectionFilter }),
+      );
     },
   );
 
@@ -41,9 +63,14 @@ export async function productRoutes(scope: FastifyInstance, products: ProductsRe
         response: { 200: ProductListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { gender, priceFilter, collectionFilter } = request.query;
-      return products.list({ gender, type: request.params.category, priceFilter, collection: collectionFilter });
+      const { category } = request.params;
+      return sendCached(
+        reply,
+        `list:${gender}:${category}:${priceFilter ?? ''}:${collectionFilter ?? ''}`,
+        () => products.list({ gender, type: category, priceFilter, collection: collectionFilter }),
+      );
     },
   );
 
@@ -51,37 +78,53 @@ export async function productRoutes(scope: FastifyInstance, products: ProductsRe
   app.get(
     '/api/products/new',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
-    async (request) => products.listNew(request.query.gender ?? 'men'),
+    async (request, reply) => {
+      const gender = request.query.gender ?? 'men';
+      return sendCached(reply, `new:${gender}`, () => products.listNew(gender));
+    },
   );
 
   app.get(
     '/api/products/sale',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
-    async (request) => products.listSale(request.query.gender ?? 'women'),
+    async (request, reply) => {
+      const gender = request.query.gender ?? 'women';
+      return sendCached(reply, `sale:${gender}`, () => products.listSale(gender));
+    },
   );
 
   app.get(
     '/api/products/dsgn',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: DsgnListSchema, ...errors } } },
-    async (request) => (await products.listCollection('DSGN', request.query.gender)).map((product) => ({ product })),
+    async (request, reply) => {
+      const { gender } = request.query;
+      return sendCached(reply, `dsgn:${gender ?? ''}`, async () =>
+        (await products.listCollection('DSGN', gender)).map((product) => ({ product })),
+      );
+    },
   );
 
   app.get(
     '/api/products/search',
     { schema: { tags, querystring: SearchQuerySchema, response: { 200: ProductListSchema, ...errors } } },
-    async (request) => {
-      if (!normaliseSearchTerm(request.query.searchTerm)) throw badRequest('searchTerm must not be empty');
-      return products.search(request.query.searchTerm);
+    async (request, reply) => {
+      const term = normaliseSearchTerm(request.query.searchTerm);
+      if (!term) throw badRequest('searchTerm must not be empty');
+      return sendCached(reply, `search:${term}`, () => products.search(term));
     },
   );
 
   app.get(
     '/api/products/:productId',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema, ...errors } } },
-    async (request) => {
-      const product = await products.byId(request.params.productId);
-      if (!product) throw notFound(`No product with id ${request.params.productId}`);
-      return product;
+    async (request, reply) => {
+      const { productId } = request.params;
+      return sendCached(
+        reply,
+        `id:${productId}`,
+        () => products.byId(productId),
+        `No product with id ${productId}`,
+      );
     },
   );
 }

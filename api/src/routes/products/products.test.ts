@@ -36,12 +36,18 @@ describe('catalog seed', () => {
   test('has every style per gender, every colour per category, enough new, sale and DSGN', async () => {
     for (const gender of ['men', 'women'] as const) {
       for (const style of stylesFor(gender)) {
-        assert.ok((await list(`/api/products?gender=${gender}&category=${style}`)).length >= 6, `${gender} ${style}`);
+        assert.ok(
+          (await list(`/api/products?gender=${gender}&category=${style}`)).length >= 6,
+          `${gender} ${style}`,
+        );
       }
       for (const category of ['tops', 'bottoms']) {
         const products = await list(`/api/products?gender=${gender}&category=${category}`);
         for (const colour of COLOURS) {
-          assert.ok(products.some((p) => p.color === colour), `${gender} ${category} ${colour}`);
+          assert.ok(
+            products.some((p) => p.color === colour),
+            `${gender} ${category} ${colour}`,
+          );
         }
         assert.ok(products.filter((p) => p.new).length >= 8, `${gender} ${category} new`);
         assert.ok(products.filter((p) => p.salePrice !== null).length >= 8, `${gender} ${category} sale`);
@@ -73,7 +79,17 @@ describe('GET /api/products/{productId}', () => {
     assert.equal(body.id, 15);
     assert.equal(body.productId, 15);
     assert.equal(body.gender, 'women');
-    for (const key of ['name', 'price', 'salePrice', 'new', 'color', 'style', 'category', 'dsgn', 'description']) {
+    for (const key of [
+      'name',
+      'price',
+      'salePrice',
+      'new',
+      'color',
+      'style',
+      'category',
+      'dsgn',
+      'description',
+    ]) {
       assert.ok(key in body, key);
     }
   });
@@ -156,7 +172,10 @@ describe('search', () => {
     assert.ok(apex[0].name.toLowerCase().startsWith('apex'));
     const ranked = await search('essential');
     const firstOther = ranked.findIndex((p) => !p.name.toLowerCase().startsWith('essential'));
-    assert.ok(firstOther === -1 || ranked.slice(firstOther).every((p) => !p.name.toLowerCase().startsWith('essential')));
+    assert.ok(
+      firstOther === -1 ||
+        ranked.slice(firstOther).every((p) => !p.name.toLowerCase().startsWith('essential')),
+    );
   });
 
   test('ranks whole words before partial matches', async () => {

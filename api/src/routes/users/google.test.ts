@@ -5,7 +5,14 @@ import { buildApp } from '../../app';
 import { userNameFromProfile } from '../../auth/google';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../testing/local-oidc-provider';
 import { signInAtLocalProvider } from '../../testing/oidc-browser';
-import { STORE_ORIGIN, TEST_CONFIG, as, createTestContext, signUp, type TestContext } from '../../testing/test-app';
+import {
+  STORE_ORIGIN,
+  TEST_CONFIG,
+  as,
+  createTestContext,
+  signUp,
+  type TestContext,
+} from '../../testing/test-app';
 
 const REDIRECT_URI = `${STORE_ORIGIN}/api/users/auth/google/callback`;
 
@@ -98,7 +105,9 @@ describe('Google sign-in', () => {
         })
       ).json();
     assert.deepEqual(await whoIs(first.finish), await whoIs(second.finish));
-    const { rows } = await ctx.database.rawTransaction((c) => c.query('SELECT count(*)::int AS n FROM users'));
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query('SELECT count(*)::int AS n FROM users'),
+    );
     assert.equal(rows[0].n, 1);
 
     const local = await signUp(app, 'taken_name');

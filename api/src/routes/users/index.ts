@@ -44,7 +44,11 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
     {
       config: rateLimit,
       attachValidation: true,
-      schema: { tags, body: SignupBodySchema, response: { 201: UserSchema, 400: ErrorSchema, 409: { type: 'string' } } },
+      schema: {
+        tags,
+        body: SignupBodySchema,
+        response: { 201: UserSchema, 400: ErrorSchema, 409: { type: 'string' } },
+      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -77,7 +81,11 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
     {
       config: rateLimit,
       attachValidation: true,
-      schema: { tags, body: LoginBodySchema, response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema } },
+      schema: {
+        tags,
+        body: LoginBodySchema,
+        response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
     },
     async (request, reply) => {
       if (request.validationError) throw badRequest('Missing username or password');
@@ -126,7 +134,9 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
         started = await options.google.start();
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in could not start');
-        return reply.code(503).send({ message: 'Google sign-in is unavailable right now, please try again later' });
+        return reply
+          .code(503)
+          .send({ message: 'Google sign-in is unavailable right now, please try again later' });
       }
       reply.setCookie(FLOW_COOKIE, started.flowId, { ...flowCookie(request), maxAge: FLOW_MAX_AGE_SECONDS });
       return reply.redirect(started.url, 302);

@@ -29,7 +29,11 @@ const PASSWORD = 'Secret1!x';
 describe('POST /api/users/signup', () => {
   test('creates the user, answers the user object and starts a session', async () => {
     const name = uniqueName();
-    const response = await post('/api/users/signup', { username: name, email: `${name}@example.com`, password: PASSWORD });
+    const response = await post('/api/users/signup', {
+      username: name,
+      email: `${name}@example.com`,
+      password: PASSWORD,
+    });
     assert.equal(response.statusCode, 201);
     const body = response.json();
     assert.deepEqual(Object.keys(body).sort(), ['email', 'id', 'userName']);
@@ -89,7 +93,7 @@ describe('POST /api/users/signup', () => {
       { ...good, username: 'a'.repeat(25) },
       { ...good, username: "bob'; DROP TABLE users;--" },
       { ...good, email: 'not-an-email' },
-      { ...good, password: 'short1!A' .slice(0, 7) },
+      { ...good, password: 'short1!A'.slice(0, 7) },
       { ...good, password: 'alllowercase1!' },
       { ...good, password: 'NoDigits!!' },
       { ...good, password: 'NoSpecial11' },
@@ -124,7 +128,13 @@ describe('POST /api/users/login', () => {
 
   test('400 for a missing field, 401 for wrong credentials', async () => {
     const shopper = await signUp(ctx.app);
-    for (const payload of [{}, { username: shopper.userName }, { password: 'x' }, { username: '', password: '' }, null]) {
+    for (const payload of [
+      {},
+      { username: shopper.userName },
+      { password: 'x' },
+      { username: '', password: '' },
+      null,
+    ]) {
       const response = await post('/api/users/login', payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.equal(response.json().message, 'Missing username or password');
@@ -145,7 +155,10 @@ describe('POST /api/users/login', () => {
 describe('session', () => {
   test('persistOAuth is 401 without a session or with a forged one', async () => {
     for (const cookie of [undefined, 'sf_session=forged', `sf_session=${'a'.repeat(43)}`]) {
-      const response = await ctx.app.inject({ url: '/api/users/persistOAuth', headers: cookie ? { cookie } : {} });
+      const response = await ctx.app.inject({
+        url: '/api/users/persistOAuth',
+        headers: cookie ? { cookie } : {},
+      });
       assert.equal(response.statusCode, 401);
       assert.equal(typeof response.json().message, 'string');
     }
@@ -167,13 +180,17 @@ describe('session', () => {
 
   test('expired sessions are refused', async () => {
     const shopper = await signUp(ctx.app);
-    await ctx.database.rawTransaction((c) => c.exec("UPDATE sessions SET expires_at = now() - interval '1 second'"));
+    await ctx.database.rawTransaction((c) =>
+      c.exec("UPDATE sessions SET expires_at = now() - interval '1 second'"),
+    );
     assert.equal((await as(ctx.app, shopper)({ url: '/api/users/persistOAuth' })).statusCode, 401);
   });
 
   test('idle sessions are refused', async () => {
     const shopper = await signUp(ctx.app);
-    await ctx.database.rawTransaction((c) => c.exec("UPDATE sessions SET last_seen_at = now() - interval '400 days'"));
+    await ctx.database.rawTransaction((c) =>
+      c.exec("UPDATE sessions SET last_seen_at = now() - interval '400 days'"),
+    );
     assert.equal((await as(ctx.app, shopper)({ url: '/api/users/persistOAuth' })).statusCode, 401);
   });
 
@@ -209,7 +226,12 @@ describe('origin checks, CORS and limits', () => {
   };
 
   test('state-changing calls from another origin, or with no origin at all, answer 403', async () => {
-    for (const headers of [{}, { origin: 'http://evil.example' }, { referer: 'http://evil.example/home' }, { origin: 'null' }]) {
+    for (const headers of [
+      {},
+      { origin: 'http://evil.example' },
+      { referer: 'http://evil.example/home' },
+      { origin: 'null' },
+    ]) {
       const response = await post('/api/users/signup', signupPayload(), headers as Record<string, string>);
       assert.equal(response.statusCode, 403, JSON.stringify(headers));
       assert.equal(typeof response.json().message, 'string');
@@ -233,7 +255,10 @@ describe('origin checks, CORS and limits', () => {
   });
 
   test('malformed JSON is 400, huge bodies 413, other content types 415, all as JSON', async () => {
-    const malformed = await post('/api/users/login', '{"username": "a",', { ...ORIGIN, 'content-type': 'application/json' });
+    const malformed = await post('/api/users/login', '{"username": "a",', {
+      ...ORIGIN,
+      'content-type': 'application/json',
+    });
     assert.equal(malformed.statusCode, 400);
     assert.equal(typeof malformed.json().message, 'string');
     const huge = await post(
@@ -249,10 +274,14 @@ describe('origin checks, CORS and limits', () => {
     });
     assert.equal(text.statusCode, 415);
     assert.equal(typeof text.json().message, 'string');
-    const poisoned = await post('/api/users/login', '{"__proto__": {"admin": true}, "username": "a", "password": "b"}', {
-      ...ORIGIN,
-      'content-type': 'application/json',
-    });
+    const poisoned = await post(
+      '/api/users/login',
+      '{"__proto__": {"admin": true}, "username": "a", "password": "b"}',
+      {
+        ...ORIGIN,
+        'content-type': 'application/json',
+      },
+    );
     assert.equal(poisoned.statusCode, 400);
   });
 

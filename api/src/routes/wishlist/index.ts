@@ -49,7 +49,11 @@ export async function wishlistRoutes(
       const { type } = request.params;
       const { gender, priceFilter } = request.query;
       return {
-        products: await wishlist.list(user.id, { gender, type: type === 'all' ? undefined : type, priceFilter }),
+        products: await wishlist.list(user.id, {
+          gender,
+          type: type === 'all' ? undefined : type,
+          priceFilter,
+        }),
       };
     },
   );

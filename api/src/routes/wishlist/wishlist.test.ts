@@ -70,7 +70,10 @@ describe('wishlist', () => {
     for (let i = 1; i < desc.length; i++) assert.ok(effective(desc[i - 1]) >= effective(desc[i]));
     assert.deepEqual(
       ids(await list(shopper, '/api/wishlist/clothingType/tops?gender=women')).sort((a, b) => a - b),
-      all.filter((p) => p.gender === 'women' && p.category === 'tops').map((p) => p.id).sort((a, b) => a - b),
+      all
+        .filter((p) => p.gender === 'women' && p.category === 'tops')
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
     );
     const hoodies = await list(shopper, '/api/wishlist/clothingType/hoodies');
     assert.ok(hoodies.every((p) => p.style === 'hoodies'));
@@ -87,7 +90,10 @@ describe('wishlist', () => {
       { method: 'POST', url: '/api/wishlist', payload: { productId: 1 } },
       { method: 'DELETE', url: '/api/wishlist/1' },
     ] as const) {
-      const response = await client(null)({ ...call, payload: 'payload' in call ? { ...call.payload } : undefined });
+      const response = await client(null)({
+        ...call,
+        payload: 'payload' in call ? { ...call.payload } : undefined,
+      });
       assert.equal(response.statusCode, 401, `${call.method} ${call.url}`);
     }
   });

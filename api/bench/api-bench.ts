@@ -1,0 +1,110 @@
+// API benchmark: starts the API on a free loopback port over a fresh PGlite
+// folder (or the given PostgreSQL) and loads it from a separate autocannon
+// process: a listing, a product, two searches, a signed-in cart read and add.
+//   node --import tsx api/bench/api-bench.ts        (DATABASE_URL optional)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { buildApp, openStoreDatabase } from '../src/app';
+import type { WorkerInput, WorkerOutput } from './autocannon-worker';
+
+export interface Row extends WorkerOutput {
+  name: string;
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface ApiBenchOptions {
+  databaseUrl?: string;
+  /** Seconds per target, at most 10 (default 8). */
+  durationSeconds?: number;
+  log?: (line: string) => void;
+}
+
+const BENCH_ORIGIN = 'http://bench.local';
+const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'autocannon-worker.ts');
+
+function runWorker(input: WorkerInput): Promise<WorkerOutput> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(input)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line) return reject(new Error(`autocannon worker exited with ${code}`));
+      resolve(JSON.parse(line) as WorkerOutput);
+    });
+  });
+}
+
+export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOptions = {}): Promise<Row[]> {
+  const durationSeconds = Math.min(options.durationSeconds ?? 8, 10);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'api-bench-'));
+  const database = await openStoreDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: dataDir ?? 'memory://',
+  });
+  const app = await buildApp({
+    database,
+    config: { storeOrigins: [BENCH_ORIGIN], authRateLimit: 0, logger: false, google: null },
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+
+    const name = `bench${Date.now().toString(36)}`;
+    const signup = await fetch(`${base}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
+      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Bench1!pass' }),
+    });
+    if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
+    const cookie = signup.headers.getSetCookie()[0].split(';')[0];
+
+    const targets: (Omit<WorkerInput, 'durationSeconds' | 'url'> & { name: string; path: string })[] = [
+      { name: 'listing women tops', path: '/api/products?gender=women&category=tops', connections: 20 },
+      { name: 'product 16', path: '/api/products/16', connections: 20 },
+      { name: "search 'hoodie'", path: '/api/products/search?searchTerm=hoodie', connections: 50 },
+      { name: "search 'hodie' (typo)", path: '/api/products/search?searchTerm=hodie', connections: 50 },
+      { name: 'cart read (signed in)', path: '/api/cart', connections: 20, headers: { cookie } },
+      {
+        name: 'cart add (signed in)',
+        path: '/api/cart/16',
+        connections: 10,
+        method: 'POST',
+        headers: { cookie, origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ quantity: 1, size: 'medium' }),
+      },
+    ];
+
+    const rows: Row[] = [];
+    for (const { name: label, path, ...rest } of targets) {
+      const result = await runWorker({ ...rest, url: `${base}${path}`, durationSeconds });
+      const row: Row = { name: label, connections: rest.connections, durationSeconds, ...result };
+      rows.push(row);
+      log(
+        `api ${label.padEnd(24)} ${String(row.connections).padStart(3)} conns  ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+      );
+    }
+    return rows;
+  } finally {
+    await app.close();
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  console.log(`API benchmark on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  const seconds = process.env.API_BENCH_SECONDS ? Number(process.env.API_BENCH_SECONDS) : undefined;
+  await runApiBench({ databaseUrl, durationSeconds: seconds });
+}
