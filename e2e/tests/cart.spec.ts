@@ -2,7 +2,7 @@
 // page's ADD TO CART (catalog's UI) opening the drawer, quantity changes and
 // removal on /cart, the signed-out paths, and the header count.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ORIGIN_HEADERS, collectErrors, newShopper, signInAs } from '../support/store';
+import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -35,10 +35,7 @@ async function cartThroughApi(request: APIRequestContext): Promise<CartAnswer> {
 }
 
 async function signedInShopper(page: Page, path = '/home') {
-  // Sign-up answers 201 (created) today; the shared helper expected 200, so accept both here.
-  const shopper = newShopper('cart');
-  const res = await page.request.post('/api/users/signup', { data: shopper, headers: ORIGIN_HEADERS });
-  expect([200, 201], await res.text()).toContain(res.status());
+  const shopper = await registerShopper(page.request);
   await signInAs(page, shopper, path);
   return shopper;
 }
@@ -46,19 +43,13 @@ async function signedInShopper(page: Page, path = '/home') {
 test('quick add from a listing opens the drawer with the new line', async ({ page }) => {
   const errors = collectErrors(page);
   await signedInShopper(page, '/men/products');
-  const productLink = page.locator('main a[href^="/men/products/"]').first();
-  await expect(productLink).toBeVisible();
-  const href = await productLink.getAttribute('href');
-  expect(href).toMatch(/^\/men\/products\/\d+$/);
+  const card = page.locator('main [data-product-id]').first();
+  await expect(card).toBeVisible();
+  const href = `/men/products/${await card.getAttribute('data-product-id')}`;
 
-  await productLink.hover();
-  // The strip slides in 500ms after the pointer arrives (above 768px).
-  const quickAddM = page
-    .locator('main')
-    .getByRole('button', { name: 'M', exact: true })
-    .filter({ visible: true });
-  await expect(quickAddM).toHaveCount(1);
-  await quickAddM.click();
+  await card.hover();
+  // The quick-add strip slides in 500ms after the pointer arrives (above 768px).
+  await card.getByRole('button', { name: 'Add size M to cart' }).click();
 
   const dialog = drawer(page);
   await expect(dialog).toBeVisible();
@@ -80,7 +71,7 @@ test('ADD TO CART on a product page adds the chosen size and opens the drawer', 
   await signedInShopper(page, '/men/products/1');
   const addButton = page.getByRole('button', { name: 'ADD TO CART' });
   await expect(addButton).toBeDisabled();
-  await page.locator('main').getByRole('button', { name: 'L', exact: true }).click();
+  await page.locator('main').getByRole('button', { name: 'Large', exact: true }).click();
   await expect(addButton).toBeEnabled();
   await addButton.click();
 
@@ -127,6 +118,27 @@ test('a quantity change on /cart updates the totals at once and on the server', 
   expect(errors).toEqual([]);
 });
 
+test("a quantity change without a session alerts 'please sign in' and keeps the figures", async ({
+  page,
+}) => {
+  await signedInShopper(page);
+  await addThroughApi(page.request, 5, 'medium');
+  await page.goto('/cart');
+  const subtotal = await figure(page, 'subtotal').textContent();
+  await page.waitForLoadState('networkidle');
+  await page.context().clearCookies();
+  const alerted = page.waitForEvent('dialog').then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.accept();
+    return message;
+  });
+  await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+  expect(await alerted).toBe('please sign in');
+  await expect(page.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
+  await expect(figure(page, 'subtotal')).toHaveText(subtotal ?? '');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
 test('removing the last line on /cart animates it out and leaves the empty cart', async ({ page }) => {
   await signedInShopper(page);
   await addThroughApi(page.request, 3, 'medium');
@@ -166,9 +178,13 @@ test('signed out, the cart button goes to /cart and its prompt to sign-up and lo
 
 test('an add whose session has expired signs the shopper out and goes to /login', async ({ page }) => {
   await signedInShopper(page, '/men/products/1');
+  const small = page.locator('main').getByRole('button', { name: 'Small', exact: true });
+  await expect(small).toBeVisible();
+  // Let the page's own signed-in calls (cart, wishlist check) finish first.
+  await page.waitForLoadState('networkidle');
   // The server forgets the session; the browser still believes it is signed in.
   await page.context().clearCookies();
-  await page.locator('main').getByRole('button', { name: 'S', exact: true }).click();
+  await small.click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
