@@ -109,7 +109,7 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
         <Name href={href} onClick={open}>
           {product.name}
         </Name>
-        <Colour>{product.color}</Colour>
+        <Colour data-testid="product-colour">{product.color}</Colour>
         <Price product={product} />
       </Info>
     </Card>

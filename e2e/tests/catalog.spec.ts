@@ -1,0 +1,158 @@
+// mf-catalog against the real API through the gateway: presets, the colour filter
+// and Clear All (kept in the URL), the narrow FILTER overlay, the column toggle,
+// the product page's size selection, and the home carousels' View All links.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/store';
+
+const listing = (page: Page) => page.locator('[data-slice="mf-catalog"]').first();
+const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
+const count = (page: Page) => page.getByTestId('product-count');
+
+async function expectCountMatchesCards(page: Page) {
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
+  const n = await cards(page).count();
+  await expect(count(page)).toHaveText(`(${n} products)`);
+  return n;
+}
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a style preset sets category and style; the sale preset shows sale products only', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/men/products/filter/hoodies');
+    await expect(listing(page).getByRole('heading', { level: 1, name: 'MEN' })).toBeVisible();
+    await expect(page.getByText('FITNESS + FASHION = CONFIDENCE')).toBeVisible();
+    await expect(page.getByText('CONFIDENCE LOOKS GOOD ON YOU.')).toBeVisible();
+    await expect(page.getByTestId('listing-subheading')).toContainText('TOPS & STYLE');
+    const n = await expectCountMatchesCards(page);
+    expect(n).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Remove filter hoodies' })).toBeVisible();
+    for (const name of await cards(page).getByRole('link').allTextContents()) expect(name).toMatch(/Hoodie/);
+
+    await page.goto('/women/products/filter/sale');
+    await expect(listing(page).getByRole('heading', { level: 1, name: 'WOMEN' })).toBeVisible();
+    const sale = await expectCountMatchesCards(page);
+    expect(sale).toBeGreaterThan(0);
+    await expect(cards(page).getByTestId('product-tag').filter({ hasText: 'SALE' })).toHaveCount(sale);
+
+    await page.goto('/men/products/filter/leggings');
+    await expect(page.getByTestId('catalog-not-found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a colour filter narrows the list, survives a reload, and Clear All resets it', async ({ page }) => {
+    await page.goto('/men/products');
+    const all = await expectCountMatchesCards(page);
+    const colour = (await cards(page).first().getByTestId('product-colour').textContent())?.trim() ?? 'black';
+
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('button', { name: colour, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]color=${colour}`));
+    await expect(page.getByTestId('filter-chip')).toHaveText([colour]);
+    const some = await expectCountMatchesCards(page);
+    expect(some).toBeGreaterThan(0);
+    expect(some).toBeLessThan(all);
+
+    await page.reload();
+    await expect(page.getByTestId('filter-chip')).toHaveText([colour]);
+    await expect(count(page)).toHaveText(`(${some} products)`);
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/men\/products$/);
+    await expect(count(page)).toHaveText(`(${all} products)`);
+  });
+
+  test("a product page's size selection enables ADD TO CART", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/men/products/1');
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('selected-size')).toHaveText('PLEASE SELECT');
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'ADD TO WISHLIST' })).toBeVisible();
+    await expect(page.getByTestId('gallery').locator('img')).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Medium' }).click();
+    await expect(page.getByTestId('selected-size')).toHaveText('Medium');
+    await expect(add).toBeEnabled();
+    await page.getByRole('button', { name: 'Medium' }).click();
+    await expect(page.getByTestId('selected-size')).toHaveText('PLEASE SELECT');
+    await expect(add).toBeDisabled();
+
+    await page.getByRole('button', { name: 'PRODUCT DESCRIPTION' }).click();
+    await expect(page.getByText(/jersey tee|fleece|leggings|shorts|pants|sweatpants|long sleeve/).first()).toBeVisible();
+    const similar = page.getByTestId('carousel-similar');
+    await expect(similar.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeVisible();
+    await expect(similar.getByTestId('product-card').first()).toBeVisible();
+    await expect(similar.locator('a[href="/men/products/1"]')).toHaveCount(0);
+
+    await page.goto('/men/products/abc');
+    await expect(page.getByTestId('catalog-not-found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the home carousels' View All links", async ({ page }) => {
+    await page.goto('/home');
+    const expected = [
+      ['new', '/men/products/filter/new'],
+      ['sale', '/women/products/filter/sale'],
+      ['dsgn', '/women/products/filter/DSGN'],
+    ] as const;
+    for (const [source, href] of expected) {
+      const carousel = page.getByTestId(`carousel-${source}`);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('link', { name: 'View All' })).toHaveAttribute('href', href);
+      await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+      expect(await carousel.getByTestId('product-card').count()).toBeLessThanOrEqual(8);
+    }
+    await page.getByTestId('carousel-dsgn').getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/women\/products\/filter\/DSGN$/);
+    await expect(page.getByRole('button', { name: 'Remove filter DSGN collection' })).toBeVisible();
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the FILTER overlay counts, filters and closes', async ({ page }) => {
+    await page.goto('/women/products');
+    const all = await expectCountMatchesCards(page);
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'FILTER & SORT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `SEE PRODUCTS (${all})` })).toBeEnabled();
+
+    await dialog.getByRole('radio', { name: 'sale', exact: true }).click();
+    const see = dialog.getByRole('button', { name: /^SEE PRODUCTS \(\d+\)$/ });
+    await expect(see).not.toHaveText(`SEE PRODUCTS (${all})`);
+    const label = (await see.textContent()) ?? '';
+    const n = Number(/\((\d+)\)/.exec(label)?.[1]);
+    await see.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('filter-badge')).toHaveText('1');
+    await expect(count(page)).toHaveText(`(${n} products)`);
+
+    // Above 1024px the overlay closes by itself.
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the grid toggles between two columns (default) and one', async ({ page }) => {
+    await page.goto('/men/products');
+    await expectCountMatchesCards(page);
+    const grid = page.getByTestId('product-grid');
+    const gridWidth = (await grid.boundingBox())!.width;
+    const cardWidth = async () => (await cards(page).first().boundingBox())!.width;
+    expect((await cardWidth()) / gridWidth).toBeCloseTo(0.49, 2);
+
+    await page.getByRole('button', { name: 'One column' }).click();
+    await expect(grid).toHaveAttribute('data-columns', '1');
+    expect((await cardWidth()) / gridWidth).toBeCloseTo(1, 2);
+    await page.getByRole('button', { name: 'Two columns' }).click();
+    expect((await cardWidth()) / gridWidth).toBeCloseTo(0.49, 2);
+  });
+});
