@@ -18,7 +18,9 @@ async function expectCountMatchesCards(page: Page) {
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a style preset sets category and style; the sale preset shows sale products only', async ({ page }) => {
+  test('a style preset sets category and style; the sale preset shows sale products only', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/men/products/filter/hoodies');
     await expect(listing(page).getByRole('heading', { level: 1, name: 'MEN' })).toBeVisible();
@@ -82,7 +84,9 @@ test.describe('wide screens', () => {
     await expect(add).toBeDisabled();
 
     await page.getByRole('button', { name: 'PRODUCT DESCRIPTION' }).click();
-    await expect(page.getByText(/jersey tee|fleece|leggings|shorts|pants|sweatpants|long sleeve/).first()).toBeVisible();
+    await expect(
+      page.getByText(/jersey tee|fleece|leggings|shorts|pants|sweatpants|long sleeve/).first(),
+    ).toBeVisible();
     const similar = page.getByTestId('carousel-similar');
     await expect(similar.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeVisible();
     await expect(similar.getByTestId('product-card').first()).toBeVisible();

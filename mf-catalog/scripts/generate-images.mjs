@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/features/product-images/generated');
 
-const STYLES = ['t-shirts', 'longsleeves', 'hoodies', 'sportsbras', 'leggings', 'shorts', 'pants', 'sweatpants'];
+const STYLES = [
+  't-shirts',
+  'longsleeves',
+  'hoodies',
+  'sportsbras',
+  'leggings',
+  'shorts',
+  'pants',
+  'sweatpants',
+];
 const VIEWS = ['front', 'back', 'detail'];
 const COLOURS = {
   black: '#26272b',
@@ -138,7 +147,8 @@ function shade(hex, amount) {
 
 /** Seams, trims and marks drawn over the silhouette, per style and view. */
 function details(style, view, seam) {
-  const line = (d, w = 3) => `<path d="${d}" fill="none" stroke="${seam}" stroke-width="${w}" stroke-linecap="round"/>`;
+  const line = (d, w = 3) =>
+    `<path d="${d}" fill="none" stroke="${seam}" stroke-width="${w}" stroke-linecap="round"/>`;
   const front = view !== 'back';
   const logo = `<path d="M${front ? 236 : 200} ${style === 'sportsbras' ? 206 : 150}l10-12 10 12-10 12z" fill="${seam}"/>`;
   switch (style) {
@@ -148,7 +158,9 @@ function details(style, view, seam) {
         line(front ? 'M166 70Q200 110 234 70' : 'M166 70Q200 84 234 70'),
         line('M130 410H270', 2),
         front ? logo : line('M192 80h16', 4),
-        style === 'longsleeves' ? line('M62 380l28 6M338 380l-28 6', 2) : line('M92 176l-26-18M308 176l26-18', 2),
+        style === 'longsleeves'
+          ? line('M62 380l28 6M338 380l-28 6', 2)
+          : line('M92 176l-26-18M308 176l26-18', 2),
       ].join('');
     case 'hoodies':
       return [
@@ -160,9 +172,10 @@ function details(style, view, seam) {
         line('M56 384l30 6M344 384l-30 6', 2),
       ].join('');
     case 'sportsbras':
-      return [line(front ? 'M124 246Q200 262 276 246' : 'M124 246H276', 6), front ? logo : line('M154 80l46 80 46-80', 3)].join(
-        '',
-      );
+      return [
+        line(front ? 'M124 246Q200 262 276 246' : 'M124 246H276', 6),
+        front ? logo : line('M154 80l46 80 46-80', 3),
+      ].join('');
     case 'leggings':
     case 'pants':
     case 'sweatpants':
@@ -171,7 +184,9 @@ function details(style, view, seam) {
       return [
         line(`M${style === 'shorts' ? 120 : 122} ${waist + 22}H${style === 'shorts' ? 280 : 278}`, 3),
         front && style !== 'leggings' ? line(`M190 ${waist + 24}l-6 26M210 ${waist + 24}l6 26`, 2) : '',
-        front ? line(`M200 ${waist + 26}V${waist + 110}`, 2) : line('M140 160h40v40h-40zM220 160h40v40h-40z', 2),
+        front
+          ? line(`M200 ${waist + 26}V${waist + 110}`, 2)
+          : line('M140 160h40v40h-40zM220 160h40v40h-40z', 2),
         style === 'sweatpants' ? line('M128 424h54M218 424h54', 3) : '',
         front && style !== 'shorts' ? logo.replace('M236 150', 'M150 150') : '',
       ].join('');

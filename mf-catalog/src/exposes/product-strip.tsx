@@ -3,7 +3,9 @@ import type { ProductStripProps } from '@storefront/shared';
 import { ProductStripView } from '../features/product-lists/components/product-strip';
 
 function ProductStrip({ products, loading, label = 'PRODUCTS', onProductOpen }: ProductStripProps) {
-  return <ProductStripView products={products} loading={loading} label={label} onProductOpen={onProductOpen} />;
+  return (
+    <ProductStripView products={products} loading={loading} label={label} onProductOpen={onProductOpen} />
+  );
 }
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductStrip, {

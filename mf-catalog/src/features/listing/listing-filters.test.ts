@@ -40,7 +40,12 @@ describe('presets', () => {
 describe('query string', () => {
   it('writes only what differs from the preset and reads it back', () => {
     const p = preset('men', 'new');
-    const filters = { ...filtersFromPreset(p), colour: 'red' as const, sortBy: null, size: 'medium' as const };
+    const filters = {
+      ...filtersFromPreset(p),
+      colour: 'red' as const,
+      sortBy: null,
+      size: 'medium' as const,
+    };
     const query = filtersToQuery(p, filters);
     expect(query).toBe('size=medium&color=red&sort=none');
     expect(parseFilters('men', p, `?${query}`)).toEqual(filters);
@@ -48,17 +53,30 @@ describe('query string', () => {
 
   it('ignores values outside the vocabulary and styles of the other gender or category', () => {
     const p = preset('men');
-    expect(parseFilters('men', p, '?color=teal&size=huge&style=leggings&collection=DSGN')).toEqual(filtersFromPreset(p));
+    expect(parseFilters('men', p, '?color=teal&size=huge&style=leggings&collection=DSGN')).toEqual(
+      filtersFromPreset(p),
+    );
     expect(parseFilters('men', p, '?style=shorts')).toMatchObject({ category: 'bottoms', style: 'shorts' });
-    expect(parseFilters('men', p, '?category=tops&style=shorts')).toMatchObject({ category: 'tops', style: null });
+    expect(parseFilters('men', p, '?category=tops&style=shorts')).toMatchObject({
+      category: 'tops',
+      style: null,
+    });
   });
 });
 
 describe('actions', () => {
-  const base = { ...filtersFromPreset(preset('women', 'hoodies')), colour: 'blue' as const, collection: 'DSGN' as const };
+  const base = {
+    ...filtersFromPreset(preset('women', 'hoodies')),
+    colour: 'blue' as const,
+    collection: 'DSGN' as const,
+  };
 
   it('changing the category resets the style; the chosen category clears it too', () => {
-    expect(chooseCategory(base, 'bottoms')).toMatchObject({ category: 'bottoms', style: null, colour: 'blue' });
+    expect(chooseCategory(base, 'bottoms')).toMatchObject({
+      category: 'bottoms',
+      style: null,
+      colour: 'blue',
+    });
     expect(chooseCategory(base, 'tops')).toMatchObject({ category: 'tops', style: null });
   });
 

@@ -44,7 +44,14 @@ export interface ListingFilters {
 
 /** The filters a chip can remove and Clear All resets (the category always stays). */
 export type RemovableFilter = Exclude<keyof ListingFilters, 'category'>;
-export const REMOVABLE_FILTERS: readonly RemovableFilter[] = ['style', 'size', 'colour', 'price', 'sortBy', 'collection'];
+export const REMOVABLE_FILTERS: readonly RemovableFilter[] = [
+  'style',
+  'size',
+  'colour',
+  'price',
+  'sortBy',
+  'collection',
+];
 
 /** Query-string key of each filter. */
 const QUERY_KEYS: Record<keyof ListingFilters, string> = {

@@ -20,7 +20,10 @@ export function FilterGroups({ gender, filters, onChange }: FilterGroupsProps) {
   return (
     <Groups>
       <Group title="CATEGORY">
-        <Option pressed={filters.style === null} onClick={() => onChange(chooseCategory(filters, filters.category))}>
+        <Option
+          pressed={filters.style === null}
+          onClick={() => onChange(chooseCategory(filters, filters.category))}
+        >
           All
         </Option>
         {CATEGORIES.map((category) => (
@@ -55,14 +58,24 @@ export function FilterGroups({ gender, filters, onChange }: FilterGroupsProps) {
       )}
       <Group title="PRICE">
         {FILTER_OPTIONS.prices.map((price) => (
-          <Option key={price} role="radio" pressed={filters.price === price} onClick={() => toggle('price', price)}>
+          <Option
+            key={price}
+            role="radio"
+            pressed={filters.price === price}
+            onClick={() => toggle('price', price)}
+          >
             {price}
           </Option>
         ))}
       </Group>
       <Group title="SORT BY">
         {FILTER_OPTIONS.sortBy.map((sortBy) => (
-          <Option key={sortBy} role="radio" pressed={filters.sortBy === sortBy} onClick={() => toggle('sortBy', sortBy)}>
+          <Option
+            key={sortBy}
+            role="radio"
+            pressed={filters.sortBy === sortBy}
+            onClick={() => toggle('sortBy', sortBy)}
+          >
             {sortBy}
           </Option>
         ))}

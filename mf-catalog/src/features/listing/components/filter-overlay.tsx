@@ -24,7 +24,15 @@ export interface FilterOverlayProps {
 
 const [BACKDROP_MS, PANEL_MS] = theme.timings.filterOverlayOpenMs;
 
-export default function FilterOverlay({ gender, filters, onChange, count, open, onClose, onClosed }: FilterOverlayProps) {
+export default function FilterOverlay({
+  gender,
+  filters,
+  onChange,
+  count,
+  open,
+  onClose,
+  onClosed,
+}: FilterOverlayProps) {
   const [phase, setPhase] = useState<Phase>('mounted');
   const closeButton = useRef<HTMLButtonElement>(null);
 

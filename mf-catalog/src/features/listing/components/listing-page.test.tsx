@@ -38,7 +38,9 @@ describe('ListingPage', () => {
   });
 
   it('applies a style preset: category, style and the clothing-type call', async () => {
-    renderWithStore(<ListingPage gender="women" filter="leggings" />, { path: '/women/products/filter/leggings' });
+    renderWithStore(<ListingPage gender="women" filter="leggings" />, {
+      path: '/women/products/filter/leggings',
+    });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE (3 products)');
     expect(get).toHaveBeenCalledWith('/api/products/clothingType/leggings', { params: { gender: 'women' } });
@@ -103,7 +105,9 @@ describe('ListingPage', () => {
   });
 
   it('shows a not-found state for an unknown preset', () => {
-    renderWithStore(<ListingPage gender="men" filter="leggings" />, { path: '/men/products/filter/leggings' });
+    renderWithStore(<ListingPage gender="men" filter="leggings" />, {
+      path: '/men/products/filter/leggings',
+    });
     expect(screen.getByTestId('catalog-not-found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
     expect(get).not.toHaveBeenCalled();
@@ -123,7 +127,9 @@ describe('ListingPage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'FILTER & SORT' });
       expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
       fireEvent.click(within(dialog).getByRole('button', { name: 'green' }));
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled());
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled(),
+      );
 
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1100 });
       act(() => {

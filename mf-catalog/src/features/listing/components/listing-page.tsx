@@ -96,7 +96,12 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
           {!loading && products.length === 0 ? (
             <Empty role="status">{EMPTY_MESSAGE}</Empty>
           ) : (
-            <ProductGridView products={products} loading={loading} sizeFilter={filters.size} columns={columns} />
+            <ProductGridView
+              products={products}
+              loading={loading}
+              sizeFilter={filters.size}
+              columns={columns}
+            />
           )}
         </Feed>
       </Body>

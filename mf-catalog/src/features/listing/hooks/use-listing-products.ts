@@ -9,7 +9,10 @@ import { applyClientFilters, type ListingFilters } from '../listing-filters';
  * results arrive; colour and new/sale apply on the client to the fetched list.
  */
 export function useListingProducts(gender: Gender, filters: ListingFilters) {
-  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({ loading: true, fetched: [] });
+  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({
+    loading: true,
+    fetched: [],
+  });
   const { category, style, price, collection } = filters;
 
   useEffect(() => {

@@ -12,7 +12,9 @@ beforeEach(() => {
 
 describe('ProductCard', () => {
   it('links to the product route and shows name, colour and price', () => {
-    renderWithStore(<ProductCard product={product({ productId: 7, gender: 'women', name: 'Seamless Tee' })} />);
+    renderWithStore(
+      <ProductCard product={product({ productId: 7, gender: 'women', name: 'Seamless Tee' })} />,
+    );
     expect(screen.getByRole('link', { name: 'Seamless Tee' })).toHaveAttribute('href', '/women/products/7');
     expect(screen.getByText('$40.00')).toBeInTheDocument();
     const img = screen.getByAltText(/Seamless Tee in black, front view/);
@@ -83,9 +85,15 @@ describe('ProductCard', () => {
   it('fills the heart when the wishlist holds the product', () => {
     events.emit('account:wishlist-changed', { productIds: [3] });
     renderWithStore(<ProductCard product={product({ productId: 3 })} />);
-    expect(screen.getByRole('button', { name: 'Remove Product 3 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Product 3 from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     act(() => events.emit('account:wishlist-changed', { productIds: [] }));
-    expect(screen.getByRole('button', { name: 'Add Product 3 to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add Product 3 to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('with a size filter, quick add is one ADD TO CART with that size', () => {
@@ -94,6 +102,10 @@ describe('ProductCard', () => {
     renderWithStore(<ProductCard product={product({ productId: 5 })} sizeFilter="large" />);
     expect(screen.queryByRole('button', { name: /Add size/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART, size L' }));
-    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', { productId: 5, size: 'large', gender: 'men' });
+    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
+      productId: 5,
+      size: 'large',
+      gender: 'men',
+    });
   });
 });

@@ -81,7 +81,10 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
         <QuickAdd
           $open={quickAddOpen}
           data-open={quickAddOpen || undefined}
-          data-testid="quick-add" aria-label={`Quick add ${product.name}`} role="group">
+          data-testid="quick-add"
+          aria-label={`Quick add ${product.name}`}
+          role="group"
+        >
           {sizeFilter ? (
             <QuickButton
               type="button"

@@ -5,7 +5,14 @@ import { useCarouselProducts } from '../hooks/use-carousel-products';
 import { ProductStripView } from './product-strip';
 
 /** Home carousels (new, sale, DSGN) and the product page's YOU MIGHT ALSO LIKE. */
-export function ProductCarousel({ source, title, viewAllHref, gender, category, excludeProductId }: ProductCarouselProps) {
+export function ProductCarousel({
+  source,
+  title,
+  viewAllHref,
+  gender,
+  category,
+  excludeProductId,
+}: ProductCarouselProps) {
   const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId });
   return (
     <Section aria-label={title} data-testid={`carousel-${source}`}>

@@ -21,7 +21,12 @@ export function ProductGridView({ products, loading, sizeFilter, columns = 2 }: 
         <SkeletonCards />
       ) : (
         products.map((product, i) => (
-          <ProductCard key={product.productId} product={product} sizeFilter={sizeFilter} eager={i < EAGER_CARDS} />
+          <ProductCard
+            key={product.productId}
+            product={product}
+            sizeFilter={sizeFilter}
+            eager={i < EAGER_CARDS}
+          />
         ))
       )}
     </Grid>

@@ -14,7 +14,13 @@ export interface ProductStripViewProps {
 }
 
 /** A horizontally scrolling row; previous and next scroll it 320px smoothly. */
-export function ProductStripView({ products, loading, label, sizeFilter, onProductOpen }: ProductStripViewProps) {
+export function ProductStripView({
+  products,
+  loading,
+  label,
+  sizeFilter,
+  onProductOpen,
+}: ProductStripViewProps) {
   const track = useRef<HTMLDivElement>(null);
   const scroll = (direction: -1 | 1) =>
     track.current?.scrollBy({ left: direction * theme.scroll.carouselStepPx, behavior: 'smooth' });
@@ -24,7 +30,14 @@ export function ProductStripView({ products, loading, label, sizeFilter, onProdu
       <Arrow type="button" $side="left" aria-label="Previous products" onClick={() => scroll(-1)}>
         <ChevronIcon direction="left" size={20} />
       </Arrow>
-      <Track ref={track} role="region" aria-label={label} aria-busy={loading} data-testid="product-strip" tabIndex={0}>
+      <Track
+        ref={track}
+        role="region"
+        aria-label={label}
+        aria-busy={loading}
+        data-testid="product-strip"
+        tabIndex={0}
+      >
         {loading
           ? Array.from({ length: LOADING_PLACEHOLDER_COUNT }, (_, i) => (
               <Slot key={i}>

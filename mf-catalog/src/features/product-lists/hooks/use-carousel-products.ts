@@ -4,7 +4,10 @@ import { fetchCarousel, type CarouselQuery } from '../../products/api/products-a
 
 /** Loads a carousel's products; failures are only logged (SPEC section 8) and leave it empty. */
 export function useCarouselProducts({ source, gender, category, excludeProductId }: CarouselQuery) {
-  const [state, setState] = useState<{ loading: boolean; products: Product[] }>({ loading: true, products: [] });
+  const [state, setState] = useState<{ loading: boolean; products: Product[] }>({
+    loading: true,
+    products: [],
+  });
 
   useEffect(() => {
     let cancelled = false;

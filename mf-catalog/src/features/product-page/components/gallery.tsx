@@ -16,7 +16,14 @@ export function Gallery({ images }: { images: ProductImage[] }) {
 
   return (
     <Wrapper>
-      <Track ref={track} onScroll={onScroll} data-testid="gallery" aria-label="Product images" role="region" tabIndex={0}>
+      <Track
+        ref={track}
+        onScroll={onScroll}
+        data-testid="gallery"
+        aria-label="Product images"
+        role="region"
+        tabIndex={0}
+      >
         {images.map((image, i) => (
           <Frame key={image.src} $lead={i === 0}>
             <img

@@ -66,7 +66,11 @@ function ProductDetail({ product }: { product: Product }) {
           <Colour>{product.color}</Colour>
           <SizeSelector size={size} onChange={setSize} />
           <Actions>
-            <Primary type="button" disabled={size === null} onClick={() => size && addToCart(product.productId, size, product.gender)}>
+            <Primary
+              type="button"
+              disabled={size === null}
+              onClick={() => size && addToCart(product.productId, size, product.gender)}
+            >
               ADD TO CART
             </Primary>
             <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>

@@ -3,7 +3,13 @@ import { SIZES, SIZE_LABELS } from '@storefront/shared';
 import type { Size } from '@storefront/shared';
 
 /** Starts at PLEASE SELECT; a second click on the chosen size deselects it. */
-export function SizeSelector({ size, onChange }: { size: Size | null; onChange: (size: Size | null) => void }) {
+export function SizeSelector({
+  size,
+  onChange,
+}: {
+  size: Size | null;
+  onChange: (size: Size | null) => void;
+}) {
   return (
     <div>
       <Label id="size-label">

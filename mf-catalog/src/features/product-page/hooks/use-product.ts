@@ -19,7 +19,9 @@ export function parseProductId(raw: string | undefined): number | null {
 
 export function useProduct(rawId: string | undefined): ProductState {
   const productId = parseProductId(rawId);
-  const [state, setState] = useState<ProductState>(productId === null ? { status: 'not-found' } : { status: 'loading' });
+  const [state, setState] = useState<ProductState>(
+    productId === null ? { status: 'not-found' } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (productId === null) {

@@ -43,7 +43,12 @@ export interface CarouselQuery {
 }
 
 /** The products a carousel shows: at most 8, suggestions at most 6 without the current product. */
-export async function fetchCarousel({ source, gender, category, excludeProductId }: CarouselQuery): Promise<Product[]> {
+export async function fetchCarousel({
+  source,
+  gender,
+  category,
+  excludeProductId,
+}: CarouselQuery): Promise<Product[]> {
   if (source === 'similar') {
     const { data } = await api.get<Product[]>(API_PATHS.products, {
       params: { gender: gender ?? 'men', category: category ?? 'tops' },
@@ -54,9 +59,12 @@ export async function fetchCarousel({ source, gender, category, excludeProductId
     const { data } = await api.get<DsgnItem[]>(API_PATHS.productsDsgn);
     return data.map((item) => item.product).slice(0, CAROUSEL_LIMIT);
   }
-  const { data } = await api.get<Product[]>(source === 'new' ? API_PATHS.productsNew : API_PATHS.productsSale, {
-    params: gender ? { gender } : undefined,
-  });
+  const { data } = await api.get<Product[]>(
+    source === 'new' ? API_PATHS.productsNew : API_PATHS.productsSale,
+    {
+      params: gender ? { gender } : undefined,
+    },
+  );
   return data.slice(0, CAROUSEL_LIMIT);
 }
 
