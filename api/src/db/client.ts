@@ -10,7 +10,7 @@ import pg from 'pg';
 import { schema } from './schema';
 
 /** Typo tolerance of the search: 'hodie' scores about 0.62 against 'hoodie'; 0.5 leaves room for one more slip. */
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5';
+const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`SET ${TRIGRAM_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -68,9 +68,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     // A request never waits for ever on a saturated pool or a dead server.
     connectionTimeoutMillis: 5_000,
     statement_timeout: 10_000,
-  });
-  pool.on('connect', (conn) => {
-    conn.query(SESSION_SETTINGS).catch(() => undefined);
+    // Set at connection start, so it holds before the pool hands the connection out.
+    options: `-c ${TRIGRAM_SETTING}`,
   });
   pool.on('error', () => {
     // An idle client lost its server: the pool replaces it; requests report their own errors.
