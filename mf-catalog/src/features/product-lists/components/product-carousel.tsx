@@ -27,7 +27,10 @@ export function ProductCarousel({
 
 const Section = styled.section`
   width: 100%;
-  padding: 24px 0;
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  box-sizing: border-box;
   font-family: ${({ theme }) => theme.fonts.body};
 `;
 

@@ -25,7 +25,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
         tabIndex={0}
       >
         {images.map((image, i) => (
-          <Frame key={image.src} $lead={i === 0}>
+          <Frame key={i} $lead={i === 0}>
             <img
               src={image.src}
               alt={image.alt}

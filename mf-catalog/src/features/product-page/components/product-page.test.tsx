@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { api, events, signIn, signOut } from '@storefront/shared';
+import { product } from '../../../test-support/fixtures';
+import { renderWithStore } from '../../../test-support/render';
+import { ProductPage } from './product-page';
+
+const shown = product({
+  productId: 9,
+  name: 'Forge Hoodie',
+  style: 'hoodies',
+  salePrice: 30,
+  new: true,
+  price: 50,
+});
+const similar = [shown, product({ productId: 10 }), product({ productId: 11 })];
+
+function answer(url: string) {
+  if (url === '/api/products/9') return Promise.resolve({ data: shown });
+  if (url === '/api/products/') return Promise.resolve({ data: similar });
+  if (url === '/api/wishlist/9') return Promise.resolve({ data: true });
+  const response = {
+    status: 404,
+    statusText: 'Not Found',
+    data: {},
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  };
+  return Promise.reject(new AxiosError('not found', '404', undefined, undefined, response));
+}
+
+let get: jest.SpyInstance;
+beforeEach(() => {
+  events.reset();
+  signOut();
+  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => answer(url)) as never);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ProductPage', () => {
+  it('shows the product with the SALE badge, prices, colour and three images', async () => {
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forge Hoodie' })).toBeInTheDocument();
+    expect(screen.getByTestId('product-badge')).toHaveTextContent('SALE');
+    expect(screen.getAllByText('$50.00')[0].tagName).toBe('S');
+    expect(screen.getByTestId('gallery').querySelectorAll('img')).toHaveLength(3);
+    expect(screen.getByTestId('gallery-position')).toHaveTextContent('1 / 3');
+  });
+
+  it('enables ADD TO CART once a size is chosen, and a second click deselects it', async () => {
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    const add = await screen.findByRole('button', { name: 'ADD TO CART' });
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');
+    expect(add).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('Medium');
+    expect(add).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    expect(add).toBeDisabled();
+  });
+
+  it('signed out: ADD TO CART goes to /cart, the wishlist button to /wishlist, no check is made', async () => {
+    const { navigate } = renderWithStore(<ProductPage gender="men" productId="9" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Small' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(navigate).toHaveBeenLastCalledWith('/cart', {});
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO WISHLIST' }));
+    expect(navigate).toHaveBeenLastCalledWith('/wishlist', {});
+    expect(get).not.toHaveBeenCalledWith('/api/wishlist/9', expect.anything());
+  });
+
+  it('signed in: checks the wishlist, asks to add to cart and toggles the wishlist', async () => {
+    signIn({ userName: 'ada', email: 'ada@example.com' });
+    const emit = jest.spyOn(events, 'emit');
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    const remove = await screen.findByRole('button', { name: 'REMOVE FROM WISHLIST' });
+    fireEvent.click(screen.getByRole('button', { name: 'Large' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
+      productId: 9,
+      size: 'large',
+      gender: 'men',
+    });
+    fireEvent.click(remove);
+    expect(emit).toHaveBeenCalledWith('catalog:wishlist-toggle-requested', { productId: 9, add: false });
+    expect(screen.getByRole('button', { name: 'ADD TO WISHLIST' })).toBeInTheDocument();
+    act(() => events.emit('account:wishlist-changed', { productIds: [9] }));
+    expect(screen.getByRole('button', { name: 'REMOVE FROM WISHLIST' })).toBeInTheDocument();
+  });
+
+  it('suggests the same gender and category without the current product', async () => {
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    expect(await screen.findByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(get).toHaveBeenCalledWith('/api/products/', { params: { gender: 'men', category: 'tops' } });
+  });
+
+  it.each(['abc', '0', '404'])('shows not found for the id %s', async (id) => {
+    renderWithStore(<ProductPage gender="women" productId={id} />);
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent('PRODUCT NOT FOUND');
+    expect(screen.getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute('href', '/women/products');
+  });
+});
