@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides of the environment's configuration. */
   config?: Partial<AppConfig>;
+  /** Where request logs go when logging is on (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the configured database, applies pending migrations and the catalog seed. */
@@ -53,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: config.logger
-      ? { redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
+      ? {
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     bodyLimit: config.bodyLimit,
     // The gateway on loopback forwards the shopper's scheme and address.

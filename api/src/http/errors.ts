@@ -35,7 +35,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'request failed');
+      // Message and code only: a database error carries the query's parameters, which can hold a hash.
+      request.log.error({ code: fe.code, message: error.message }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong, please try again' });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

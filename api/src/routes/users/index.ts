@@ -133,7 +133,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
       try {
         started = await options.google.start();
       } catch (error) {
-        request.log.warn({ err: error }, 'google sign-in could not start');
+        request.log.warn({ message: (error as Error).message }, 'google sign-in could not start');
         return reply
           .code(503)
           .send({ message: 'Google sign-in is unavailable right now, please try again later' });
@@ -157,7 +157,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
         return reply.redirect(`${options.storePublicUrl}/home`, 302);
       } catch (error) {
         // The shopper lands on the log-in page rather than on an error document.
-        request.log.warn({ err: error }, 'google sign-in failed');
+        request.log.warn({ message: (error as Error).message }, 'google sign-in failed');
         return reply.redirect(`${options.storePublicUrl}/login`, 302);
       }
     },

@@ -304,3 +304,35 @@ describe('origin checks, CORS and limits', () => {
     }
   });
 });
+
+test('passwords, hashes and session ids never reach the logs', async () => {
+  const lines: string[] = [];
+  const logged = await buildApp({
+    database: ctx.database,
+    config: { ...TEST_CONFIG, logger: true },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  try {
+    const name = uniqueName();
+    const signup = await logged.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      headers: ORIGIN,
+      payload: { username: name, email: `${name}@example.com`, password: PASSWORD },
+    });
+    const cookie = sessionCookie(signup);
+    await logged.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { ...ORIGIN, cookie },
+      payload: { username: name, password: 'Wrong1!xx' },
+    });
+    await logged.inject({ url: '/api/cart', headers: { cookie } });
+    const all = lines.join('\n');
+    assert.ok(lines.length > 0);
+    assert.doesNotMatch(all, /Secret1!x|Wrong1!xx|argon2/);
+    assert.ok(!all.includes(cookie.split('=')[1]));
+  } finally {
+    await logged.close();
+  }
+});
