@@ -36,13 +36,37 @@ const tags = ['users'];
 export async function userRoutes(scope: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { users, session } = options;
-  const rateLimit: { rateLimit?: { max: number; timeWindow: string } } =
-    options.authRateLimit > 0 ? { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } } : {};
+  type RateLimitConfig = {
+    rateLimit?: {
+      max: number;
+      timeWindow: string;
+      hook?: 'preValidation';
+      keyGenerator?: (request: FastifyRequest) => string;
+    };
+  };
+  const limit = (perAccount: boolean): RateLimitConfig =>
+    options.authRateLimit > 0
+      ? {
+          rateLimit: {
+            max: options.authRateLimit,
+            timeWindow: '1 minute',
+            // Log-in counts per client and account, so shoppers sharing one address (a proxy
+            // that does not forward theirs) do not lock each other out; guessing one account is still capped.
+            ...(perAccount && {
+              hook: 'preValidation' as const,
+              keyGenerator: (request: FastifyRequest) => {
+                const name = (request.body as { username?: unknown } | undefined)?.username;
+                return `${request.ip}|${typeof name === 'string' ? name.toLowerCase().slice(0, 64) : ''}`;
+              },
+            }),
+          },
+        }
+      : {};
 
   app.post(
     '/api/users/signup',
     {
-      config: rateLimit,
+      config: limit(false),
       attachValidation: true,
       schema: {
         tags,
@@ -79,7 +103,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   app.post(
     '/api/users/login',
     {
-      config: rateLimit,
+      config: limit(true),
       attachValidation: true,
       schema: {
         tags,

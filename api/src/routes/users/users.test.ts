@@ -299,6 +299,18 @@ describe('origin checks, CORS and limits', () => {
       const blocked = await attempt();
       assert.equal(blocked.statusCode, 429);
       assert.match(blocked.json().message, /Too many attempts/);
+      // Another account from the same address is not locked out.
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: ORIGIN,
+        payload: { username: 'somebody-else', password: 'Wrong1!xx' },
+      });
+      assert.equal(other.statusCode, 401);
+      const signupAttempt = () =>
+        limited.inject({ method: 'POST', url: '/api/users/signup', headers: ORIGIN, payload: {} });
+      for (let i = 0; i < 3; i++) assert.equal((await signupAttempt()).statusCode, 400);
+      assert.equal((await signupAttempt()).statusCode, 429);
     } finally {
       await limited.close();
     }
