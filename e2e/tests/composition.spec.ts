@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
 import { releaseCli } from '../support/servers';
-import { collectErrors, mountedParcels } from '../support/store';
+import { collectErrors, mountedParcels, registerShopper } from '../support/store';
 
 const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
 
@@ -92,3 +92,23 @@ for (const failure of ['404', '500', 'no answer'] as const) {
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 }
+
+test('a sign-in made in one parcel reaches the shell and the other slices without a reload', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  await page.goto('/login');
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  // mf-account's log-in parcel changes the shared auth store...
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // ...the shell's top strip and mf-cart's button follow it.
+  await expect(page.getByText(`Hi, ${shopper.username}!`)).toBeVisible();
+  await expect(page.getByTestId('mini-cart')).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
