@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { StoreThemeProvider, getBreadcrumb, navigate } from '@storefront/shared';
+import { StoreThemeProvider, getBreadcrumb, locationStore, navigate } from '@storefront/shared';
 import { routes } from '../app/routes';
 
 function renderAt(path: string) {
@@ -67,6 +67,16 @@ describe('Layout', () => {
     await act(async () => navigate('/men/products/filter/hoodies'));
     expect(getBreadcrumb()).toBe('/men/products/filter/hoodies');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('publishes a change of the query string alone, without scrolling to the top', async () => {
+    renderAt('/men/products');
+    await screen.findByTestId('site-header');
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(async () => navigate('/men/products?color=red', { replace: true }));
+    expect(locationStore.getState().search).toBe('?color=red');
+    expect(getBreadcrumb()).toBe('/men/products?color=red');
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it("shows 'Unexpected Application Error!' for an unknown route", async () => {

@@ -50,8 +50,13 @@ export function Layout() {
     return () => registerNavigate(null);
   }, [navigate]);
 
+  // Slices read the query string too (listing filters), so it is published on every change;
+  // the view scrolls to the top only when the route itself changes.
   useIsomorphicLayoutEffect(() => {
     publishLocation(location.pathname, location.search);
+  }, [location.pathname, location.search]);
+
+  useIsomorphicLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 

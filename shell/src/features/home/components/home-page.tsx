@@ -14,8 +14,13 @@ const SHOP_BOTH = [
 ] as const;
 
 const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
-  new: { source: 'new', title: 'MENS', viewAllHref: '/men/products/filter/new' },
-  sale: { source: 'sale', title: 'ON SALE THIS MONTH', viewAllHref: '/women/products/filter/sale' },
+  new: { source: 'new', gender: 'men', title: 'MENS', viewAllHref: '/men/products/filter/new' },
+  sale: {
+    source: 'sale',
+    gender: 'women',
+    title: 'ON SALE THIS MONTH',
+    viewAllHref: '/women/products/filter/sale',
+  },
   dsgn: { source: 'dsgn', title: 'DSGN STUDIO COLLECTION', viewAllHref: '/women/products/filter/DSGN' },
 };
 
