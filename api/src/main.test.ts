@@ -95,6 +95,8 @@ describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) 
       assert.equal(await first.stop(), 0);
 
       const second = await startApi({ DATA_DIR: dataDir });
+      // A second API on the same PGlite folder refuses to start instead of corrupting it.
+      await assert.rejects(startApi({ DATA_DIR: dataDir }), /in use by process/);
       const me = await whoAmI(second.url, shopper.cookie);
       assert.equal(me.status, 200);
       assert.equal(((await me.json()) as { userName: string }).userName, shopper.name);

@@ -1,6 +1,6 @@
 // One database handle for either engine: PGlite (embedded, a data folder) or a
 // PostgreSQL server (DATABASE_URL). Both run the same migrations and queries.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,9 +38,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
 }
 
+/**
+ * PGlite is one process's database: a second API on the same folder would
+ * corrupt it, so '<folder>.pid' names the owner while it is open.
+ */
+function lockDataDir(dataDir: string): () => void {
+  // Beside the folder, not in it: PGlite creates a database only in an empty folder.
+  const lockFile = `${dataDir.replace(/[\\/]+$/, '')}.pid`;
+  try {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`PGlite folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await client.exec(`SET ${TRIGRAM_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -57,7 +93,10 @@ async function openPglite(dataDir: string): Promise<Database> {
           },
         }),
       ),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
