@@ -252,6 +252,9 @@ describe('gateway', () => {
     assert.equal(call.url, '/api/users/login?from=test');
     assert.equal(call.headers.cookie, 'sid=old');
     assert.deepEqual(JSON.parse(call.body), { username: 'gymrat', password: 'Passw0rd!' });
+    // The API rate-limits per shopper address and sets Secure cookies behind HTTPS.
+    assert.equal(call.headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(call.headers['x-forwarded-proto'], 'http');
   });
 
   it("passes the API's error statuses through", async () => {

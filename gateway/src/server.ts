@@ -97,6 +97,16 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
+    // The API rate-limits per shopper address and marks cookies Secure behind HTTPS:
+    // it needs to know who asked and how.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+        'x-forwarded-proto': String(headers['x-forwarded-proto'] ?? request.protocol),
+        'x-forwarded-host': String(headers['x-forwarded-host'] ?? request.host),
+      }),
+    },
   });
 
   await app.register(fastifyStatic, {
