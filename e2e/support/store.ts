@@ -59,12 +59,10 @@ export function collectErrors(page: Page, ignore: RegExp[] = []): string[] {
 
 /** Every mounted parcel root: `{ slice, version }`. */
 export async function mountedParcels(page: Page): Promise<{ slice: string; version: string }[]> {
-  return page
-    .locator('[data-slice]')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        slice: (el as HTMLElement).dataset.slice!,
-        version: (el as HTMLElement).dataset.version!,
-      })),
-    );
+  return page.locator('[data-slice]').evaluateAll((els) =>
+    els.map((el) => ({
+      slice: (el as HTMLElement).dataset.slice!,
+      version: (el as HTMLElement).dataset.version!,
+    })),
+  );
 }
