@@ -73,7 +73,21 @@ export interface StartedServers {
   stop(): void;
 }
 
+function stopChildren(): void {
+  for (const child of children.splice(0)) child.kill('SIGTERM');
+}
+
 export async function startServers(options: { fresh?: boolean } = {}): Promise<StartedServers> {
+  try {
+    return await startAll(options);
+  } catch (error) {
+    // A half-started set of servers would hold its ports for the next run.
+    stopChildren();
+    throw error;
+  }
+}
+
+async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
   if (options.fresh !== false) {
     rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
     rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -140,7 +154,7 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
   return {
     baseUrl: BASE_URL,
     stop() {
-      for (const child of children.splice(0)) child.kill('SIGTERM');
+      stopChildren();
       rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
       rmSync(E2E_DATA_DIR, { recursive: true, force: true });
     },

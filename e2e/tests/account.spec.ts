@@ -229,7 +229,10 @@ test.describe('wishlist', () => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.getByRole('button', { name: /FILTER & SORT/ }).click();
     const dialog = page.getByRole('dialog', { name: 'FILTER & SORT' });
-    await dialog.getByRole('group', { name: 'GENDER' }).getByRole('button', { name: 'Men', exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'GENDER' })
+      .getByRole('button', { name: 'Men', exact: true })
+      .click();
     await expect(dialog.getByRole('button', { name: 'SEE PRODUCTS (1)' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Clear All' }).click();
     await expect(dialog.getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
