@@ -1,2 +1,3 @@
 export * from './skeleton-card';
 export * from './icons';
+export * from './filter-sheet';

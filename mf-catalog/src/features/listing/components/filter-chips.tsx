@@ -32,7 +32,7 @@ export function FilterChips({
   );
 }
 
-export const ClearAllLink = styled.button`
+const ClearAllLink = styled.button`
   border: 0;
   background: none;
   padding: 4px;

@@ -29,25 +29,22 @@ export function ListingPage({ gender, filter }: ListingPageProps) {
   return <Listing gender={gender} preset={preset} />;
 }
 
-type OverlayState = 'closed' | 'open' | 'closing';
-
 function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) {
   const [filters, setFilters] = useListingFilters(gender, preset);
   const { loading, products } = useListingProducts(gender, filters);
   const [columns, setColumns] = useState<1 | 2>(2);
   const [panelOpen, setPanelOpen] = useState(true);
-  const [overlay, setOverlay] = useState<OverlayState>('closed');
+  const [overlayOpen, setOverlayOpen] = useState(false);
   const width = useViewportWidth();
   const activeCount = activeFilterCount(filters);
   const count = loading ? 0 : products.length;
 
-  const closeOverlay = useCallback(() => setOverlay((s) => (s === 'open' ? 'closing' : s)), []);
-  const overlayClosed = useCallback(() => setOverlay('closed'), []);
+  const overlayClosed = useCallback(() => setOverlayOpen(false), []);
 
   // The overlay belongs to narrow screens: it closes by itself above 1024px.
   useEffect(() => {
-    if (width > theme.breakpoints.wide && overlay !== 'closed') setOverlay('closed');
-  }, [width, overlay]);
+    if (width > theme.breakpoints.wide && overlayOpen) setOverlayOpen(false);
+  }, [width, overlayOpen]);
 
   const change = (next: ListingFilters) => setFilters(next);
 
@@ -74,7 +71,7 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
           {panelOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
           <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
         </PanelToggle>
-        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlay('open')}>
+        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
           <FilterIcon size={18} />
           {width < theme.breakpoints.shortFilterLabel ? 'FILTER' : 'FILTER & SORT'}
           {activeCount > 0 && (
@@ -105,15 +102,13 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
           )}
         </Feed>
       </Body>
-      {overlay !== 'closed' && (
+      {overlayOpen && (
         <Suspense fallback={null}>
           <FilterOverlay
             gender={gender}
             filters={filters}
             onChange={change}
             count={count}
-            open={overlay === 'open'}
-            onClose={closeOverlay}
             onClosed={overlayClosed}
           />
         </Suspense>

@@ -1,0 +1,162 @@
+// The narrow screens' FILTER & SORT sheet of the listings and the wishlist (SPEC:
+// 'Listing pages', 'Wishlist page'). It opens in two steps (backdrop after about
+// 100ms, panel after about 300ms) and slides out in 200ms; the slice owns the
+// filter groups inside and unmounts the sheet once onClosed is called.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+import { CloseIcon } from './icons';
+
+type Phase = 'mounted' | 'backdrop' | 'open' | 'closing';
+
+export interface FilterSheetProps {
+  /** Cards the current filters show: SEE PRODUCTS (N), disabled at 0. */
+  count: number;
+  onClearAll: () => void;
+  /** Called when the closing animation is over (the sheet closes itself on Escape, the backdrop, X and SEE PRODUCTS). */
+  onClosed: () => void;
+  children: ReactNode;
+}
+
+const [BACKDROP_MS, PANEL_MS] = theme.timings.filterOverlayOpenMs;
+
+export function FilterSheet({ count, onClearAll, onClosed, children }: FilterSheetProps) {
+  const [phase, setPhase] = useState<Phase>('mounted');
+  const [closing, setClosing] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const requestClose = useCallback(() => setClosing(true), []);
+
+  useEffect(() => {
+    if (closing) {
+      setPhase('closing');
+      const timer = setTimeout(onClosed, theme.timings.filterOverlayCloseMs);
+      return () => clearTimeout(timer);
+    }
+    const backdrop = setTimeout(() => setPhase('backdrop'), BACKDROP_MS);
+    const panel = setTimeout(() => {
+      setPhase('open');
+      closeButton.current?.focus();
+    }, PANEL_MS);
+    return () => {
+      clearTimeout(backdrop);
+      clearTimeout(panel);
+    };
+  }, [closing, onClosed]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && requestClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [requestClose]);
+
+  return (
+    <Backdrop
+      $shown={phase === 'backdrop' || phase === 'open'}
+      data-phase={phase}
+      data-testid="filter-overlay-backdrop"
+      onClick={(event) => event.target === event.currentTarget && requestClose()}
+    >
+      <Panel role="dialog" aria-modal="true" aria-label="FILTER & SORT" $open={phase === 'open'}>
+        <Head>
+          <Title>FILTER &amp; SORT</Title>
+          <TextButton type="button" onClick={onClearAll}>
+            Clear All
+          </TextButton>
+          <Close ref={closeButton} type="button" aria-label="Close filters" onClick={requestClose}>
+            <CloseIcon size={20} />
+          </Close>
+        </Head>
+        <Body>{children}</Body>
+        <Foot>
+          <SeeProducts type="button" disabled={count === 0} onClick={requestClose}>
+            SEE PRODUCTS ({count})
+          </SeeProducts>
+        </Foot>
+      </Panel>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.div<{ $shown: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ $shown, theme }) => ($shown ? theme.colors.overlay : 'transparent')};
+  transition: background ${({ theme }) => theme.timings.filterOverlayCloseMs}ms ease;
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  display: flex;
+  flex-direction: column;
+  width: min(420px, 100%);
+  background: ${({ theme }) => theme.colors.surface};
+  font-family: ${({ theme }) => theme.fonts.body};
+  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+  transition: transform ${({ theme }) => theme.timings.filterOverlayCloseMs}ms ease;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: 16px;
+  font-weight: 800;
+`;
+
+const TextButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 4px;
+  font: inherit;
+  font-size: 13px;
+  text-decoration: underline;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 16px;
+`;
+
+const Foot = styled.div`
+  padding: 12px 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const SeeProducts = styled.button`
+  width: 100%;
+  min-height: 48px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  cursor: pointer;
+  &:disabled {
+    background: ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;
