@@ -77,6 +77,35 @@ describe('RemoteParcel', () => {
     expect(slot(container)).toBeNull();
   });
 
+  it('mounts a new parcel when another fragment takes the same place', async () => {
+    function Drawer() {
+      return <p>drawer</p>;
+    }
+    const drawerParcel = createParcel(Drawer, {
+      slice: 'mf-cart',
+      publicPath: '/releases/mf-cart/1.0.0-cafebabe/',
+    }) as unknown as ParcelConfig;
+    // A cached module can answer before React renders the loading state in between;
+    // a thenable that answers at once makes that happen here.
+    const cart = miniCartParcel();
+    loader.load.mockImplementation(
+      (_slice: string, expose: string) =>
+        ({
+          then: (resolve: (config: ParcelConfig) => void) =>
+            resolve(expose === './MiniCart' ? cart : drawerParcel),
+        }) as unknown as Promise<ParcelConfig>,
+    );
+    const { rerender } = renderSlot();
+    expect(await screen.findByRole('button', { name: 'Cart (0)' })).toBeInTheDocument();
+    rerender(
+      <StoreThemeProvider>
+        <RemoteParcel slice="mf-cart" expose="./CartDrawer" label="The cart" />
+      </StoreThemeProvider>,
+    );
+    expect(await screen.findByText('drawer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cart (0)' })).toBeNull());
+  });
+
   it('offers a Retry after a failed load and retries through loader.forget', async () => {
     const second = deferred<ParcelConfig>();
     loader.load.mockRejectedValueOnce(new Error('remoteEntry.js 503')).mockReturnValueOnce(second.promise);

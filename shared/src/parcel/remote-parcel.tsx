@@ -24,7 +24,8 @@ export function registerParcelLoader(next: ParcelLoader | null): void {
 const loadParcel = (slice: SliceName, expose: string): Promise<ParcelConfig> =>
   loader ? loader.load(slice, expose) : Promise.reject(new Error('no parcel loader is registered'));
 
-type SlotState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed' };
+type SlotState =
+  { status: 'loading' } | { status: 'ready'; config: ParcelConfig; fragment: string } | { status: 'failed' };
 
 export interface RemoteParcelProps {
   slice: SliceName;
@@ -88,7 +89,7 @@ export function RemoteParcel({
     let cancelled = false;
     setState({ status: 'loading' });
     loadParcel(slice, expose).then(
-      (config) => !cancelled && setState({ status: 'ready', config }),
+      (config) => !cancelled && setState({ status: 'ready', config, fragment: `${slice}/${expose}` }),
       (error: unknown) => {
         console.error(`[shell] ${slice}/${expose} could not load`, error);
         if (!cancelled) setState({ status: 'failed' });
@@ -105,9 +106,11 @@ export function RemoteParcel({
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'ready') {
+  // A parcel keeps the config it was mounted with, so another fragment in the same
+  // place (the /login page giving way to /signup) must mount a new parcel.
+  if (state.status === 'ready' && state.fragment === `${slice}/${expose}`) {
     return (
-      <ParcelBoundary key={attempt} onError={fail}>
+      <ParcelBoundary key={`${state.fragment}#${attempt}`} onError={fail}>
         <Parcel
           config={state.config}
           mountParcel={mountRootParcel}
