@@ -21,6 +21,8 @@ export interface ApiBenchOptions {
   databaseUrl?: string;
   /** Seconds per target, at most 10 (default 8). */
   durationSeconds?: number;
+  /** 0 measures every answer from the database (the catalog answer cache off). */
+  catalogCacheMs?: number;
   log?: (line: string) => void;
 }
 
@@ -53,7 +55,13 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
   });
   const app = await buildApp({
     database,
-    config: { storeOrigins: [BENCH_ORIGIN], authRateLimit: 0, logger: false, google: null },
+    config: {
+      storeOrigins: [BENCH_ORIGIN],
+      authRateLimit: 0,
+      logger: false,
+      google: null,
+      ...(options.catalogCacheMs === undefined ? {} : { catalogCacheMs: options.catalogCacheMs }),
+    },
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // npm run bench: Lighthouse (mobile and desktop) for /home and /men/products, the
 // JavaScript each route loads (gzip) split by owner, and the API's figures.
 // The frontends must be built in production mode first (the root script does it).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -114,6 +115,22 @@ async function lighthouseScores(baseUrl: string) {
   return rows;
 }
 
+/** A throw-away PostgreSQL server for the API figures (installed from Debian's packages when missing). */
+function startPostgres(): { url: string; stop: () => void } | undefined {
+  const res = spawnSync('bash', [join(REPO_ROOT, 'api/scripts/ci-postgres.sh')], { encoding: 'utf8' });
+  const lines = res.stdout.trim().split('\n');
+  const url = lines.pop() ?? '';
+  if (res.status !== 0 || !url.startsWith('DATABASE_URL=')) {
+    console.log(`\n(PostgreSQL could not be started: API figures on PostgreSQL skipped)\n${res.stderr}`);
+    return undefined;
+  }
+  const stopCommand = /\(stop: (.*)\)$/.exec(lines.pop() ?? '')?.[1];
+  return {
+    url: url.slice('DATABASE_URL='.length),
+    stop: () => void (stopCommand && spawnSync('bash', ['-c', stopCommand], { stdio: 'ignore' })),
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -144,11 +161,22 @@ async function main() {
     const apiBench = join(REPO_ROOT, 'api/bench/api-bench.ts');
     if (existsSync(apiBench)) {
       const { runApiBench } = (await import(apiBench)) as {
-        runApiBench: (o: { databaseUrl?: string }) => Promise<unknown[]>;
+        runApiBench: (o: { databaseUrl?: string; catalogCacheMs?: number }) => Promise<unknown[]>;
       };
+      console.log('\nAPI on PGlite (embedded)');
       results.apiPglite = await runApiBench({});
-      if (process.env.DATABASE_URL)
-        results.apiPostgres = await runApiBench({ databaseUrl: process.env.DATABASE_URL });
+      console.log('\nAPI on PGlite, catalog answer cache off (every answer from the database)');
+      results.apiPgliteUncached = await runApiBench({ catalogCacheMs: 0 });
+      const ownPostgres = process.env.DATABASE_URL ? undefined : startPostgres();
+      const databaseUrl = process.env.DATABASE_URL || ownPostgres?.url;
+      if (databaseUrl) {
+        console.log('\nAPI on PostgreSQL');
+        try {
+          results.apiPostgres = await runApiBench({ databaseUrl });
+        } finally {
+          ownPostgres?.stop();
+        }
+      }
     } else {
       console.log('\n(api/bench/api-bench.ts not present: API figures skipped)');
     }
