@@ -77,6 +77,14 @@ describe('RemoteParcel', () => {
     expect(slot(container)).toBeNull();
   });
 
+  it('keeps the reserved size around the mounted parcel, so nothing moves while it mounts', async () => {
+    loader.load.mockResolvedValue(miniCartParcel());
+    const { container } = renderSlot({ reserve: { width: 48, height: 40 } });
+    await screen.findByRole('button', { name: 'Cart (0)' });
+    const wrapper = container.querySelector('[data-slice="mf-cart"]')!.parentElement!;
+    expect(wrapper).toHaveStyle({ width: '48px', height: '40px' });
+  });
+
   it('mounts a new parcel when another fragment takes the same place', async () => {
     function Drawer() {
       return <p>drawer</p>;

@@ -116,7 +116,9 @@ export function RemoteParcel({
           mountParcel={mountRootParcel}
           wrapWith="div"
           wrapClassName={className}
-          wrapStyle={{ display: 'contents' }}
+          // The parcel keeps the reserved size: its content mounts a moment after its
+          // wrapper, and nothing around it should move in between.
+          wrapStyle={reserve ?? { display: 'contents' }}
           handleError={(error: unknown) => {
             console.error(`[shell] ${slice}/${expose} failed`, error);
             fail();

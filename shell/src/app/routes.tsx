@@ -6,7 +6,8 @@ import { ErrorPage } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
-const PAGE_RESERVE = { minHeight: '70vh', width: '100%' };
+// A page fills the first screen while it loads, so the footer never shows and then jumps away.
+const PAGE_RESERVE = { minHeight: '100vh', width: '100%' };
 
 function ListingRoute() {
   const { gender, filter } = useParams();
