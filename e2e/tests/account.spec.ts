@@ -132,7 +132,8 @@ test.describe('sign-up and log-in', () => {
 
 test('Google sign-in through the local OpenID provider', async ({ page, request }) => {
   const start = await request.get('/api/users/auth/google', { maxRedirects: 0 });
-  test.skip(start.status() === 503, 'the API has no OpenID provider configured');
+  // The harness always starts a local OpenID provider: a 503 here means it is broken, not absent.
+  expect(start.status(), await start.text()).toBe(302);
 
   await page.goto('/login');
   const link = page.getByRole('link', { name: 'Continue with Google' });
