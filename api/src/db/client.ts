@@ -9,9 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema';
 
-/** Typo tolerance of the search: 'hodie' scores about 0.62 against 'hoodie'; 0.5 leaves room for one more slip. */
-const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
-
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw access for what Drizzle does not do: multi-statement migration files. */
@@ -72,12 +69,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
+    // The first migration creates the pg_trgm extension, so PGlite must be able to load it.
     client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;
   }
-  await client.exec(`SET ${TRIGRAM_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -107,8 +104,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     // A request never waits for ever on a saturated pool or a dead server.
     connectionTimeoutMillis: 5_000,
     statement_timeout: 10_000,
-    // Set at connection start, so it holds before the pool hands the connection out.
-    options: `-c ${TRIGRAM_SETTING}`,
   });
   pool.on('error', () => {
     // An idle client lost its server: the pool replaces it; requests report their own errors.

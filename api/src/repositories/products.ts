@@ -1,9 +1,10 @@
 // Catalog reads: listings, the home page's lists, one product, and search.
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Category, Gender, PriceFilter, Style } from '@storefront/shared/contracts/vocabulary';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { indexCatalog, searchCatalog, type CatalogIndex } from './catalog-search';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -38,15 +39,12 @@ export function priceOrder(priceFilter: PriceFilter | undefined, fallback: SQL =
 export const clothingTypeFilter = (type: Category | Style): SQL =>
   type === 'tops' || type === 'bottoms' ? eq(products.category, type) : eq(products.style, type);
 
-export const SEARCH_RESULT_LIMIT = 24;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
-
 /** Collapses whitespace and case so 'Hoodie ' and 'hoodie' are one search. */
 export const normaliseSearchTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function productsRepository(db: Db) {
+  // The catalog only changes at start (the idempotent seed), so it is read once.
+  let catalog: Promise<CatalogIndex> | null = null;
   return {
     async list(options: {
       gender: Gender;
@@ -100,27 +98,17 @@ export function productsRepository(db: Db) {
       return row ? toProduct(row) : null;
     },
 
-    /**
-     * Case-insensitive name search ranked by relevance: names starting with the
-     * term, then names holding it as a whole word, then anywhere, then names only
-     * close to it (pg_trgm word similarity, through the GIN trigram index).
-     */
+    /** Case-insensitive, ranked, typo-tolerant name search over the catalog in memory (catalog-search.ts). */
     async search(rawTerm: string): Promise<Product[]> {
-      const term = normaliseSearchTerm(rawTerm);
-      const name = sql`lower(${products.name})`;
-      const contains = `%${escapeLike(term)}%`;
-      const rank = sql`CASE
-        WHEN ${name} LIKE ${`${escapeLike(term)}%`} THEN 0
-        WHEN ${name} ~ ${`\\m${escapeRegex(term)}\\M`} THEN 1
-        WHEN ${name} LIKE ${contains} THEN 2
-        ELSE 3 END`;
-      const rows = await db
+      catalog ??= db
         .select()
         .from(products)
-        .where(or(sql`${name} LIKE ${contains}`, sql`${term} <% ${name}`))
-        .orderBy(rank, desc(sql`word_similarity(${term}, ${name})`), asc(products.id))
-        .limit(SEARCH_RESULT_LIMIT);
-      return rows.map(toProduct);
+        .then((rows) => indexCatalog(rows.map(toProduct)))
+        .catch((error: unknown) => {
+          catalog = null; // the next search tries the database again
+          throw error;
+        });
+      return searchCatalog(await catalog, normaliseSearchTerm(rawTerm));
     },
   };
 }
