@@ -1,35 +1,5 @@
-import { useId } from 'react';
-import styled from 'styled-components';
 import { SecondaryLink } from './buttons';
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 32px 16px;
-  text-align: center;
-  h1,
-  h2 {
-    margin: 0;
-    font-size: 20px;
-    letter-spacing: 0.04em;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  a {
-    min-width: 150px;
-  }
-`;
+import { PromptBox } from './prompt-box';
 
 export interface EmptyCartProps {
   message?: string;
@@ -37,21 +7,22 @@ export interface EmptyCartProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-export function EmptyCart({ message, onNavigate, headingLevel = 'h2' }: EmptyCartProps) {
-  const headingId = useId();
-  const Heading = headingLevel;
+export function EmptyCart({ message, onNavigate, headingLevel }: EmptyCartProps) {
   return (
-    <Box aria-labelledby={headingId}>
-      <Heading id={headingId}>YOUR CART IS EMPTY</Heading>
-      {message && <p>{message}</p>}
-      <Actions>
-        <SecondaryLink href="/men/products" onClick={onNavigate}>
-          SHOP MEN
-        </SecondaryLink>
-        <SecondaryLink href="/women/products" onClick={onNavigate}>
-          SHOP WOMEN
-        </SecondaryLink>
-      </Actions>
-    </Box>
+    <PromptBox
+      heading="YOUR CART IS EMPTY"
+      headingLevel={headingLevel}
+      message={message}
+      actions={
+        <>
+          <SecondaryLink href="/men/products" onClick={onNavigate}>
+            SHOP MEN
+          </SecondaryLink>
+          <SecondaryLink href="/women/products" onClick={onNavigate}>
+            SHOP WOMEN
+          </SecondaryLink>
+        </>
+      }
+    />
   );
 }
