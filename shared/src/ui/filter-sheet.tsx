@@ -59,9 +59,9 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
       <Panel role="dialog" aria-modal="true" aria-label="FILTER & SORT" $open={phase === 'open'}>
         <Head>
           <Title>FILTER &amp; SORT</Title>
-          <TextButton type="button" onClick={onClearAll}>
+          <LinkButton type="button" onClick={onClearAll}>
             Clear All
-          </TextButton>
+          </LinkButton>
           <Close ref={closeButton} type="button" aria-label="Close filters" onClick={requestClose}>
             <CloseIcon size={20} />
           </Close>
@@ -114,7 +114,8 @@ const Title = styled.h2`
   font-weight: 800;
 `;
 
-const TextButton = styled.button`
+/** A button that reads as an underlined link (Clear All in the sheet and in the chip rows). */
+export const LinkButton = styled.button`
   border: 0;
   background: none;
   padding: 4px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CloseIcon } from '@storefront/shared';
+import { CloseIcon, LinkButton } from '@storefront/shared';
 import { clearAll, filterChips, removeFilter, type ListingFilters } from '../listing-filters';
 
 export function FilterChips({
@@ -25,23 +25,12 @@ export function FilterChips({
           <CloseIcon size={14} />
         </Chip>
       ))}
-      <ClearAllLink type="button" onClick={() => onChange(clearAll(filters))}>
+      <LinkButton type="button" onClick={() => onChange(clearAll(filters))}>
         Clear All
-      </ClearAllLink>
+      </LinkButton>
     </Row>
   );
 }
-
-const ClearAllLink = styled.button`
-  border: 0;
-  background: none;
-  padding: 4px;
-  font: inherit;
-  font-size: 13px;
-  text-decoration: underline;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.ink};
-`;
 
 const Row = styled.div`
   display: flex;
