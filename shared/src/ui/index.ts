@@ -1,3 +1,4 @@
 export * from './skeleton-card';
 export * from './icons';
 export * from './filter-sheet';
+export * from './not-found';

@@ -83,4 +83,19 @@ describe('Layout', () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
   });
+
+  it.each(['/no/such/page', '/shoes/products'])(
+    'renders %s as the store dead end inside the frame: one main, one h1, no alert, the ways back',
+    async (path) => {
+      renderAt(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(screen.getByRole('main')).toContainElement(heading);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
+      expect(screen.getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute('href', '/women/products');
+      expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    },
+  );
 });

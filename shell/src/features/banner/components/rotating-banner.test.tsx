@@ -36,12 +36,12 @@ describe('RotatingBanner', () => {
     expect(message()).toBe(BANNER_MESSAGES[0]);
   });
 
-  it('announces politely and stops while paused', () => {
+  it('is not a live region that speaks every 4 seconds, and stops while paused', () => {
     renderBanner();
-    expect(screen.getByTestId('banner-message').closest('[aria-live]')).toHaveAttribute(
-      'aria-live',
-      'polite',
-    );
+    expect(screen.getByTestId('banner-message').closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    expect(
+      document.querySelector('[aria-live="polite"], [aria-live="assertive"], [role="status"]'),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pause offers' }));
     act(() => jest.advanceTimersByTime(12000));
     expect(message()).toBe(BANNER_MESSAGES[0]);
@@ -58,5 +58,38 @@ describe('RotatingBanner', () => {
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Offers' }));
     act(() => jest.advanceTimersByTime(4000));
     expect(message()).toBe(BANNER_MESSAGES[1]);
+  });
+
+  describe('when the shopper asks for reduced motion', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('starts paused and plays only when asked', () => {
+      renderBanner();
+      const play = screen.getByRole('button', { name: 'Play offers' });
+      expect(play).toHaveAttribute('aria-pressed', 'true');
+      act(() => jest.advanceTimersByTime(12000));
+      expect(message()).toBe(BANNER_MESSAGES[0]);
+      fireEvent.click(play);
+      act(() => jest.advanceTimersByTime(4000));
+      expect(message()).toBe(BANNER_MESSAGES[1]);
+    });
+  });
+
+  it('has a pause control of at least 44px', () => {
+    renderBanner();
+    const style = window.getComputedStyle(screen.getByRole('button', { name: 'Pause offers' }));
+    expect(parseFloat(style.width)).toBeGreaterThanOrEqual(44);
+    expect(parseFloat(style.height)).toBeGreaterThanOrEqual(44);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@storefront/shared';
+import { useMediaQuery } from '../../navigation/hooks/use-media-query';
 
 /** SPEC section 1: the rotating banner's five messages. */
 export const BANNER_MESSAGES: readonly string[] = [
@@ -21,7 +22,7 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  height: 40px;
+  height: 44px;
   padding: 0 48px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.ink};
@@ -46,24 +47,43 @@ const Message = styled.p`
   }
 `;
 
+// The visible ring stays 28px; the button itself is a 44px tap target.
 const PauseButton = styled.button`
   position: absolute;
-  right: 12px;
-  width: 28px;
-  height: 28px;
+  right: 0;
+  top: 0;
+  width: 44px;
+  height: 44px;
   padding: 0;
-  border: 1px solid rgba(255, 255, 255, 0.5);
-  border-radius: 50%;
+  border: 0;
   background: transparent;
   color: #ffffff;
   font-size: 11px;
   cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 8px;
+    left: 8px;
+    width: 28px;
+    height: 28px;
+    box-sizing: border-box;
+    border: 1px solid rgba(255, 255, 255, 0.5);
+    border-radius: 50%;
+  }
 `;
 
-/** Changes message every 4 seconds; hovering, focusing or the pause button stops it. */
+/**
+ * Changes message every 4 seconds; hovering or the pause button stops it. It is not a live
+ * region: a screen reader would otherwise be interrupted every 4 seconds. Shoppers who ask for
+ * reduced motion get it paused until they press play.
+ */
 export function RotatingBanner() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // null until the shopper presses the button: the preference decides until then.
+  const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
+  const paused = pausedByShopper ?? reduceMotion;
   const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
@@ -83,7 +103,7 @@ export function RotatingBanner() {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="off">
         <Message key={index} data-testid="banner-message">
           {BANNER_MESSAGES[index]}
         </Message>
@@ -92,7 +112,7 @@ export function RotatingBanner() {
         type="button"
         aria-label={paused ? 'Play offers' : 'Pause offers'}
         aria-pressed={paused}
-        onClick={() => setPaused((p) => !p)}
+        onClick={() => setPausedByShopper(!paused)}
       >
         {paused ? '▶' : '❚❚'}
       </PauseButton>

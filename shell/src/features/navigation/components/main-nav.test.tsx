@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StoreThemeProvider, registerNavigate } from '@storefront/shared';
 import { MainNav } from './main-nav';
 
@@ -10,6 +10,7 @@ const renderNav = (pathname = '/home') =>
   );
 
 const label = (name: string) => screen.getByRole('link', { name });
+const toggle = (name: string) => screen.getByRole('button', { name: `${name} menu` });
 const dropdown = () => screen.queryByTestId('nav-dropdown');
 const headings = () =>
   within(screen.getByTestId('nav-dropdown'))
@@ -108,15 +109,32 @@ describe('MainNav', () => {
     registerNavigate(null);
   });
 
-  it('opens on keyboard focus and closes on Escape, returning focus to the label', () => {
+  it('does not open on focus, so tabbing past a label skips its links', () => {
     renderNav();
-    act(() => label('Women').focus());
+    act(() => label('Men').focus());
+    act(() => toggle('Men').focus());
+    expect(dropdown()).toBeNull();
+    expect(toggle('Men')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens from its button (Enter or Space click) into the first link and closes on Escape, returning focus', async () => {
+    renderNav();
+    act(() => toggle('Women').focus());
+    fireEvent.click(toggle('Women'));
     expect(dropdown()).toHaveAttribute('data-dropdown', 'women');
-    expect(label('Women')).toHaveAttribute('aria-expanded', 'true');
-    act(() => within(dropdown()!).getAllByRole('link')[0].focus());
+    expect(toggle('Women')).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(dropdown()!).getAllByRole('link')[0]).toHaveFocus());
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(dropdown()).toBeNull();
-    expect(label('Women')).toHaveFocus();
+    expect(toggle('Women')).toHaveFocus();
+  });
+
+  it('opens on ArrowDown from the label and moves focus into the menu', async () => {
+    renderNav();
+    act(() => label('Men').focus());
+    fireEvent.keyDown(label('Men'), { key: 'ArrowDown' });
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'men');
+    await waitFor(() => expect(within(dropdown()!).getAllByRole('link')[0]).toHaveFocus());
   });
 
   it('marks the active section', () => {

@@ -1,5 +1,8 @@
 // The wide main navigation: Men, Women, Accessories with full-width dropdowns
-// that open on hover or keyboard focus and close on leave, click or Escape.
+// that open on hover, or from the keyboard on the disclosure button beside each label
+// (Enter, Space or ArrowDown; ArrowDown on the label too), and close on leave, click or Escape.
+// Focus alone opens nothing, so tabbing past MEN does not walk its links (the disclosure
+// navigation pattern: a link to the section and a button for its menu).
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { StoreLink } from '@storefront/shared';
@@ -43,6 +46,29 @@ const TopLink = styled(StoreLink)<{ $active: boolean; $open: boolean }>`
     text-decoration: underline;
   }
 `;
+
+const Toggle = styled.button<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  margin-left: -12px;
+  padding: 0;
+  border: 0;
+  background: ${({ $open, theme }) => ($open ? theme.colors.subtle : 'transparent')};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  svg {
+    transition: transform 150ms ease-out;
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
+`;
+
+const Chevron = () => (
+  <svg width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
+    <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);
 
 const slideDown = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -134,20 +160,30 @@ function DropdownPanel({
 export function MainNav({ pathname }: { pathname: string }) {
   const { state, open, close } = useNavDropdown();
   const navRef = useRef<HTMLElement>(null);
-  const returningFocus = useRef(false);
   const active = activeSection(pathname);
+
+  const toggleOf = (name: DropdownName) =>
+    navRef.current?.querySelector<HTMLElement>(`button[aria-controls="nav-dropdown-${name}"]`);
+  /** Opens a menu and moves focus to its first link (after React has rendered it). */
+  const openInto = (name: DropdownName) => {
+    open(name);
+    requestAnimationFrame(() =>
+      navRef.current?.querySelector<HTMLElement>(`#nav-dropdown-${name} a`)?.focus({ preventScroll: true }),
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || state === 'none') return;
-    const label = navRef.current?.querySelector<HTMLElement>(`[aria-controls="nav-dropdown-${state}"]`);
-    // Focus goes back to the label without reopening the menu it just closed.
-    returningFocus.current = true;
-    label?.focus({ preventScroll: true });
-    returningFocus.current = false;
+    toggleOf(state)?.focus({ preventScroll: true });
     close();
   };
   const onBlur = (event: FocusEvent) => {
     if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
+  };
+  const onArrowDown = (name: DropdownName) => (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    openInto(name);
   };
 
   return (
@@ -164,13 +200,22 @@ export function MainNav({ pathname }: { pathname: string }) {
                 $active={active === item.name}
                 $open={isOpen}
                 aria-current={active === item.name ? 'true' : undefined}
-                aria-expanded={isOpen}
-                aria-controls={`nav-dropdown-${item.name}`}
-                onFocus={() => !returningFocus.current && open(item.name)}
+                onKeyDown={onArrowDown(item.name)}
                 onClick={close}
               >
                 {item.label}
               </TopLink>
+              <Toggle
+                type="button"
+                $open={isOpen}
+                aria-label={`${item.label} menu`}
+                aria-expanded={isOpen}
+                aria-controls={`nav-dropdown-${item.name}`}
+                onKeyDown={onArrowDown(item.name)}
+                onClick={() => (isOpen ? close() : openInto(item.name))}
+              >
+                <Chevron />
+              </Toggle>
               {isOpen && <DropdownPanel name={item.name} groups={DROPDOWNS[item.name]} onNavigate={close} />}
             </Item>
           );

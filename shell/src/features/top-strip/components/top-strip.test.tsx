@@ -20,6 +20,13 @@ describe('TopStrip', () => {
     }
   });
 
+  it('sits in a landmark of its own', () => {
+    renderStrip();
+    expect(screen.getByRole('region', { name: 'Account and help' })).toContainElement(
+      screen.getByRole('link', { name: 'Sign In' }),
+    );
+  });
+
   it("greets the signed-in shopper with 'Hi, {userName}!'", () => {
     renderStrip();
     act(() => signIn({ userName: 'alice', email: 'alice@example.test' }));

@@ -39,7 +39,8 @@ const Account = styled(StoreLink)`
 export function TopStrip() {
   const userName = useAuth((s) => (s.isLoggedIn ? s.user?.userName : undefined));
   return (
-    <Strip data-testid="top-strip">
+    // A labelled region, so everything on the page sits in a landmark.
+    <Strip as="section" aria-label="Account and help" data-testid="top-strip">
       {userName ? (
         <Account href="/account">Hi, {userName}!</Account>
       ) : (
