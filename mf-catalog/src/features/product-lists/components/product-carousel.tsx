@@ -20,7 +20,7 @@ export function ProductCarousel({
         <Title>{title}</Title>
         {viewAllHref && <ViewAll href={viewAllHref}>View All</ViewAll>}
       </Head>
-      <ProductStripView products={products} loading={loading} label={title} />
+      <ProductStripView products={products} loading={loading} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon, SkeletonCard, LOADING_PLACEHOLDER_COUNT, theme } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
@@ -7,13 +7,43 @@ import { ProductCard } from '../../product-card/components/product-card';
 export interface ProductStripViewProps {
   products: Product[];
   loading: boolean;
-  /** Names the scrolling region for assistive technology. */
-  label: string;
+  /**
+   * Names the list for assistive technology where nothing around it does (search). A carousel
+   * leaves it out: its section's heading already names it, and saying it twice is noise.
+   */
+  label?: string;
   sizeFilter?: Size | null;
   onProductOpen?: (product: Product) => void;
 }
 
-/** A horizontally scrolling row; previous and next scroll it 320px smoothly. */
+/** Whether the row can scroll further back and forward (both false until measured). */
+function useScrollEdges(track: React.RefObject<HTMLDivElement | null>, contentKey: unknown) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
+  }, [track]);
+  useEffect(() => {
+    measure();
+    const el = track.current;
+    if (!el) return;
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, track, contentKey]);
+  return edges;
+}
+
+/**
+ * A horizontally scrolling row; previous and next scroll it 320px smoothly and are disabled at
+ * the start and at the end.
+ */
 export function ProductStripView({
   products,
   loading,
@@ -22,17 +52,24 @@ export function ProductStripView({
   onProductOpen,
 }: ProductStripViewProps) {
   const track = useRef<HTMLDivElement>(null);
+  const { atStart, atEnd } = useScrollEdges(track, loading ? 'loading' : products);
   const scroll = (direction: -1 | 1) =>
     track.current?.scrollBy({ left: direction * theme.scroll.carouselStepPx, behavior: 'smooth' });
 
   return (
     <Wrapper>
-      <Arrow type="button" $side="left" aria-label="Previous products" onClick={() => scroll(-1)}>
+      <Arrow
+        type="button"
+        $side="left"
+        aria-label="Previous products"
+        disabled={atStart}
+        onClick={() => scroll(-1)}
+      >
         <ChevronIcon direction="left" size={20} />
       </Arrow>
       <Track
         ref={track}
-        role="region"
+        role="list"
         aria-label={label}
         aria-busy={loading}
         data-testid="product-strip"
@@ -40,17 +77,23 @@ export function ProductStripView({
       >
         {loading
           ? Array.from({ length: LOADING_PLACEHOLDER_COUNT }, (_, i) => (
-              <Slot key={i}>
+              <Slot key={i} role="listitem">
                 <SkeletonCard />
               </Slot>
             ))
           : products.map((product) => (
-              <Slot key={product.productId}>
+              <Slot key={product.productId} role="listitem">
                 <ProductCard product={product} sizeFilter={sizeFilter} onOpen={onProductOpen} />
               </Slot>
             ))}
       </Track>
-      <Arrow type="button" $side="right" aria-label="Next products" onClick={() => scroll(1)}>
+      <Arrow
+        type="button"
+        $side="right"
+        aria-label="Next products"
+        disabled={atEnd}
+        onClick={() => scroll(1)}
+      >
         <ChevronIcon direction="right" size={20} />
       </Arrow>
     </Wrapper>
@@ -94,4 +137,8 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   background: rgba(255, 255, 255, 0.92);
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
 `;
