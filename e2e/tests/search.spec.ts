@@ -120,6 +120,21 @@ for (const layout of LAYOUTS) {
       await expect(results(page).locator('a[href*="/products/"]').first()).toBeVisible();
     });
 
+    test('the input shows where focus is, and the page behind the panel is dimmed', async ({ page }) => {
+      await openSearch(page);
+      const outline = await searchInput(page).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      const backdrop = page.getByTestId('search-backdrop');
+      await expect(backdrop).toBeVisible();
+      expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    });
+
     test('Escape closes the search and returns focus to the search button', async ({ page }) => {
       await openSearch(page);
       await searchInput(page).fill('bra');

@@ -78,11 +78,17 @@ const VisuallyHidden = styled.label`
   white-space: nowrap;
 `;
 
+// The form's underline thickens and takes the accent colour while the input has focus, so the
+// focus is visible without a box around the text.
 const Input = styled.input`
   flex: 1;
   min-width: 0;
   border: 0;
   outline: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
   background: transparent;
   padding: 8px 4px;
   font: inherit;
@@ -260,7 +266,12 @@ export function SearchPanel({ mode, anchor, onClose }: SearchPanelProps) {
 
   return createPortal(
     <>
-      {mode === 'overlay' && <Backdrop data-testid="search-backdrop" onClick={() => onClose(false)} />}
+      {/* The bar dims the page below it (it keeps the header above it visible). */}
+      <Backdrop
+        data-testid="search-backdrop"
+        style={mode === 'bar' ? { top: barTop } : undefined}
+        onClick={() => onClose(false)}
+      />
       <Panel
         ref={panelRef}
         $mode={mode}

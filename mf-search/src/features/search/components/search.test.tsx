@@ -161,7 +161,8 @@ describe('Search', () => {
   it('uses the bar at 1024px and closes it when the window grows past 1024px', async () => {
     await open(800);
     expect(screen.getByRole('dialog')).toHaveAttribute('data-search-mode', 'bar');
-    expect(screen.queryByTestId('search-backdrop')).not.toBeInTheDocument();
+    // The page behind the bar is dimmed too.
+    expect(screen.getByTestId('search-backdrop')).toBeInTheDocument();
     setWidth(1025);
     act(() => void window.dispatchEvent(new Event('resize')));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
