@@ -11,6 +11,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
   createdAt: createdAt(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
 
 export const userIdentities = pgTable(
@@ -150,3 +151,24 @@ export const schema = {
   wishlists,
   wishlistProducts,
 };
+
+// migrations/0002_accounts.sql ------------------------------------------------
+
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
