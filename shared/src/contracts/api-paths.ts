@@ -18,4 +18,8 @@ export const API_PATHS = {
   login: '/api/users/login',
   logout: '/api/users/logout',
   googleAuth: '/api/users/auth/google',
+  forgotPassword: '/api/users/password/forgot',
+  resetPassword: '/api/users/password/reset',
+  verifyEmail: '/api/users/email/verify',
+  resendVerification: '/api/users/email/resend',
 } as const;

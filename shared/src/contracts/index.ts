@@ -19,3 +19,11 @@ export type {
   LoginBody,
   ErrorAnswer,
 } from './schemas';
+export type {
+  AccountUser,
+  AccountSessionUser,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+  AccountMessage,
+} from './accounts';
