@@ -31,6 +31,38 @@ describe('FilterSheet', () => {
     expect(screen.getByRole('dialog', { name: 'FILTER & SORT' })).toHaveTextContent('groups');
   });
 
+  it('starts sliding the panel in with the backdrop, so it is fully in at 300ms', () => {
+    renderSheet();
+    const dialog = screen.getByRole('dialog', { name: 'FILTER & SORT' });
+    const transform = () => window.getComputedStyle(dialog).transform;
+    expect(transform()).toBe('translateX(-100%)');
+    act(() => jest.advanceTimersByTime(100));
+    expect(transform()).toBe('translateX(0)');
+    expect(window.getComputedStyle(dialog).transition).toBe('transform 200ms ease-out');
+  });
+
+  it('gives focus back to what opened it once closed', () => {
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const onClosed = jest.fn();
+    const { unmount } = render(
+      <StoreThemeProvider>
+        <FilterSheet count={1} onClearAll={jest.fn()} onClosed={onClosed}>
+          <p>groups</p>
+        </FilterSheet>
+      </StoreThemeProvider>,
+    );
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Close filters' }));
+    act(() => jest.advanceTimersByTime(200));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
   it('SEE PRODUCTS closes it in 200ms', () => {
     const { onClosed, phase } = renderSheet(3);
     act(() => jest.advanceTimersByTime(300));

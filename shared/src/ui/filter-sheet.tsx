@@ -1,7 +1,8 @@
 // The narrow screens' FILTER & SORT sheet of the listings and the wishlist (SPEC:
-// 'Listing pages', 'Wishlist page'). It opens in two steps (backdrop after about
-// 100ms, panel after about 300ms) and slides out in 200ms; the slice owns the
-// filter groups inside and unmounts the sheet once onClosed is called.
+// 'Listing pages', 'Wishlist page'). It is in the page as soon as FILTER is pressed, opens in
+// two steps (the backdrop dims and the panel starts sliding at about 100ms, the panel is fully
+// in at about 300ms) and slides out in 200ms; the slice owns the filter groups inside and
+// unmounts the sheet once onClosed is called. Focus goes back to what opened it.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
@@ -25,6 +26,12 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
   const [closing, setClosing] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const requestClose = useCallback(() => setClosing(true), []);
+  // The sheet mounts on the FILTER button's click, so that is what has focus now.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     if (closing) {
@@ -56,7 +63,12 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
       data-testid="filter-overlay-backdrop"
       onClick={(event) => event.target === event.currentTarget && requestClose()}
     >
-      <Panel role="dialog" aria-modal="true" aria-label="FILTER & SORT" $open={phase === 'open'}>
+      <Panel
+        role="dialog"
+        aria-modal="true"
+        aria-label="FILTER & SORT"
+        $open={phase === 'backdrop' || phase === 'open'}
+      >
         <Head>
           <Title>FILTER &amp; SORT</Title>
           <LinkButton type="button" onClick={onClearAll}>
@@ -96,7 +108,8 @@ const Panel = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   font-family: ${({ theme }) => theme.fonts.body};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-  transition: transform ${({ theme }) => theme.timings.filterOverlayCloseMs}ms ease;
+  /* From the backdrop's step to the panel's: fully in at about 300ms. */
+  transition: transform ${PANEL_MS - BACKDROP_MS}ms ease-out;
 `;
 
 const Head = styled.div`

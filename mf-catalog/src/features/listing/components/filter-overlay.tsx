@@ -1,5 +1,6 @@
-// The narrow screens' FILTER & SORT overlay with the listing's filter groups,
-// loaded on demand.
+// The narrow screens' FILTER & SORT overlay with the listing's filter groups. Not split into
+// a chunk of its own: the sheet is shared code and the groups are on the page already, so a
+// chunk would only add a round trip between pressing FILTER and seeing the sheet.
 import { FilterSheet, type Gender } from '@storefront/shared';
 import { clearAll, type ListingFilters } from '../listing-filters';
 import { FilterGroups } from './filter-groups';
@@ -13,7 +14,7 @@ export interface FilterOverlayProps {
   onClosed: () => void;
 }
 
-export default function FilterOverlay({ gender, filters, onChange, count, onClosed }: FilterOverlayProps) {
+export function FilterOverlay({ gender, filters, onChange, count, onClosed }: FilterOverlayProps) {
   return (
     <FilterSheet count={count} onClearAll={() => onChange(clearAll(filters))} onClosed={onClosed}>
       <FilterGroups gender={gender} filters={filters} onChange={onChange} />

@@ -150,7 +150,8 @@ describe('ListingPage', () => {
         await jest.runOnlyPendingTimersAsync();
       });
       fireEvent.click(screen.getByRole('button', { name: 'FILTER & SORT' }));
-      const dialog = await screen.findByRole('dialog');
+      // In the page at once: no chunk to fetch between the press and the sheet.
+      const dialog = screen.getByRole('dialog');
       act(() => jest.advanceTimersByTime(300));
       fireEvent.click(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (3)' }));
       act(() => jest.advanceTimersByTime(199));

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon, FilterIcon, presetFor, theme } from '@storefront/shared';
 import type { Gender, ListingPageProps, ListingPreset } from '@storefront/shared';
@@ -10,9 +10,8 @@ import { useViewportWidth } from '../hooks/use-viewport-width';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
+import { FilterOverlay } from './filter-overlay';
 import { CatalogNotFound } from '../../not-found/components/catalog-not-found';
-
-const FilterOverlay = lazy(() => import('./filter-overlay'));
 
 export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
 
@@ -103,15 +102,13 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
         </Feed>
       </Body>
       {overlayOpen && (
-        <Suspense fallback={null}>
-          <FilterOverlay
-            gender={gender}
-            filters={filters}
-            onChange={change}
-            count={count}
-            onClosed={overlayClosed}
-          />
-        </Suspense>
+        <FilterOverlay
+          gender={gender}
+          filters={filters}
+          onChange={change}
+          count={count}
+          onClosed={overlayClosed}
+        />
       )}
     </Page>
   );
