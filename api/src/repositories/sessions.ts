@@ -20,6 +20,7 @@ export interface SessionUser {
   id: number;
   userName: string;
   email: string;
+  emailVerified: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,6 +38,9 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
     if (memoryMs <= 0) return;
     if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
     memory.set(idHash, { user, until: Date.now() + memoryMs });
+  };
+  const forget = (userId: number) => {
+    for (const [idHash, entry] of memory) if (entry.user.id === userId) memory.delete(idHash);
   };
   return {
     async create(userId: number): Promise<string> {
@@ -62,6 +66,7 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
           id: users.id,
           userName: users.userName,
           email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
@@ -77,7 +82,12 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
           .set({ lastSeenAt: sql`now()` })
           .where(eq(sessions.idHash, idHash));
       }
-      const user = { id: row.id, userName: row.userName, email: row.email };
+      const user = {
+        id: row.id,
+        userName: row.userName,
+        email: row.email,
+        emailVerified: row.emailVerifiedAt !== null,
+      };
       remember(idHash, user);
       return user;
     },
@@ -86,6 +96,15 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
       memory.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
     },
+
+    /** Ends every session of a user (a password reset, a newly linked sign-in identity). */
+    async destroyAllOf(userId: number): Promise<void> {
+      forget(userId);
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Drops remembered lookups of a user whose details changed (a verified e-mail). */
+    forget,
   };
 }
 

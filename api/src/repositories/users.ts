@@ -1,26 +1,41 @@
 // Users, their third-party identities, and the cart and wishlist every user owns.
-import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, userIdentities, users, wishlists } from '../db/schema';
+import { accountTokens, carts, userIdentities, users, wishlists } from '../db/schema';
+import { hashToken } from './sessions';
 
 export interface UserRecord {
   id: number;
   userName: string;
   email: string;
   passwordHash: string | null;
+  emailVerifiedAt: Date | null;
 }
 
 export interface PublicUser {
   id: number;
   userName: string;
   email: string;
+  emailVerified: boolean;
 }
 
-export const toPublicUser = (u: Pick<UserRecord, 'id' | 'userName' | 'email'>): PublicUser => ({
+export const toPublicUser = (
+  u: Pick<UserRecord, 'id' | 'userName' | 'email' | 'emailVerifiedAt'>,
+): PublicUser => ({
   id: u.id,
   userName: u.userName,
   email: u.email,
+  emailVerified: u.emailVerifiedAt !== null,
 });
+
+export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+
+/** How long each kind of mailed link works. */
+export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 24 * 60 * 60,
+  'reset-password': 60 * 60,
+};
 
 /** Which unique rule a failed insert broke, or null when it was something else. */
 export function uniqueViolation(error: unknown): 'userName' | 'email' | 'identity' | null {
@@ -39,7 +54,7 @@ const lower = (column: typeof users.userName | typeof users.email, value: string
 export function usersRepository(db: Db) {
   async function insertUser(
     tx: Db,
-    values: { userName: string; email: string; passwordHash: string | null },
+    values: { userName: string; email: string; passwordHash: string | null; emailVerifiedAt?: Date | null },
   ): Promise<UserRecord> {
     const [user] = await tx.insert(users).values(values).returning();
     await tx.insert(carts).values({ userId: user.id });
@@ -50,6 +65,11 @@ export function usersRepository(db: Db) {
   return {
     async findByUserName(userName: string): Promise<UserRecord | null> {
       const [row] = await db.select().from(users).where(lower(users.userName, userName)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -70,6 +90,7 @@ export function usersRepository(db: Db) {
           userName: users.userName,
           email: users.email,
           passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
         })
         .from(userIdentities)
         .innerJoin(users, eq(users.id, userIdentities.userId))
@@ -84,15 +105,108 @@ export function usersRepository(db: Db) {
 
     /** A new user for a third-party identity, in one transaction with the identity itself. */
     createWithIdentity(
-      values: { userName: string; email: string },
+      values: { userName: string; email: string; emailVerified?: boolean },
       provider: string,
       subject: string,
     ): Promise<UserRecord> {
       return db.transaction(async (tx) => {
-        const user = await insertUser(tx as unknown as Db, { ...values, passwordHash: null });
+        const user = await insertUser(tx as unknown as Db, {
+          userName: values.userName,
+          email: values.email,
+          passwordHash: null,
+          emailVerifiedAt: values.emailVerified ? new Date() : null,
+        });
         await tx.insert(userIdentities).values({ userId: user.id, provider, subject });
         return user;
       });
+    },
+
+    /**
+     * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of
+     * the same purpose stop working, so only the newest link does anything.
+     */
+    async issueToken(userId: number, purpose: AccountTokenPurpose): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.userId, userId),
+              eq(accountTokens.purpose, purpose),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        await tx.insert(accountTokens).values({
+          tokenHash: hashToken(token),
+          purpose,
+          userId,
+          expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]})`,
+        });
+        // Issuing is rare enough to carry the housekeeping of long-dead tokens.
+        await tx.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '7 days'`));
+      });
+      return token;
+    },
+
+    /**
+     * Uses a token once: answers its user id, or null when it is unknown, expired, already used
+     * or of another purpose. The update is the check, so two concurrent uses cannot both succeed.
+     */
+    async consumeToken(token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(token)),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: accountTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Consumes a reset token and sets the new password in one transaction. */
+    resetPassword(token: string, passwordHash: string): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, hashToken(token)),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: accountTokens.userId });
+        if (!row) return null;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+        // Any other reset link of this user dies with this one.
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.userId, row.userId),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        return row.userId;
+      });
+    },
+
+    async markEmailVerified(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, userId));
     },
   };
 }
