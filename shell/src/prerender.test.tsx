@@ -42,6 +42,20 @@ describe('build-time rendering', () => {
     );
     expect(html).toContain(`${page.styleTags}</head>`);
     expect(html).toContain(`<div id="root">${page.html}</div>`);
+    expect(html).toContain('<title>DSGN Fitness | Gym Clothing &amp; Sportswear</title>');
+  });
+
+  it.each([
+    ['/cart', 'YOUR CART | DSGN Fitness'],
+    ['/login', 'LOG IN | DSGN Fitness'],
+    ['/men/products', 'MEN | DSGN Fitness'],
+    ['/this-page-does-not-exist', 'PAGE NOT FOUND | DSGN Fitness'],
+  ])('gives %s its own title in the HTML', async (path, title) => {
+    const html = fillTemplate(
+      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      await renderPage(path),
+    );
+    expect(html).toContain(`<title>${title}</title>`);
   });
 
   it('renders the minimal header on /login', async () => {

@@ -4,10 +4,11 @@
 // components in creation order and the class names must match on hydration.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StoreThemeProvider } from '@storefront/shared';
+import { StoreThemeProvider, pageTitle } from '@storefront/shared';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { routes } from './app/routes';
+import { titleForPath } from './app/page-titles';
 
 export interface PrerenderRoute {
   /** The prerendered file's name without extension. */
@@ -61,7 +62,12 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
 export interface RenderedPage {
   html: string;
   styleTags: string;
+  /** The document title of the route (the browser sets the same one on navigation). */
+  title: string;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -79,15 +85,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), title: pageTitle(titleForPath(path)) };
   } finally {
     sheet.seal();
   }
 }
 
 /** The client build's index.html with the rendered markup in #root and its styles in head. */
-export function fillTemplate(template: string, { html, styleTags }: RenderedPage): string {
+export function fillTemplate(template: string, { html, styleTags, title }: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty #root to fill');
-  return template.replace('</head>', `${styleTags}</head>`).replace(root, `<div id="root">${html}</div>`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title> to fill');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${styleTags}</head>`)
+    .replace(root, `<div id="root">${html}</div>`);
 }

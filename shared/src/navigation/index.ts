@@ -1,2 +1,3 @@
 export * from './navigation';
 export * from './store-link';
+export * from './page-title';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { StoreThemeProvider, getBreadcrumb, locationStore, navigate } from '@storefront/shared';
 import { routes } from '../app/routes';
@@ -77,6 +77,18 @@ describe('Layout', () => {
     expect(locationStore.getState().search).toBe('?color=red');
     expect(getBreadcrumb()).toBe('/men/products?color=red');
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('titles every route and moves focus to the new page heading after a client-side navigation', async () => {
+    renderAt('/cart');
+    await screen.findByTestId('site-header');
+    expect(document.title).toBe('YOUR CART | DSGN Fitness');
+    await act(async () => navigate('/no/such/page'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    expect(document.title).toBe('PAGE NOT FOUND | DSGN Fitness');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await act(async () => navigate('/men/products/filter/hoodies'));
+    expect(document.title).toBe('MEN HOODIES | DSGN Fitness');
   });
 
   it("shows 'Unexpected Application Error!' for an unknown route", async () => {

@@ -13,6 +13,7 @@ import { RotatingBanner } from '../features/banner/components/rotating-banner';
 import { Header } from '../features/header/components/header';
 import { MinimalHeader } from '../features/header/components/minimal-header';
 import { Footer } from '../features/footer/components/footer';
+import { useRouteAnnouncement } from './use-route-announcement';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -59,6 +60,8 @@ export function Layout() {
   useIsomorphicLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  useRouteAnnouncement(location.pathname, 'main');
 
   return (
     <>
