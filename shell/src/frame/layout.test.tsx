@@ -91,6 +91,23 @@ describe('Layout', () => {
     expect(document.title).toBe('MEN HOODIES | DSGN Fitness');
   });
 
+  it('returns to where the shopper was when going back, and starts new pages at the top', async () => {
+    const router = renderAt('/men/products');
+    await screen.findByTestId('site-header');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(async () => navigate('/men/products/5'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/men/products');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
+    await act(async () => navigate('/women/products'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
   it("shows 'Unexpected Application Error!' for an unknown route", async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();

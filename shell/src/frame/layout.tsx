@@ -14,6 +14,7 @@ import { Header } from '../features/header/components/header';
 import { MinimalHeader } from '../features/header/components/minimal-header';
 import { Footer } from '../features/footer/components/footer';
 import { useRouteAnnouncement } from './use-route-announcement';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -51,15 +52,12 @@ export function Layout() {
     return () => registerNavigate(null);
   }, [navigate]);
 
-  // Slices read the query string too (listing filters), so it is published on every change;
-  // the view scrolls to the top only when the route itself changes.
+  // Slices read the query string too (listing filters), so it is published on every change.
   useIsomorphicLayoutEffect(() => {
     publishLocation(location.pathname, location.search);
   }, [location.pathname, location.search]);
 
-  useIsomorphicLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  useScrollRestoration(location);
 
   useRouteAnnouncement(location.pathname, 'main');
 
