@@ -74,6 +74,14 @@ describe('FilterSheet', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
+  it('has tap targets of at least 44px for Clear All and the close button', () => {
+    renderSheet();
+    for (const name of ['Clear All', 'Close filters']) {
+      const style = window.getComputedStyle(screen.getByRole('button', { name }));
+      expect(parseFloat(style.minHeight || style.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   it('is disabled at 0 products', () => {
     renderSheet(0);
     expect(screen.getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled();

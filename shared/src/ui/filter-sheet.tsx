@@ -129,9 +129,12 @@ const Title = styled.h2`
 
 /** A button that reads as an underlined link (Clear All in the sheet and in the chip rows). */
 export const LinkButton = styled.button`
+  /* A 44px tap target around text that still reads as a link. */
+  min-width: 44px;
+  min-height: 44px;
   border: 0;
   background: none;
-  padding: 4px;
+  padding: 0 8px;
   font: inherit;
   font-size: 13px;
   text-decoration: underline;
@@ -142,6 +145,8 @@ export const LinkButton = styled.button`
 const Close = styled.button`
   display: grid;
   place-items: center;
+  width: 44px;
+  height: 44px;
   border: 0;
   background: none;
   cursor: pointer;
