@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../auth/api/auth-api';
+import { EmailVerification } from './email-verification';
 
 const Page = styled.main`
   max-width: 960px;
@@ -107,6 +108,7 @@ export function AccountPage() {
         <Who>
           <h1>{userName}</h1>
           <p>{String(user.email ?? '')}</p>
+          <EmailVerification />
         </Who>
         <Button type="button" onClick={() => void logout()}>
           Logout

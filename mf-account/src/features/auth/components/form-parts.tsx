@@ -1,5 +1,5 @@
 // The pieces both auth forms draw: fields, the error area, the submit button and the Google link.
-import { forwardRef } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, CloseIcon } from '@storefront/shared';
 import { googleAuthHref } from '../../../lib/api-host';
@@ -91,6 +91,29 @@ export const ErrorArea = forwardRef<HTMLParagraphElement, { message: string }>(f
   );
 });
 
+const NoticeBox = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  background: ${({ theme }) => theme.colors.subtle};
+  border-left: 3px solid ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
+
+/** A confirmation, announced politely; focusable so the page can move focus to the outcome. */
+export const NoticeArea = forwardRef<HTMLParagraphElement, { message: string }>(function NoticeArea(
+  { message },
+  ref,
+) {
+  return (
+    <NoticeBox ref={ref} tabIndex={-1} role="status" aria-live="polite" data-testid="auth-notice">
+      {message}
+    </NoticeBox>
+  );
+});
+
 const Status = styled.span<{ $valid: boolean }>`
   display: inline-flex;
   color: ${({ $valid, theme }) => ($valid ? theme.colors.success : theme.colors.sale)};
@@ -103,6 +126,58 @@ export function ValidityIcon({ shown, valid }: { shown: boolean; valid: boolean 
     <Status $valid={valid} data-testid="validity-icon" data-valid={valid} aria-hidden="true">
       {valid ? <CheckIcon size={16} /> : <CloseIcon size={16} />}
     </Status>
+  );
+}
+
+export interface ValidatedFieldProps {
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  value: string;
+  valid: boolean;
+  /** The rule, shown while the shopper is in the field and it is not met yet. */
+  hint: string;
+  /** Show the hint in an empty field too (the password rules), not only once something is typed. */
+  hintWhenEmpty?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A labelled input with its validity icon and rule hint (SPEC sections 4 and 5). */
+export function ValidatedField({
+  label,
+  name,
+  type = 'text',
+  autoComplete = 'off',
+  value,
+  valid,
+  hint,
+  hintWhenEmpty = false,
+  onChange,
+}: ValidatedFieldProps) {
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const hintShown = focused && !valid && (hintWhenEmpty || value !== '');
+  return (
+    <FieldBox>
+      <Label htmlFor={id}>
+        {label} <ValidityIcon shown={value !== ''} valid={valid} />
+      </Label>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        aria-invalid={!valid}
+        aria-describedby={hintShown ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      {hintShown && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    </FieldBox>
   );
 }
 

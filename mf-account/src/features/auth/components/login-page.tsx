@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { StoreLink, afterSignInPath, navigate, signIn } from '@storefront/shared';
+import { StoreLink, afterSignInPath, navigate, signIn, useLocationSearch } from '@storefront/shared';
 import styled from 'styled-components';
 import { login, loginErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
@@ -19,9 +19,23 @@ import {
 const Forgot = styled.p`
   margin: 0;
   font-size: 13px;
-  text-decoration: underline;
-  color: ${({ theme }) => theme.colors.muted};
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: underline;
+  }
 `;
+
+/** The API sends Google sign-ins here when the address belongs to an unverified account. */
+export const GOOGLE_UNVERIFIED_MESSAGE =
+  "An account already uses this e-mail address but has not confirmed it, so Google sign-in was not linked to it. Log in with that account's password and confirm the address from your account page, or choose 'Forgot Password?' to reset it, then continue with Google.";
+
+/** Pages a mailed link opens: returning to them after log-in would replay a used link. */
+const RECOVERY_PATHS = ['/forgot-password', '/reset-password', '/verify-email'];
+
+function nextAfterLogIn(): string {
+  const next = afterSignInPath();
+  return RECOVERY_PATHS.includes(next.split('?')[0]) ? '/home' : next;
+}
 
 export function LoginPage() {
   useAuthPageGuard({ clearWhenSignedOut: false });
@@ -29,7 +43,10 @@ export function LoginPage() {
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const search = useLocationSearch();
+  const [error, setError] = useState(() =>
+    new URLSearchParams(search).get('google') === 'email-unverified' ? GOOGLE_UNVERIFIED_MESSAGE : '',
+  );
   const [submitting, setSubmitting] = useState(false);
 
   // Focus returns to the error area so screen readers and keyboard users land on what went wrong.
@@ -44,7 +61,7 @@ export function LoginPage() {
     try {
       const user = await login({ username, password });
       signIn(user);
-      navigate(afterSignInPath());
+      navigate(nextAfterLogIn());
     } catch (failure) {
       setError(loginErrorMessage(failure));
     } finally {
@@ -86,7 +103,9 @@ export function LoginPage() {
             }}
           />
         </FieldBox>
-        <Forgot>Forgot Password?</Forgot>
+        <Forgot>
+          <StoreLink href="/forgot-password">Forgot Password?</StoreLink>
+        </Forgot>
         <SubmitButton type="submit" disabled={username === '' || password === '' || submitting}>
           LOG IN
         </SubmitButton>

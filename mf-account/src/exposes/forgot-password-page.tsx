@@ -1,0 +1,7 @@
+import { createParcel } from '@storefront/shared';
+import { ForgotPasswordPage } from '../features/recovery/components/forgot-password-page';
+
+export const { bootstrap, mount, unmount, update } = createParcel(ForgotPasswordPage, {
+  slice: 'mf-account',
+  publicPath: __webpack_public_path__,
+});

@@ -1,0 +1,7 @@
+import { createParcel } from '@storefront/shared';
+import { VerifyEmailPage } from '../features/recovery/components/verify-email-page';
+
+export const { bootstrap, mount, unmount, update } = createParcel(VerifyEmailPage, {
+  slice: 'mf-account',
+  publicPath: __webpack_public_path__,
+});

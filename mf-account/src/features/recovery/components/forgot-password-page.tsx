@@ -1,0 +1,84 @@
+// /forgot-password: one e-mail field; the answer is the same whether or not an
+// account uses the address, so the page shows a neutral confirmation.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { HINTS, StoreLink, isValidEmail } from '@storefront/shared';
+import { AuthLayout } from '../../auth/components/auth-layout';
+import {
+  ErrorArea,
+  Form,
+  Heading,
+  NoticeArea,
+  SubmitButton,
+  SwitchLine,
+  ValidatedField,
+} from '../../auth/components/form-parts';
+import { recoveryErrorMessage, requestPasswordReset } from '../api/recovery-api';
+
+export const FORGOT_SENT_FALLBACK =
+  'If an account uses that e-mail address, we have sent it a link to reset the password.';
+
+export function ForgotPasswordPage() {
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (sent) noticeRef.current?.focus();
+  }, [sent]);
+
+  const valid = isValidEmail(email);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    setError('');
+    try {
+      setSent((await requestPasswordReset({ email })) || FORGOT_SENT_FALLBACK);
+    } catch (failure) {
+      setError(recoveryErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Forgot password">
+      <ErrorArea ref={errorRef} message={error} />
+      <NoticeArea ref={noticeRef} message={sent} />
+      <Heading>Forgot Password</Heading>
+      {!sent && (
+        <Form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+          <p>
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </p>
+          <ValidatedField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            valid={valid}
+            hint={HINTS.email}
+            onChange={(value) => {
+              setEmail(value);
+              setError('');
+            }}
+          />
+          <SubmitButton type="submit" disabled={!valid || submitting}>
+            {submitting ? 'SENDING…' : 'SEND RESET LINK'}
+          </SubmitButton>
+        </Form>
+      )}
+      <SwitchLine>
+        Remembered it? <StoreLink href="/login">Log in</StoreLink>
+      </SwitchLine>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  API_PATHS,
+  HINTS,
+  StoreThemeProvider,
+  api,
+  authStore,
+  publishLocation,
+  signIn,
+  signOut,
+} from '@storefront/shared';
+import { httpError, ok } from '../../../test/http';
+import { RESET_LINK_INCOMPLETE, ResetPasswordPage } from './reset-password-page';
+
+const TOKEN = 'A'.repeat(43);
+
+function renderPage(search = `?token=${TOKEN}`) {
+  publishLocation('/reset-password', search);
+  const user = userEvent.setup();
+  render(
+    <StoreThemeProvider>
+      <ResetPasswordPage />
+    </StoreThemeProvider>,
+  );
+  return { user };
+}
+
+const fields = () => ({
+  password: screen.getByLabelText(/^New Password/),
+  confirm: screen.getByLabelText(/^Confirm Password/),
+  submit: screen.getByRole('button', { name: 'SET NEW PASSWORD' }),
+});
+
+beforeEach(() => signOut());
+afterEach(() => jest.restoreAllMocks());
+
+describe('ResetPasswordPage', () => {
+  it('applies the sign-up password rule, hints and icons before enabling the button', async () => {
+    const { user } = renderPage();
+    const f = fields();
+    expect(f.submit).toBeDisabled();
+    await user.click(f.password);
+    expect(screen.getByText(HINTS.password)).toBeInTheDocument();
+    await user.type(f.password, 'weakpass');
+    expect(screen.getAllByTestId('validity-icon')[0]).toHaveAttribute('data-valid', 'false');
+    await user.clear(f.password);
+    await user.type(f.password, 'Fresh2@pass');
+    await user.type(f.confirm, 'Fresh2@pas');
+    expect(screen.getByText(HINTS.confirm)).toBeInTheDocument();
+    expect(f.submit).toBeDisabled();
+    await user.type(f.confirm, 's');
+    expect(f.submit).toBeEnabled();
+  });
+
+  it('sends the token and the new password, shows the outcome and signs this browser out', async () => {
+    signIn({ userName: 'alice', email: 'alice@example.com' });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(
+        ok({ message: 'Your password has been reset. Please log in with your new password.' }),
+      );
+    const { user } = renderPage();
+    const f = fields();
+    await user.type(f.password, 'Fresh2@pass');
+    await user.type(f.confirm, 'Fresh2@pass{Enter}');
+    expect(post).toHaveBeenCalledWith(
+      API_PATHS.resetPassword,
+      { token: TOKEN, password: 'Fresh2@pass' },
+      { authRedirect: false },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your password has been reset/);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(authStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('shows why a used or expired link is refused, with a way to ask again', async () => {
+    const refused = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
+    jest.spyOn(api, 'post').mockRejectedValue(httpError(400, { message: refused }));
+    const { user } = renderPage();
+    const f = fields();
+    await user.type(f.password, 'Fresh2@pass');
+    await user.type(f.confirm, 'Fresh2@pass');
+    await user.click(f.submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refused);
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('without a token shows the incomplete-link message and no form', () => {
+    renderPage('');
+    expect(screen.getByRole('alert')).toHaveTextContent(RESET_LINK_INCOMPLETE);
+    expect(screen.queryByRole('button', { name: 'SET NEW PASSWORD' })).not.toBeInTheDocument();
+  });
+});

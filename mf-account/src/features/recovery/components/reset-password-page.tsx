@@ -1,0 +1,94 @@
+// /reset-password?token=…: a new password under the sign-up rule. Success ends
+// every session of the account, so the shopper logs in again with it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { StoreLink, isValidPassword, passwordsMatch, signOut, useLocationSearch } from '@storefront/shared';
+import { AuthLayout } from '../../auth/components/auth-layout';
+import {
+  ErrorArea,
+  Form,
+  Heading,
+  NoticeArea,
+  SubmitButton,
+  SwitchLine,
+} from '../../auth/components/form-parts';
+import { PasswordPair } from '../../auth/components/password-pair';
+import { recoveryErrorMessage, resetPassword, tokenFrom } from '../api/recovery-api';
+
+export const RESET_LINK_INCOMPLETE =
+  'This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.';
+
+export function ResetPasswordPage() {
+  const token = tokenFrom(useLocationSearch());
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState(token ? '' : RESET_LINK_INCOMPLETE);
+  const [done, setDone] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (done) noticeRef.current?.focus();
+  }, [done]);
+
+  const allValid = isValidPassword(password) && passwordsMatch(password, confirm);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The button may be bypassed (Enter, scripts): the rule is checked again before any call.
+    if (!allValid) {
+      setError('Invalid Entry');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setDone(await resetPassword({ token, password }));
+      // The server ended every session of the account, this browser's included.
+      signOut();
+    } catch (failure) {
+      setError(recoveryErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Reset password">
+      <ErrorArea ref={errorRef} message={error} />
+      <NoticeArea ref={noticeRef} message={done} />
+      <Heading>Reset Password</Heading>
+      {done ? (
+        <SwitchLine>
+          <StoreLink href="/login">Log in</StoreLink> with your new password.
+        </SwitchLine>
+      ) : token ? (
+        <Form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+          <PasswordPair
+            passwordLabel="New Password"
+            password={password}
+            confirm={confirm}
+            onPassword={(value) => {
+              setPassword(value);
+              setError('');
+            }}
+            onConfirm={(value) => {
+              setConfirm(value);
+              setError('');
+            }}
+          />
+          <SubmitButton type="submit" disabled={!allValid || submitting}>
+            {submitting ? 'SAVING…' : 'SET NEW PASSWORD'}
+          </SubmitButton>
+        </Form>
+      ) : null}
+      {!done && (
+        <SwitchLine>
+          Link expired? <StoreLink href="/forgot-password">Ask for a new one</StoreLink>
+        </SwitchLine>
+      )}
+    </AuthLayout>
+  );
+}
