@@ -11,7 +11,7 @@ import {
   signOut,
 } from '@storefront/shared';
 import { httpError, noResponse, ok } from '../../../test/http';
-import { LoginPage } from './login-page';
+import { GOOGLE_UNVERIFIED_MESSAGE, LoginPage } from './login-page';
 
 const navigate = jest.fn();
 
@@ -98,6 +98,31 @@ describe('LoginPage', () => {
 
   it('goes to /home instead of a remembered /wishlist', async () => {
     publishLocation('/wishlist', '');
+    jest.spyOn(api, 'post').mockResolvedValue(ok({ id: 1, userName: 'alice', email: 'a@b.co' }));
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.type(f.password, 'pw');
+    await f.user.click(f.submit);
+    expect(navigate).toHaveBeenCalledWith('/home', {});
+  });
+
+  it("'Forgot Password?' links to the reset request page", async () => {
+    const f = renderPage();
+    const link = screen.getByRole('link', { name: 'Forgot Password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await f.user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/forgot-password', { replace: undefined });
+  });
+
+  it('explains a Google sign-in that was not linked to an unverified account', () => {
+    publishLocation('/login', '?google=email-unverified');
+    renderPage();
+    expect(screen.getByTestId('auth-error')).toHaveTextContent(GOOGLE_UNVERIFIED_MESSAGE);
+  });
+
+  it('goes to /home instead of back to a used reset link', async () => {
+    publishLocation('/reset-password', '?token=used');
+    publishLocation('/login', '');
     jest.spyOn(api, 'post').mockResolvedValue(ok({ id: 1, userName: 'alice', email: 'a@b.co' }));
     const f = renderPage();
     await f.user.type(f.username, 'alice');
