@@ -1,6 +1,6 @@
 // /forgot-password: one e-mail field; the answer is the same whether or not an
 // account uses the address, so the page shows a neutral confirmation.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { HINTS, StoreLink, isValidEmail } from '@storefront/shared';
 import { AuthLayout } from '../../auth/components/auth-layout';
 import {
@@ -13,39 +13,24 @@ import {
   ValidatedField,
 } from '../../auth/components/form-parts';
 import { recoveryErrorMessage, requestPasswordReset } from '../api/recovery-api';
+import { useFormOutcome } from '../hooks/use-form-outcome';
 
 export const FORGOT_SENT_FALLBACK =
   'If an account uses that e-mail address, we have sent it a link to reset the password.';
 
 export function ForgotPasswordPage() {
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-  useEffect(() => {
-    if (sent) noticeRef.current?.focus();
-  }, [sent]);
+  const { errorRef, noticeRef, error, setError, notice: sent, submitting, submit } = useFormOutcome();
 
   const valid = isValidEmail(email);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!valid || submitting) return;
-    setSubmitting(true);
-    setError('');
-    try {
-      setSent((await requestPasswordReset({ email })) || FORGOT_SENT_FALLBACK);
-    } catch (failure) {
-      setError(recoveryErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    await submit(
+      async () => (await requestPasswordReset({ email })) || FORGOT_SENT_FALLBACK,
+      recoveryErrorMessage,
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 // /reset-password?token=…: a new password under the sign-up rule. Success ends
 // every session of the account, so the shopper logs in again with it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { StoreLink, isValidPassword, passwordsMatch, signOut, useLocationSearch } from '@storefront/shared';
 import { AuthLayout } from '../../auth/components/auth-layout';
 import {
@@ -13,26 +13,24 @@ import {
 } from '../../auth/components/form-parts';
 import { PasswordPair } from '../../auth/components/password-pair';
 import { recoveryErrorMessage, resetPassword, tokenFrom } from '../api/recovery-api';
+import { useFormOutcome } from '../hooks/use-form-outcome';
 
 export const RESET_LINK_INCOMPLETE =
   'This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.';
 
 export function ResetPasswordPage() {
   const token = tokenFrom(useLocationSearch());
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState(token ? '' : RESET_LINK_INCOMPLETE);
-  const [done, setDone] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-  useEffect(() => {
-    if (done) noticeRef.current?.focus();
-  }, [done]);
+  const {
+    errorRef,
+    noticeRef,
+    error,
+    setError,
+    notice: done,
+    submitting,
+    submit,
+  } = useFormOutcome(token ? '' : RESET_LINK_INCOMPLETE);
 
   const allValid = isValidPassword(password) && passwordsMatch(password, confirm);
 
@@ -43,16 +41,9 @@ export function ResetPasswordPage() {
       setError('Invalid Entry');
       return;
     }
-    setSubmitting(true);
-    try {
-      setDone(await resetPassword({ token, password }));
-      // The server ended every session of the account, this browser's included.
-      signOut();
-    } catch (failure) {
-      setError(recoveryErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    const reset = await submit(() => resetPassword({ token, password }), recoveryErrorMessage);
+    // The server ended every session of the account, this browser's included.
+    if (reset) signOut();
   }
 
   return (
