@@ -172,3 +172,45 @@ export const authThrottle = pgTable('auth_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// migrations/0003_orders.sql ---------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<'PLACED'>().notNull().default('PLACED'),
+    deliveryMethod: text('delivery_method').$type<'standard' | 'express'>().notNull(),
+    paymentMethod: text('payment_method').$type<'pay-on-delivery'>().notNull(),
+    addressName: text('address_name').notNull(),
+    addressStreet: text('address_street').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressPostcode: text('address_postcode').notNull(),
+    addressCountry: text('address_country').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey)],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  productName: text('product_name').notNull(),
+  size: text('size').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  unitSalePriceCents: integer('unit_sale_price_cents'),
+});

@@ -22,7 +22,9 @@ export function cartRepository(db: Db) {
       .limit(1);
     if (!row) throw notFound(`No product with id ${productId}`);
     if (row.stockId === null || (row.available ?? 0) < 1) throw conflict('This size is out of stock');
-    if ((row.available ?? 0) < wanted) throw conflict(`Only ${row.available} left in this size`);
+    if ((row.available ?? 0) < wanted) {
+      throw conflict(`Only ${row.available} left in this size: you cannot have ${wanted} in your cart`);
+    }
     return row.stockId;
   }
 
@@ -72,7 +74,22 @@ export function cartRepository(db: Db) {
      * ends capped at MAX_QUANTITY with totals that follow it.
      */
     async add(userId: number, productId: number, size: Size, quantity: number): Promise<void> {
-      const stockId = await stockFor(productId, size);
+      // What the line would hold after this add must be in stock, not just one unit.
+      const [line] = await db
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.cartId, cartOf(userId)),
+            eq(cartLines.productId, productId),
+            eq(cartLines.size, size),
+          ),
+        );
+      const stockId = await stockFor(
+        productId,
+        size,
+        Math.min((line?.quantity ?? 0) + quantity, MAX_QUANTITY),
+      );
       await db.execute(sql`
         INSERT INTO cart_lines (cart_id, product_id, stock_id, size, quantity, unit_price_cents, unit_sale_price_cents)
         SELECT ${cartOf(userId)}, p.id, ${stockId}, ${size}, LEAST(${quantity}::int, ${MAX_QUANTITY}::int),
@@ -99,6 +116,11 @@ export function cartRepository(db: Db) {
         )
         .returning({ id: cartLines.id });
       if (updated.length === 0) throw notFound('This product and size are not in your cart');
+    },
+
+    /** Empties the cart (an order was placed from it). */
+    async clear(userId: number): Promise<void> {
+      await db.delete(cartLines).where(eq(cartLines.cartId, cartOf(userId)));
     },
 
     async remove(userId: number, productId: number, size: Size): Promise<void> {

@@ -1,9 +1,16 @@
 // Catalog reads: listings, the home page's lists, one product, and search.
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Category, Gender, PriceFilter, Style } from '@storefront/shared/contracts/vocabulary';
+import {
+  SIZES,
+  type Category,
+  type Gender,
+  type PriceFilter,
+  type Style,
+} from '@storefront/shared/contracts/vocabulary';
+import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, stock } from '../db/schema';
 import { indexCatalog, searchCatalog, type CatalogIndex } from './catalog-search';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -91,6 +98,16 @@ export function productsRepository(db: Db) {
         .where(and(eq(products.collection, collection), gender ? eq(products.gender, gender) : undefined))
         .orderBy(asc(products.id));
       return rows.map(toProduct);
+    },
+
+    /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
+    async stockOf(id: number): Promise<SizeStock[]> {
+      const rows = await db
+        .select({ size: stock.size, available: stock.quantity })
+        .from(stock)
+        .where(eq(stock.productId, id));
+      const bySize = new Map(rows.map((r) => [r.size, r.available]));
+      return SIZES.map((size) => ({ size, available: bySize.get(size) ?? 0 }));
     },
 
     async byId(id: number): Promise<Product | null> {

@@ -22,4 +22,7 @@ export const API_PATHS = {
   resetPassword: '/api/users/password/reset',
   verifyEmail: '/api/users/email/verify',
   resendVerification: '/api/users/email/resend',
+  checkoutSummary: '/api/orders/summary',
+  orders: '/api/orders/',
+  order: (orderId: number) => `/api/orders/${orderId}`,
 } as const;

@@ -3,6 +3,7 @@ export * from './validation';
 export * from './api-paths';
 export * from './money';
 export * from './fragments';
+export * from './checkout';
 export type {
   Product,
   DsgnItem,
@@ -27,3 +28,14 @@ export type {
   VerifyEmailBody,
   AccountMessage,
 } from './accounts';
+export type {
+  CheckoutSummary,
+  PlaceOrderBody,
+  Order,
+  OrderLine,
+  OrderSummary,
+  OrderList,
+  CheckoutConflict,
+  SizeStock,
+  ProductWithStock,
+} from './orders';

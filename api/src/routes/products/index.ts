@@ -10,9 +10,10 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
-  ProductSchema,
   SearchQuerySchema,
 } from '@storefront/shared/contracts/schemas';
+import type { Product } from '@storefront/shared/contracts/schemas';
+import { ProductWithStockSchema } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../http/errors';
 import type { CatalogCache } from '../../repositories/catalog-cache';
 import { normaliseSearchTerm, type ProductsRepository } from '../../repositories/products';
@@ -116,15 +117,13 @@ export async function productRoutes(
 
   app.get(
     '/api/products/:productId',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema, ...errors } } },
-    async (request, reply) => {
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductWithStockSchema, ...errors } } },
+    async (request) => {
       const { productId } = request.params;
-      return sendCached(
-        reply,
-        `id:${productId}`,
-        () => products.byId(productId),
-        `No product with id ${productId}`,
-      );
+      const json = await cache.json(`id:${productId}`, () => products.byId(productId));
+      if (json === null) throw notFound(`No product with id ${productId}`);
+      // The product is cached; what is left per size is read at every request, orders change it.
+      return { ...(JSON.parse(json) as Product), stock: await products.stockOf(productId) };
     },
   );
 }

@@ -1,0 +1,273 @@
+// Orders: the checkout summary and placing an order in one transaction. Every
+// statement is scoped by the session user's id, so no call reads or changes
+// another shopper's cart or orders.
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  cartVersion,
+  checkoutTotals,
+  deliveryFeeCents,
+  orderNumber,
+  type DeliveryMethod,
+} from '@storefront/shared/contracts/checkout';
+import { cartTotals } from '@storefront/shared/contracts/money';
+import type {
+  CheckoutConflict,
+  CheckoutSummary,
+  Order,
+  OrderSummary,
+  PlaceOrderBody,
+} from '@storefront/shared/contracts/orders';
+import type { Size } from '@storefront/shared/contracts/vocabulary';
+import type { Db } from '../db/client';
+import { carts, orderLines, orders, stock } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { CartRepository } from './cart';
+
+/** A 409 with a body the checkout page can show (new totals or the sold-out line). */
+export class CheckoutConflictError extends Error {
+  constructor(readonly body: CheckoutConflict) {
+    super(body.message);
+  }
+}
+
+/** A card provider would authorize (or refuse) the amount here before the order is written. */
+export interface PaymentProvider {
+  readonly id: PlaceOrderBody['paymentMethod'];
+  /** Throws to refuse the order; the transaction then rolls back, stock included. */
+  authorize(order: { userId: number; grandTotalCents: number; idempotencyKey: string }): Promise<void>;
+}
+
+/** Pay on delivery: nothing to authorize now, the courier collects the total. */
+export const payOnDelivery: PaymentProvider = {
+  id: 'pay-on-delivery',
+  async authorize() {},
+};
+
+const SIZE_LABELS: Record<Size, string> = {
+  extraSmall: 'XS',
+  small: 'S',
+  medium: 'M',
+  large: 'L',
+  extraLarge: 'XL',
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    itemCount,
+    grandTotalCents: row.totalCents,
+  };
+}
+
+function toOrder(row: OrderRow, lines: LineRow[]): Order {
+  return {
+    ...toSummary(
+      row,
+      lines.reduce((n, l) => n + l.quantity, 0),
+    ),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      size: l.size as Size,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      unitSalePriceCents: l.unitSalePriceCents,
+      lineTotalCents: (l.unitSalePriceCents ?? l.unitPriceCents) * l.quantity,
+    })),
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    totalCents: row.subtotalCents - row.discountCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    address: {
+      name: row.addressName,
+      street: row.addressStreet,
+      city: row.addressCity,
+      postcode: row.addressPostcode,
+      country: row.addressCountry,
+    },
+  };
+}
+
+export function ordersRepository(
+  db: Db,
+  cartOf: (db: Db) => CartRepository,
+  providers: readonly PaymentProvider[] = [payOnDelivery],
+) {
+  async function summaryIn(tx: Db, userId: number): Promise<CheckoutSummary> {
+    const cart = await cartOf(tx).get(userId);
+    const totals = cartTotals(cart.stocks);
+    const fee = (method: DeliveryMethod) =>
+      cart.stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
+    return {
+      cart,
+      ...totals,
+      delivery: { standard: fee('standard'), express: fee('express') },
+      cartVersion: cartVersion(cart.stocks),
+    };
+  }
+
+  async function orderIn(tx: Db, userId: number, where: ReturnType<typeof eq>): Promise<Order | null> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), where));
+    if (!row) return null;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id));
+    return toOrder(row, lines);
+  }
+
+  return {
+    summary: (userId: number) => summaryIn(db, userId),
+
+    /**
+     * Places the order: all or nothing. The shopper's cart row is locked first,
+     * so a doubled request waits for the first and then finds its order by the
+     * key; stock is taken with one conditional UPDATE per line, so concurrent
+     * shoppers can never take it below zero.
+     */
+    async place(
+      userId: number,
+      idempotencyKey: string,
+      body: PlaceOrderBody,
+    ): Promise<{ order: Order; created: boolean }> {
+      const provider = providers.find((p) => p.id === body.paymentMethod);
+      if (!provider) throw notFound('This payment method is not available');
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+        const existing = await orderIn(tx, userId, eq(orders.idempotencyKey, idempotencyKey));
+        if (existing) return { order: existing, created: false };
+
+        const summary = await summaryIn(tx, userId);
+        if (summary.cart.stocks.length === 0 || summary.cartVersion !== body.cartVersion) {
+          throw new CheckoutConflictError({
+            reason: 'cart-changed',
+            message:
+              summary.cart.stocks.length === 0
+                ? 'Your cart is empty'
+                : 'Your cart changed since you opened checkout: please check the new totals',
+            summary,
+          });
+        }
+
+        // In one order of rows for every transaction, so two orders never wait on each other.
+        const lines = [...summary.cart.stocks].sort(
+          (a, b) => a.productId - b.productId || a.cart_stocks.size.localeCompare(b.cart_stocks.size),
+        );
+        for (const { productId, cart_stocks: line } of lines) {
+          const taken = await tx
+            .update(stock)
+            .set({ quantity: sql`${stock.quantity} - ${line.quantity}` })
+            .where(
+              and(
+                eq(stock.productId, productId),
+                eq(stock.size, line.size),
+                gte(stock.quantity, line.quantity),
+              ),
+            )
+            .returning({ id: stock.id });
+          if (taken.length === 0) {
+            const [left] = await tx
+              .select({ available: stock.quantity })
+              .from(stock)
+              .where(and(eq(stock.productId, productId), eq(stock.size, line.size)));
+            const available = left?.available ?? 0;
+            const what = `${line.productName} (size ${SIZE_LABELS[line.size]})`;
+            throw new CheckoutConflictError({
+              reason: 'sold-out',
+              message:
+                available === 0
+                  ? `${what} is sold out: remove it from your cart to place your order`
+                  : `Only ${available} left of ${what}: lower the quantity to place your order`,
+              line: {
+                productId,
+                productName: line.productName,
+                size: line.size,
+                quantity: line.quantity,
+                available,
+              },
+            });
+          }
+        }
+
+        const totals = checkoutTotals(summary.cart.stocks, body.deliveryMethod);
+        await provider.authorize({ userId, grandTotalCents: totals.grandTotalCents, idempotencyKey });
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            idempotencyKey,
+            deliveryMethod: body.deliveryMethod,
+            paymentMethod: body.paymentMethod,
+            addressName: body.address.name.trim(),
+            addressStreet: body.address.street.trim(),
+            addressCity: body.address.city.trim(),
+            addressPostcode: body.address.postcode.trim(),
+            addressCountry: body.address.country.trim(),
+            subtotalCents: totals.subtotalCents,
+            discountCents: totals.discountCents,
+            deliveryFeeCents: totals.deliveryFeeCents,
+            totalCents: totals.grandTotalCents,
+          })
+          .returning();
+        const lineRows = await tx
+          .insert(orderLines)
+          .values(
+            summary.cart.stocks.map(({ productId, cart_stocks: l }) => ({
+              orderId: row.id,
+              productId,
+              productName: l.productName,
+              size: l.size,
+              quantity: l.quantity,
+              unitPriceCents: Math.round((l.price * 100) / l.quantity),
+              unitSalePriceCents: l.salePrice === null ? null : Math.round((l.salePrice * 100) / l.quantity),
+            })),
+          )
+          .returning();
+        await cartOf(tx).clear(userId);
+        return { order: toOrder(row, lineRows), created: true };
+      });
+    },
+
+    async list(userId: number): Promise<OrderSummary[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      if (rows.length === 0) return [];
+      const counts = await db
+        .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(orderLines.orderId);
+      const byOrder = new Map(counts.map((c) => [c.orderId, Number(c.items)]));
+      return rows.map((r) => toSummary(r, byOrder.get(r.id) ?? 0));
+    },
+
+    async get(userId: number, orderId: number): Promise<Order> {
+      const order = await orderIn(db, userId, eq(orders.id, orderId));
+      if (!order) throw notFound(`No order ${orderId} in your account`);
+      return order;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,123 @@
+// Checkout rules shared by the API and the cart slice: delivery fees, the
+// address rules, the order totals and the cart's version. Plain code (no
+// TypeBox), so slices can run the same rules in the browser.
+import { cartTotals, toCents, type CartTotals } from './money';
+import type { CartStock } from './schemas';
+
+export const DELIVERY_METHODS = ['standard', 'express'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Standard delivery: $4.95, free from $75.00 of goods (after discounts). */
+export const STANDARD_DELIVERY_FEE_CENTS = 495;
+export const STANDARD_FREE_FROM_CENTS = 7500;
+/** Express delivery: $14.95, free from $150.00 of goods (after discounts). */
+export const EXPRESS_DELIVERY_FEE_CENTS = 1495;
+export const EXPRESS_FREE_FROM_CENTS = 15000;
+
+export const DELIVERY_OPTIONS: Record<
+  DeliveryMethod,
+  { label: string; feeCents: number; freeFromCents: number; days: string }
+> = {
+  standard: {
+    label: 'Standard delivery',
+    feeCents: STANDARD_DELIVERY_FEE_CENTS,
+    freeFromCents: STANDARD_FREE_FROM_CENTS,
+    days: '3-5 working days',
+  },
+  express: {
+    label: 'Express delivery',
+    feeCents: EXPRESS_DELIVERY_FEE_CENTS,
+    freeFromCents: EXPRESS_FREE_FROM_CENTS,
+    days: '1-2 working days',
+  },
+};
+
+export const isDeliveryMethod = (value: unknown): value is DeliveryMethod =>
+  DELIVERY_METHODS.includes(value as DeliveryMethod);
+
+/** The fee of a method for goods worth goodsCents (the cart total after discounts). */
+export function deliveryFeeCents(method: DeliveryMethod, goodsCents: number): number {
+  const option = DELIVERY_OPTIONS[method];
+  return goodsCents >= option.freeFromCents ? 0 : option.feeCents;
+}
+
+/** Only pay on delivery can work in this store; a card provider would add its id here. */
+export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['PLACED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface CheckoutTotals extends CartTotals {
+  deliveryFeeCents: number;
+  /** What the shopper pays: the cart's total plus delivery. */
+  grandTotalCents: number;
+}
+
+/** The cart's totals (the cart page's rules) plus the delivery fee of the chosen method. */
+export function checkoutTotals(stocks: readonly CartStock[], method: DeliveryMethod): CheckoutTotals {
+  const totals = cartTotals(stocks);
+  const fee = stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
+  return { ...totals, deliveryFeeCents: fee, grandTotalCents: totals.totalCents + fee };
+}
+
+/**
+ * The cart's version: every line's product, size, quantity and prices. The
+ * summary hands it out and placing an order sends it back, so an order is only
+ * made for the cart the shopper last saw.
+ */
+export function cartVersion(stocks: readonly CartStock[]): string {
+  return stocks
+    .map(
+      ({ productId, cart_stocks: l }) =>
+        `${productId}:${l.size}:${l.quantity}:${toCents(l.price)}:${l.salePrice === null ? '-' : toCents(l.salePrice)}`,
+    )
+    .sort()
+    .join('|');
+}
+
+export const ADDRESS_FIELDS = ['name', 'street', 'city', 'postcode', 'country'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type DeliveryAddress = Record<AddressField, string>;
+
+/** Longest accepted value per field; every field needs a non-blank value. */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  name: 100,
+  street: 200,
+  city: 100,
+  postcode: 16,
+  country: 100,
+};
+/** Letters, digits, spaces and hyphens: covers the postcodes of the countries we deliver to. */
+export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+export const NON_BLANK_PATTERN = /\S/;
+
+const ADDRESS_LABELS: Record<AddressField, string> = {
+  name: 'Full name',
+  street: 'Street and number',
+  city: 'City',
+  postcode: 'Postcode',
+  country: 'Country',
+};
+
+/** Field errors of an address (the API applies the same rules through its schema); empty when valid. */
+export function addressErrors(
+  address: Partial<Record<AddressField, unknown>>,
+): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field];
+    const label = ADDRESS_LABELS[field];
+    if (typeof value !== 'string' || !NON_BLANK_PATTERN.test(value)) errors[field] = `${label} is required`;
+    else if (value.length > ADDRESS_MAX_LENGTH[field])
+      errors[field] = `${label} is at most ${ADDRESS_MAX_LENGTH[field]} characters`;
+    else if (field === 'postcode' && !POSTCODE_PATTERN.test(value.trim()))
+      errors[field] = 'Postcode can hold letters, digits, spaces and hyphens';
+  }
+  return errors;
+}
+
+export const ADDRESS_FIELD_LABELS = ADDRESS_LABELS;
+
+/** The order number shoppers see, from the order's id. */
+export const orderNumber = (id: number): string => `SF-${String(id).padStart(6, '0')}`;

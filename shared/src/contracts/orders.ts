@@ -1,0 +1,155 @@
+// Checkout and orders: request and answer schemas. The API validates with
+// these; slices import only the derived types (through index.ts), so TypeBox
+// never reaches a browser bundle. Money here is integer cents.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  ADDRESS_MAX_LENGTH,
+  DELIVERY_METHODS,
+  NON_BLANK_PATTERN,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  POSTCODE_PATTERN,
+} from './checkout';
+import { CartSchema, ProductSchema, SizeSchema } from './schemas';
+import { SIZES } from './vocabulary';
+
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TSchema & { static: T[number] };
+
+const Cents = Type.Integer({ minimum: 0 });
+
+export const DeliveryMethodSchema = literals(DELIVERY_METHODS);
+export const PaymentMethodSchema = literals(PAYMENT_METHODS);
+
+const text = (maxLength: number, pattern = NON_BLANK_PATTERN.source) =>
+  Type.String({ minLength: 1, maxLength, pattern });
+
+export const DeliveryAddressSchema = Type.Object(
+  {
+    name: text(ADDRESS_MAX_LENGTH.name),
+    street: text(ADDRESS_MAX_LENGTH.street),
+    city: text(ADDRESS_MAX_LENGTH.city),
+    postcode: text(ADDRESS_MAX_LENGTH.postcode, POSTCODE_PATTERN.source),
+    country: text(ADDRESS_MAX_LENGTH.country),
+  },
+  { additionalProperties: false },
+);
+
+// Summary ----------------------------------------------------------------------
+
+export const CheckoutSummarySchema = Type.Object({
+  /** The cart as GET /api/cart answers it. */
+  cart: CartSchema,
+  subtotalCents: Cents,
+  discountCents: Cents,
+  /** The cart's total after discounts, before delivery. */
+  totalCents: Cents,
+  /** The fee of each delivery method for this cart. */
+  delivery: Type.Object({ standard: Cents, express: Cents }),
+  /** Sent back when placing the order: 409 if the cart changed in between. */
+  cartVersion: Type.String(),
+});
+export type CheckoutSummary = Static<typeof CheckoutSummarySchema>;
+
+// Placing an order ---------------------------------------------------------------
+
+export const IdempotencyKeySchema = Type.String({
+  minLength: 8,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+export const PlaceOrderBodySchema = Type.Object(
+  {
+    /** One per checkout attempt; the Idempotency-Key header may carry it instead. */
+    idempotencyKey: Type.Optional(IdempotencyKeySchema),
+    cartVersion: Type.String({ maxLength: 4000 }),
+    address: DeliveryAddressSchema,
+    deliveryMethod: DeliveryMethodSchema,
+    paymentMethod: PaymentMethodSchema,
+  },
+  { additionalProperties: false },
+);
+export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
+
+export const PlaceOrderHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(IdempotencyKeySchema),
+});
+
+export const OrderLineSchema = Type.Object({
+  productId: Type.Integer(),
+  productName: Type.String(),
+  size: SizeSchema,
+  quantity: Type.Integer({ minimum: 1 }),
+  unitPriceCents: Cents,
+  unitSalePriceCents: Type.Union([Cents, Type.Null()]),
+  /** What the line costs: the sale price when there is one, times the quantity. */
+  lineTotalCents: Cents,
+});
+export type OrderLine = Static<typeof OrderLineSchema>;
+
+const OrderHeader = {
+  id: Type.Integer(),
+  number: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  status: literals(ORDER_STATUSES),
+  itemCount: Type.Integer({ minimum: 0 }),
+  /** What the shopper pays, delivery included. */
+  grandTotalCents: Cents,
+};
+
+export const OrderSchema = Type.Object({
+  ...OrderHeader,
+  lines: Type.Array(OrderLineSchema),
+  subtotalCents: Cents,
+  discountCents: Cents,
+  totalCents: Cents,
+  deliveryFeeCents: Cents,
+  deliveryMethod: DeliveryMethodSchema,
+  paymentMethod: PaymentMethodSchema,
+  address: DeliveryAddressSchema,
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderSummarySchema = Type.Object(OrderHeader);
+export type OrderSummary = Static<typeof OrderSummarySchema>;
+
+export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSummarySchema) });
+export type OrderList = Static<typeof OrderListSchema>;
+
+export const OrderIdParamsSchema = Type.Object({
+  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+/**
+ * 409 of placing an order: the cart changed since the summary (the new summary
+ * comes with it) or a line is sold out or short (named, with what is left).
+ */
+export const CheckoutConflictSchema = Type.Object({
+  message: Type.String(),
+  reason: Type.Optional(Type.Union([Type.Literal('cart-changed'), Type.Literal('sold-out')])),
+  summary: Type.Optional(CheckoutSummarySchema),
+  line: Type.Optional(
+    Type.Object({
+      productId: Type.Integer(),
+      productName: Type.String(),
+      size: SizeSchema,
+      quantity: Type.Integer(),
+      available: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+export type CheckoutConflict = Static<typeof CheckoutConflictSchema>;
+
+// Stock shown to shoppers ---------------------------------------------------------
+
+/** Units left per size; 0 is sold out. Every size of the vocabulary is listed. */
+export const SizeStockSchema = Type.Object({ size: SizeSchema, available: Type.Integer({ minimum: 0 }) });
+export type SizeStock = Static<typeof SizeStockSchema>;
+
+/** GET /api/products/{id}: the product of SPEC section 7 plus its stock per size. */
+export const ProductWithStockSchema = Type.Composite([
+  ProductSchema,
+  Type.Object({ stock: Type.Array(SizeStockSchema, { maxItems: SIZES.length }) }),
+]);
+export type ProductWithStock = Static<typeof ProductWithStockSchema>;
