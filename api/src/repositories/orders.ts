@@ -17,7 +17,7 @@ import type {
   OrderSummary,
   PlaceOrderBody,
 } from '@storefront/shared/contracts/orders';
-import type { Size } from '@storefront/shared/contracts/vocabulary';
+import { SIZE_LABELS, type Size } from '@storefront/shared/contracts/vocabulary';
 import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -41,14 +41,6 @@ export interface PaymentProvider {
 export const payOnDelivery: PaymentProvider = {
   id: 'pay-on-delivery',
   async authorize() {},
-};
-
-const SIZE_LABELS: Record<Size, string> = {
-  extraSmall: 'XS',
-  small: 'S',
-  medium: 'M',
-  large: 'L',
-  extraLarge: 'XL',
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -184,7 +176,7 @@ export function ordersRepository(
               .from(stock)
               .where(and(eq(stock.productId, productId), eq(stock.size, line.size)));
             const available = left?.available ?? 0;
-            const what = `${line.productName} (size ${SIZE_LABELS[line.size]})`;
+            const what = `${line.productName} (size ${SIZE_LABELS[line.size].short})`;
             throw new CheckoutConflictError({
               reason: 'sold-out',
               message:

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { CHECKOUT_UNAVAILABLE } from '../../cart/components/checkout-button';
+import { CHECKOUT_PATH } from '../../cart/components/checkout-button';
 import { CartPage } from './cart-page';
 
 const figure = (name: 'subtotal' | 'shipping' | 'discount' | 'total') =>
@@ -89,11 +89,11 @@ describe('CartPage', () => {
     }
   });
 
-  it('says that checkout is not available yet', async () => {
-    resetStore({ signedIn: true });
+  it('PROCEED TO CHECKOUT goes to /checkout through the navigation bridge', async () => {
+    const navigateSpy = resetStore({ signedIn: true });
     server = createFakeCartServer([stockOf(1, 'small', 1)]);
     renderThemed(<CartPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
-    expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_UNAVAILABLE);
+    expect(navigateSpy).toHaveBeenCalledWith(CHECKOUT_PATH, expect.anything());
   });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CartTotals as Totals } from '@storefront/shared';
 import { discountMoney, money } from './money';
 
-const List = styled.dl`
+export const TotalsList = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 10px 0;
@@ -28,7 +28,7 @@ const List = styled.dl`
 /** SPEC section 9: shipping always reads 'Free Standard'. */
 export function CartTotals({ totals }: { totals: Totals }) {
   return (
-    <List aria-label="Cart totals">
+    <TotalsList aria-label="Cart totals">
       <dt>Subtotal</dt>
       <dd data-total="subtotal">{money(totals.subtotalCents)}</dd>
       <dt>Shipping</dt>
@@ -39,6 +39,6 @@ export function CartTotals({ totals }: { totals: Totals }) {
       <dd className="total" data-total="total">
         {money(totals.totalCents)}
       </dd>
-    </List>
+    </TotalsList>
   );
 }

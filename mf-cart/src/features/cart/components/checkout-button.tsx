@@ -1,24 +1,20 @@
-import { useState } from 'react';
-import styled from 'styled-components';
+import { navigate } from '@storefront/shared';
+import { closeDrawer } from '../hooks/cart-store';
 import { PrimaryButton } from './buttons';
 
-export const CHECKOUT_UNAVAILABLE = 'Checkout is not available yet. Your items are still in your cart.';
+export const CHECKOUT_PATH = '/checkout';
 
-const Status = styled.p`
-  margin: 8px 0 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/** The specification shows checkout only as a button; it says so instead of doing nothing. */
+/** Goes to checkout through the shared navigation bridge (and closes the drawer it may sit in). */
 export function CheckoutButton() {
-  const [told, setTold] = useState(false);
   return (
-    <div>
-      <PrimaryButton type="button" onClick={() => setTold(true)}>
-        PROCEED TO CHECKOUT
-      </PrimaryButton>
-      <Status role="status">{told ? CHECKOUT_UNAVAILABLE : ''}</Status>
-    </div>
+    <PrimaryButton
+      type="button"
+      onClick={() => {
+        closeDrawer();
+        navigate(CHECKOUT_PATH);
+      }}
+    >
+      PROCEED TO CHECKOUT
+    </PrimaryButton>
   );
 }

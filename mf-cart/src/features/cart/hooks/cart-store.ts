@@ -87,6 +87,13 @@ export async function loadCart(): Promise<void> {
   }
 }
 
+/** An order was placed from the cart: it is empty now, and the header's count says so at once. */
+export function cartEmptied(): void {
+  loadSeq += 1;
+  cartStore.setState({ status: 'ready', stocks: [], removing: [], notice: null });
+  publishCount(0);
+}
+
 export function resetCart(): void {
   loadSeq += 1;
   cartStore.setState((s) => ({ ...initialState, drawerHosts: s.drawerHosts }));

@@ -1,0 +1,7 @@
+import { createParcel } from '@storefront/shared';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+
+export const { bootstrap, mount, unmount, update } = createParcel(CheckoutPage, {
+  slice: 'mf-cart',
+  publicPath: __webpack_public_path__,
+});

@@ -1,0 +1,7 @@
+import { createParcel } from '@storefront/shared';
+import { ConfirmationPage } from '../features/orders/components/confirmation-page';
+
+export const { bootstrap, mount, unmount, update } = createParcel(ConfirmationPage, {
+  slice: 'mf-cart',
+  publicPath: __webpack_public_path__,
+});

@@ -1,0 +1,7 @@
+import { createParcel } from '@storefront/shared';
+import { OrderHistory } from '../features/orders/components/order-history';
+
+export const { bootstrap, mount, unmount, update } = createParcel(OrderHistory, {
+  slice: 'mf-cart',
+  publicPath: __webpack_public_path__,
+});

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_FIELD_LABELS,
+  type AddressField,
+  type DeliveryAddress,
+} from '@storefront/shared';
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  name: 'name',
+  street: 'street-address',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  country: 'country-name',
+};
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 14px;
+  label {
+    font-size: 13px;
+    font-weight: 700;
+  }
+  input {
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.sale};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 1px;
+  }
+  .error {
+    margin: 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.sale};
+  }
+`;
+
+export function AddressFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: DeliveryAddress;
+  errors: Partial<Record<AddressField, string>>;
+  onChange: (field: AddressField, value: string) => void;
+}) {
+  return (
+    <>
+      {ADDRESS_FIELDS.map((field) => {
+        const id = `checkout-${field}`;
+        const error = errors[field];
+        return (
+          <Field key={field}>
+            <label htmlFor={id}>{ADDRESS_FIELD_LABELS[field]}</label>
+            <input
+              id={id}
+              name={field}
+              autoComplete={AUTOCOMPLETE[field]}
+              value={value[field]}
+              aria-invalid={error ? 'true' : 'false'}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+            {error ? (
+              <p className="error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </Field>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore, events } from '@storefront/shared';
+import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { renderThemed } from '../../../testing/render';
+import { resetStore } from '../../../testing/reset';
+import { cartStore } from '../../cart/hooks/cart-store';
+import { CheckoutPage } from './checkout-page';
+
+const figure = (name: 'subtotal' | 'discount' | 'delivery' | 'total') =>
+  document.querySelector(`[data-total="${name}"]`)?.textContent;
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Shopper');
+  await user.type(screen.getByLabelText('Street and number'), '1 Main Street');
+  await user.type(screen.getByLabelText('City'), 'Springfield');
+  await user.type(screen.getByLabelText('Postcode'), 'AB1 2CD');
+  await user.type(screen.getByLabelText('Country'), 'UK');
+}
+
+describe('CheckoutPage', () => {
+  let server: FakeCartServer;
+  afterEach(() => server.restore());
+
+  it('signed out: shows the cart page prompt and calls nothing', () => {
+    resetStore({ signedIn: false });
+    server = createFakeCartServer();
+    renderThemed(<CheckoutPage />);
+    expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('empty cart: says so', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([]);
+    renderThemed(<CheckoutPage />);
+    expect(await screen.findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
+  });
+
+  it('a failed load says so and can try again', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server.failNext('GET', 500);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderThemed(<CheckoutPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your checkout");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'CHECKOUT' })).toBeInTheDocument();
+  });
+
+  it('shows the lines and the cart totals plus delivery, which follows the method', async () => {
+    resetStore({ signedIn: true });
+    // 2 x 25.00 + 1 x 49.99 on sale at 34.99: subtotal 99.99, discount 15.00, total 84.99.
+    server = createFakeCartServer([stockOf(1, 'small', 2), stockOf(2, 'large', 1)]);
+    renderThemed(<CheckoutPage />);
+    const lines = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(figure('subtotal')).toBe('$99.99');
+    expect(figure('discount')).toBe('-$15.00');
+    expect(figure('delivery')).toBe('Free');
+    expect(figure('total')).toBe('$84.99');
+    await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(figure('delivery')).toBe('$14.95');
+    expect(figure('total')).toBe('$99.94');
+    expect(screen.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();
+  });
+
+  it('shows field errors next to the fields, linked with aria-describedby, and sends nothing', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await userEvent.type(screen.getByLabelText('Postcode'), '!!');
+    await userEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const name = screen.getByLabelText('Full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Full name is required');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      'Postcode can hold letters, digits, spaces and hyphens',
+    );
+    expect(server.callsTo('POST')).toHaveLength(0);
+  });
+
+  it('places the order once with one key, empties the header count at once and opens the confirmation', async () => {
+    const navigateSpy = resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 2)]);
+    cartStore.setState({ status: 'ready', stocks: server.stocks });
+    const counts: number[] = [];
+    events.on('cart:changed', ({ count }) => counts.push(count));
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await fillAddress(user);
+    const button = screen.getByRole('button', { name: 'PLACE ORDER' });
+    await user.dblClick(button);
+    await waitFor(() =>
+      expect(navigateSpy).toHaveBeenCalledWith('/checkout/confirmation/1', expect.anything()),
+    );
+    const posts = server.callsTo('POST', '/api/orders/');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      cartVersion: expect.any(String),
+      address: {
+        name: 'Ada Shopper',
+        street: '1 Main Street',
+        city: 'Springfield',
+        postcode: 'AB1 2CD',
+        country: 'UK',
+      },
+      deliveryMethod: 'standard',
+      paymentMethod: 'pay-on-delivery',
+    });
+    expect(counts.at(-1)).toBe(0);
+    expect(authStore.getState().cartCount).toBe(0);
+    expect(cartStore.getState().stocks).toEqual([]);
+  });
+
+  it('a 409 for a changed cart shows the new totals and the message', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    expect(figure('total')).toBe('$29.95');
+    server.replaceStocks([stockOf(1, 'small', 3)]);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('Your cart changed')).toBeInTheDocument();
+    expect(figure('subtotal')).toBe('$75.00');
+    expect(figure('delivery')).toBe('Free');
+    expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+  });
+
+  it('a 409 for a sold-out line names it', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await fillAddress(user);
+    const message = 'Power Tee (size S) is sold out: remove it from your cart to place your order';
+    server.failNext('POST', 409, { message, reason: 'sold-out' });
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(server.orders).toHaveLength(0);
+  });
+});

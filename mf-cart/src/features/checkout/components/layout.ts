@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  box-sizing: border-box;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px 24px 64px;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  ${({ theme }) => theme.media.below768} {
+    padding: 20px 16px 48px;
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0 0 24px;
+  font-size: 24px;
+  letter-spacing: 0.04em;
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 40px;
+  align-items: start;
+  ${({ theme }) => theme.media.upTo1024} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 24px;
+  }
+`;
+
+export const Box = styled.section`
+  padding: 20px;
+  margin-bottom: 24px;
+  background: ${({ theme }) => theme.colors.subtle};
+  h2 {
+    margin: 0 0 16px;
+    font-size: 16px;
+    letter-spacing: 0.06em;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  padding: 48px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Alert = styled.div`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.sale};
+  color: ${({ theme }) => theme.colors.sale};
+  font-size: 14px;
+`;
+
+export const LineList = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  font-size: 14px;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;

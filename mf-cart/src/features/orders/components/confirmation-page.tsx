@@ -1,0 +1,68 @@
+// /checkout/confirmation/{orderId}: the placed order, read back from the API
+// (404 for an unknown id or another shopper's order).
+import { useEffect, useState } from 'react';
+import { statusOf, useAuth, type Order } from '@storefront/shared';
+import { SecondaryLink } from '../../cart/components/buttons';
+import { SignedOutPrompt } from '../../cart/components/signed-out-prompt';
+import { fetchOrder } from '../../checkout/api/checkout-api';
+import { Alert, Box, Muted, Page, Title } from '../../checkout/components/layout';
+import { OrderDetails, formatOrderDate } from './order-details';
+
+export const ORDER_NOT_FOUND = "We couldn't find this order in your account.";
+export const ORDER_LOAD_FAILED = "We couldn't load your order. Please try again.";
+
+type Load =
+  { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: Order };
+
+export function ConfirmationPage({ orderId }: { orderId?: string }) {
+  const signedIn = useAuth((s) => s.isLoggedIn);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const id = /^\d{1,9}$/.test(orderId ?? '') ? Number(orderId) : null;
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    if (id === null) {
+      setLoad({ status: 'missing' });
+      return undefined;
+    }
+    let live = true;
+    setLoad({ status: 'loading' });
+    fetchOrder(id).then(
+      (order) => live && setLoad({ status: 'ready', order }),
+      (error: unknown) => {
+        const status = statusOf(error);
+        if (live) setLoad({ status: status === 404 || status === 400 ? 'missing' : 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, id]);
+
+  let content;
+  if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
+  else if (load.status === 'loading') content = <Muted role="status">Loading your order…</Muted>;
+  else if (load.status === 'missing' || load.status === 'error')
+    content = (
+      <>
+        <Title>ORDER NOT FOUND</Title>
+        <Alert role="alert">{load.status === 'missing' ? ORDER_NOT_FOUND : ORDER_LOAD_FAILED}</Alert>
+        <SecondaryLink href="/account">YOUR ACCOUNT</SecondaryLink>
+      </>
+    );
+  else
+    content = (
+      <>
+        <Title>THANK YOU FOR YOUR ORDER</Title>
+        <p>
+          Order number <strong data-order-number="">{load.order.number}</strong> · placed{' '}
+          {formatOrderDate(load.order.createdAt)} · {load.order.status}
+        </p>
+        <Box aria-label={`Order ${load.order.number}`}>
+          <OrderDetails order={load.order} />
+        </Box>
+        <SecondaryLink href="/home">CONTINUE SHOPPING</SecondaryLink>
+      </>
+    );
+  return <Page data-confirmation-page="">{content}</Page>;
+}

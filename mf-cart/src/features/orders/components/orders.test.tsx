@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { renderThemed } from '../../../testing/render';
+import { resetStore } from '../../../testing/reset';
+import { placeOrder, fetchCheckoutSummary } from '../../checkout/api/checkout-api';
+import { ConfirmationPage } from './confirmation-page';
+import { NO_ORDERS, OrderHistory } from './order-history';
+
+const ADDRESS = {
+  name: 'Ada Shopper',
+  street: '1 Main Street',
+  city: 'Springfield',
+  postcode: 'AB1 2CD',
+  country: 'UK',
+};
+
+async function order(server: FakeCartServer, stocks: ReturnType<typeof stockOf>[], key: string) {
+  server.replaceStocks(stocks);
+  const { cartVersion } = await fetchCheckoutSummary();
+  return placeOrder({
+    idempotencyKey: key,
+    cartVersion,
+    address: ADDRESS,
+    deliveryMethod: 'express',
+    paymentMethod: 'pay-on-delivery',
+  });
+}
+
+describe('ConfirmationPage', () => {
+  let server: FakeCartServer;
+  afterEach(() => server.restore());
+
+  it('shows THANK YOU FOR YOUR ORDER with the number, lines, totals, address and delivery method', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer();
+    const placed = await order(server, [stockOf(1, 'small', 2), stockOf(2, 'large', 1)], 'key-00000001');
+    renderThemed(<ConfirmationPage orderId={String(placed.id)} />);
+    expect(
+      await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR ORDER', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SF-000001')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Items in order SF-000001' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(document.querySelector('[data-total="delivery"]')?.textContent).toBe('$14.95');
+    expect(document.querySelector('[data-total="total"]')?.textContent).toBe('$99.94');
+    expect(screen.getByText(/1 Main Street/)).toBeInTheDocument();
+    expect(screen.getByText(/Express delivery/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('an unknown or foreign order says it was not found', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer();
+    renderThemed(<ConfirmationPage orderId="42" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't find this order in your account.",
+    );
+  });
+});
+
+describe('OrderHistory', () => {
+  let server: FakeCartServer;
+  afterEach(() => server.restore());
+
+  it('NO ORDERS when there are none', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer();
+    renderThemed(<OrderHistory />);
+    expect(await screen.findByText(NO_ORDERS)).toBeInTheDocument();
+    expect(screen.getByText('NO ORDERS')).toBeInTheDocument();
+  });
+
+  it('lists the orders newest first, each a link to its detail', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer();
+    await order(server, [stockOf(1, 'small', 1)], 'key-00000001');
+    await order(server, [stockOf(1, 'small', 2), stockOf(15, 'medium', 1)], 'key-00000002');
+    renderThemed(<OrderHistory />);
+    const links = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/checkout/confirmation/2');
+    expect(links[0]).toHaveTextContent('Order SF-000002');
+    expect(links[0]).toHaveTextContent('3 items');
+    expect(links[0]).toHaveTextContent('PLACED');
+    expect(links[1]).toHaveTextContent('1 item');
+    expect(links[1]).toHaveTextContent('January 1, 2026');
+  });
+
+  it('a failed load says so', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeCartServer();
+    server.failNext('GET', 500);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderThemed(<OrderHistory />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your orders");
+  });
+});
