@@ -11,6 +11,7 @@ describe('build-time rendering', () => {
     expect(fileFor('/home')).toBe('home');
     expect(fileFor('/Home')).toBe('home');
     expect(fileFor('/login')).toBe('login');
+    expect(fileFor('/verify-email')).toBe('verify-email');
     expect(fileFor('/signup')).toBe('signup');
     expect(fileFor('/cart')).toBe('cart');
     expect(fileFor('/account')).toBe('account');

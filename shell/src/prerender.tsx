@@ -42,7 +42,17 @@ const product = (gender: 'men' | 'women'): PrerenderRoute => ({
   pattern: `^/${gender}/${ci('products')}/(?!${ci('filter')}/?$)[^/]+/?$`,
 });
 
-const TOP_LEVEL_PAGES = ['home', 'login', 'signup', 'cart', 'account', 'wishlist'];
+const TOP_LEVEL_PAGES = [
+  'home',
+  'login',
+  'signup',
+  'cart',
+  'account',
+  'wishlist',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+];
 
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   ...TOP_LEVEL_PAGES.map(page),

@@ -5,6 +5,7 @@ describe('titleForPath', () => {
   it.each([
     ['/home', undefined],
     ['/login', 'LOG IN'],
+    ['/reset-password', 'RESET PASSWORD'],
     ['/signup', 'SIGN UP'],
     ['/cart', 'YOUR CART'],
     ['/account', 'YOUR ACCOUNT'],

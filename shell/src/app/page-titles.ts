@@ -9,6 +9,9 @@ const PAGES: Record<string, string | undefined> = {
   '/cart': 'YOUR CART',
   '/account': 'YOUR ACCOUNT',
   '/wishlist': 'YOUR WISHLIST',
+  '/forgot-password': 'FORGOT PASSWORD',
+  '/reset-password': 'RESET PASSWORD',
+  '/verify-email': 'CONFIRM YOUR E-MAIL',
 };
 
 export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
