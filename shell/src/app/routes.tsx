@@ -37,6 +37,19 @@ function ProductRoute() {
   );
 }
 
+function ConfirmationRoute() {
+  const { orderId } = useParams();
+  return (
+    <Slot
+      slice="mf-cart"
+      expose="ConfirmationPage"
+      label="Your order confirmation"
+      reserve={PAGE_RESERVE}
+      parcelProps={{ orderId }}
+    />
+  );
+}
+
 const page = (slice: 'mf-cart' | 'mf-account', expose: string, label: string) => (
   <Slot slice={slice} expose={expose} label={label} reserve={PAGE_RESERVE} />
 );
@@ -62,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', element: page('mf-account', 'VerifyEmailPage', 'Confirm your e-mail') },
           { path: 'wishlist', element: page('mf-account', 'WishlistPage', 'Your wishlist') },
           { path: 'cart', element: page('mf-cart', 'CartPage', 'Your cart') },
+          { path: 'checkout', element: page('mf-cart', 'CheckoutPage', 'Checkout') },
+          { path: 'checkout/confirmation/:orderId', element: <ConfirmationRoute /> },
           { path: ':gender/products', element: <ListingRoute /> },
           { path: ':gender/products/filter/:filter', element: <ListingRoute /> },
           { path: ':gender/products/:productId', element: <ProductRoute /> },
