@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { navigate, useAuth } from '@storefront/shared';
+import { RemoteParcel, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../auth/api/auth-api';
 import { EmailVerification } from './email-verification';
 
@@ -124,10 +124,8 @@ export function AccountPage() {
       </Card>
       <Card aria-labelledby="account-orders">
         <h2 id="account-orders">YOUR ORDERS</h2>
-        <p>
-          <strong>NO ORDERS</strong>
-        </p>
-        <p>You&apos;ve made no orders</p>
+        {/* The cart slice owns orders: its fragment lists them, or says NO ORDERS. */}
+        <RemoteParcel slice="mf-cart" expose="OrderHistory" label="Your orders" reserve={{ minHeight: 96 }} />
       </Card>
     </Page>
   );
