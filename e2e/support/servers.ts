@@ -18,6 +18,9 @@ import {
 
 const children: ChildProcess[] = [];
 
+/** The local SMTP server writes every message the API sends here, one JSON file each. */
+export const MAIL_CAPTURE_DIR = join(E2E_DATA_DIR, 'mail');
+
 function tsx(script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
@@ -121,6 +124,14 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
     });
   }
 
+  // A real SMTP server for the verification and reset mail; the tests read what it receives.
+  const smtp = tsx(
+    join(REPO_ROOT, 'api/src/testing/local-smtp-server.ts'),
+    { SMTP_PORT: '0', MAIL_CAPTURE_DIR },
+    join(REPO_ROOT, 'api'),
+  );
+  const mail = { SMTP_URL: (JSON.parse(await firstLine(smtp, 30_000)) as { smtpUrl: string }).smtpUrl };
+
   const api = tsx(
     join(REPO_ROOT, 'api/src/main.ts'),
     {
@@ -132,6 +143,7 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
       AUTH_RATE_LIMIT: '0',
       DATABASE_URL: '',
       ...google,
+      ...mail,
     },
     join(REPO_ROOT, 'api'),
   );
