@@ -1,14 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { events, signIn, signOut } from '@storefront/shared';
+import { api, events, signIn, signOut } from '@storefront/shared';
 import { product } from '../../../test-support/fixtures';
 import { renderWithStore } from '../../../test-support/render';
 import { ProductCard } from './product-card';
 
+let get: jest.SpyInstance;
 beforeEach(() => {
   events.reset();
   signOut();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  // Quick add reads the product's stock when it opens.
+  get = jest.spyOn(api, 'get').mockResolvedValue({ data: product() });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProductCard', () => {
   it('links to the product route and shows name, colour and price', () => {
@@ -107,5 +111,38 @@ describe('ProductCard', () => {
       size: 'large',
       gender: 'men',
     });
+  });
+
+  it('quick add reads the stock when it opens: a sold-out size says so and cannot be added', async () => {
+    signIn({ userName: 'ada', email: 'ada@example.com' });
+    const emit = jest.spyOn(events, 'emit');
+    const stock = [
+      { size: 'extraSmall', available: 3 },
+      { size: 'small', available: 0 },
+      { size: 'medium', available: 3 },
+      { size: 'large', available: 3 },
+      { size: 'extraLarge', available: 3 },
+    ];
+    get.mockResolvedValue({ data: { ...product({ productId: 4 }), stock } });
+    renderWithStore(<ProductCard product={product({ productId: 4 })} />);
+    expect(get).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Add size XS to cart' }).focus());
+    const small = await screen.findByRole('button', { name: 'Size S sold out' });
+    expect(get).toHaveBeenCalledWith('/api/products/4');
+    expect(small).toBeDisabled();
+    fireEvent.click(small);
+    expect(emit).not.toHaveBeenCalledWith('catalog:add-to-cart-requested', expect.anything());
+    expect(screen.getByRole('button', { name: 'Add size M to cart' })).toBeEnabled();
+  });
+
+  it('with a size filter on a sold-out size, quick add says SOLD OUT', async () => {
+    get.mockResolvedValue({
+      data: { ...product({ productId: 5 }), stock: [{ size: 'large', available: 0 }] },
+    });
+    renderWithStore(<ProductCard product={product({ productId: 5 })} sizeFilter="large" />);
+    act(() => screen.getByRole('button', { name: 'ADD TO CART, size L' }).focus());
+    const button = await screen.findByRole('button', { name: 'Size L sold out' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('SOLD OUT');
   });
 });

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { FireIcon, HeartIcon, SIZES, SIZE_LABELS, StoreLink, formatMoney } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
 import { useShopperActions, useWishlistIds } from '../../products/hooks/use-shopper-actions';
 import { useCardHover } from '../hooks/use-card-hover';
+import { isSoldOut, useSizeStock } from '../../products/hooks/use-size-stock';
 
 export interface ProductCardProps {
   product: Product;
@@ -27,6 +28,9 @@ export function productTag(product: Pick<Product, 'salePrice' | 'new'>): 'SALE' 
 export function ProductCard({ product, sizeFilter, eager = false, onOpen }: ProductCardProps) {
   const { hovered, quickAddOpen, onMouseEnter, onMouseLeave } = useCardHover();
   const { addToCart, toggleWishlist } = useShopperActions();
+  // Stock is read when quick add first opens (hover or keyboard focus), not for every card shown.
+  const [wantStock, setWantStock] = useState(false);
+  const stock = useSizeStock(product.productId, wantStock || quickAddOpen);
   const wishlistIds = useWishlistIds();
   const onWishlist = wishlistIds?.has(product.productId) ?? false;
   const images = useMemo(() => productImages(product), [product]);
@@ -84,22 +88,34 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
           data-testid="quick-add"
           aria-label={`Quick add ${product.name}`}
           role="group"
+          onFocus={() => setWantStock(true)}
         >
           {sizeFilter ? (
             <QuickButton
               type="button"
               $wide
+              disabled={isSoldOut(stock, sizeFilter)}
               onClick={() => addToCart(product.productId, sizeFilter, product.gender)}
-              aria-label={`ADD TO CART, size ${SIZE_LABELS[sizeFilter].short}`}
+              aria-label={
+                isSoldOut(stock, sizeFilter)
+                  ? `Size ${SIZE_LABELS[sizeFilter].short} sold out`
+                  : `ADD TO CART, size ${SIZE_LABELS[sizeFilter].short}`
+              }
             >
-              ADD TO CART
+              {isSoldOut(stock, sizeFilter) ? 'SOLD OUT' : 'ADD TO CART'}
             </QuickButton>
           ) : (
             SIZES.map((size) => (
               <QuickButton
                 key={size}
                 type="button"
-                aria-label={`Add size ${SIZE_LABELS[size].short} to cart`}
+                disabled={isSoldOut(stock, size)}
+                data-sold-out={isSoldOut(stock, size) || undefined}
+                aria-label={
+                  isSoldOut(stock, size)
+                    ? `Size ${SIZE_LABELS[size].short} sold out`
+                    : `Add size ${SIZE_LABELS[size].short} to cart`
+                }
                 onClick={() => addToCart(product.productId, size, product.gender)}
               >
                 {SIZE_LABELS[size].short}
@@ -227,10 +243,15 @@ const QuickButton = styled.button<{ $wide?: boolean }>`
   font-size: 12px;
   font-weight: 700;
   cursor: pointer;
-  &:hover,
+  &:hover:not(:disabled),
   &:focus-visible {
     background: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: line-through;
   }
   ${({ $wide }) => $wide && 'letter-spacing: 0.06em;'}
 `;

@@ -88,6 +88,30 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'REMOVE FROM WISHLIST' })).toBeInTheDocument();
   });
 
+  it('a sold-out size says so and cannot be chosen; a nearly gone one says how many are left', async () => {
+    const stock = [
+      { size: 'extraSmall', available: 4 },
+      { size: 'small', available: 0 },
+      { size: 'medium', available: 20 },
+      { size: 'large', available: 1 },
+      { size: 'extraLarge', available: 9 },
+    ];
+    get.mockImplementation(((url: string) =>
+      url === '/api/products/9' ? Promise.resolve({ data: { ...shown, stock } }) : answer(url)) as never);
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    const add = await screen.findByRole('button', { name: 'ADD TO CART' });
+    const small = screen.getByRole('button', { name: 'Small, sold out' });
+    expect(small).toBeDisabled();
+    fireEvent.click(small);
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');
+    expect(add).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Large' }));
+    expect(add).toBeEnabled();
+    expect(screen.getByText('Only 1 left in this size')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    expect(screen.queryByText(/left in this size/)).toBeNull();
+  });
+
   it('suggests the same gender and category without the current product', async () => {
     renderWithStore(<ProductPage gender="men" productId="9" />);
     expect(await screen.findByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FireIcon, HeartIcon, SkeletonCard } from '@storefront/shared';
-import type { Product, ProductPageProps, Size } from '@storefront/shared';
+import type { Product, ProductPageProps, Size, SizeStock } from '@storefront/shared';
 import { Price, productTag } from '../../product-card/components/product-card';
 import { productImages } from '../../product-images/product-images';
 import { ProductCarousel } from '../../product-lists/components/product-carousel';
 import { CatalogNotFound } from '../../not-found/components/catalog-not-found';
 import { useShopperActions } from '../../products/hooks/use-shopper-actions';
 import { useProduct } from '../hooks/use-product';
+import { isSoldOut, stockBySize } from '../../products/hooks/use-size-stock';
 import { useWishlistFlag } from '../hooks/use-wishlist-flag';
 import { Collapsible } from './collapsible';
 import { Gallery } from './gallery';
@@ -41,9 +42,11 @@ export function ProductPage({ productId }: ProductPageProps) {
   return <ProductDetail key={state.product.productId} product={state.product} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product }: { product: Product & { stock?: SizeStock[] } }) {
   const images = useMemo(() => productImages(product), [product]);
+  const stock = useMemo(() => stockBySize(product.stock), [product]);
   const [size, setSize] = useState<Size | null>(null);
+  const canAdd = size !== null && !isSoldOut(stock, size);
   const { addToCart } = useShopperActions();
   const { onWishlist, toggle } = useWishlistFlag(product.productId);
   const tag = productTag(product);
@@ -64,12 +67,12 @@ function ProductDetail({ product }: { product: Product }) {
             <Price product={product} />
           </PriceLine>
           <Colour>{product.color}</Colour>
-          <SizeSelector size={size} onChange={setSize} />
+          <SizeSelector size={size} onChange={setSize} stock={stock} />
           <Actions>
             <Primary
               type="button"
-              disabled={size === null}
-              onClick={() => size && addToCart(product.productId, size, product.gender)}
+              disabled={!canAdd}
+              onClick={() => size && canAdd && addToCart(product.productId, size, product.gender)}
             >
               ADD TO CART
             </Primary>

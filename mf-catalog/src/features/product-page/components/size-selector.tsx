@@ -1,33 +1,51 @@
 import styled from 'styled-components';
 import { SIZES, SIZE_LABELS } from '@storefront/shared';
 import type { Size } from '@storefront/shared';
+import { isSoldOut, type StockBySize } from '../../products/hooks/use-size-stock';
 
-/** Starts at PLEASE SELECT; a second click on the chosen size deselects it. */
+/** Shown under the sizes when the chosen one is nearly gone. */
+export const LOW_STOCK = 5;
+
+/**
+ * Starts at PLEASE SELECT; a second click on the chosen size deselects it. A
+ * sold-out size says so and cannot be chosen.
+ */
 export function SizeSelector({
   size,
   onChange,
+  stock = null,
 }: {
   size: Size | null;
   onChange: (size: Size | null) => void;
+  stock?: StockBySize | null;
 }) {
+  const left = size ? stock?.[size] : undefined;
   return (
     <div>
       <Label id="size-label">
         SIZE: <strong data-testid="selected-size">{size ? SIZE_LABELS[size].cart : 'PLEASE SELECT'}</strong>
       </Label>
       <Sizes role="group" aria-labelledby="size-label">
-        {SIZES.map((s) => (
-          <SizeButton
-            key={s}
-            type="button"
-            aria-pressed={size === s}
-            aria-label={SIZE_LABELS[s].cart}
-            onClick={() => onChange(size === s ? null : s)}
-          >
-            {SIZE_LABELS[s].short}
-          </SizeButton>
-        ))}
+        {SIZES.map((s) => {
+          const soldOut = isSoldOut(stock, s);
+          return (
+            <SizeButton
+              key={s}
+              type="button"
+              aria-pressed={size === s}
+              aria-label={soldOut ? `${SIZE_LABELS[s].cart}, sold out` : SIZE_LABELS[s].cart}
+              disabled={soldOut}
+              data-sold-out={soldOut || undefined}
+              onClick={() => onChange(size === s ? null : s)}
+            >
+              {SIZE_LABELS[s].short}
+            </SizeButton>
+          );
+        })}
       </Sizes>
+      <Left role="status">
+        {left !== undefined && left > 0 && left <= LOW_STOCK ? `Only ${left} left in this size` : ''}
+      </Left>
     </div>
   );
 }
@@ -51,9 +69,22 @@ const SizeButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.subtle};
+    text-decoration: line-through;
+  }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const Left = styled.p`
+  min-height: 18px;
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.sale};
 `;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { statusOf } from '@storefront/shared';
-import type { Product } from '@storefront/shared';
+import type { Product, SizeStock } from '@storefront/shared';
 import { fetchProduct } from '../../products/api/products-api';
 
 export type ProductState =
   | { status: 'loading' }
-  | { status: 'ready'; product: Product }
+  | { status: 'ready'; product: Product & { stock?: SizeStock[] } }
   | { status: 'not-found' }
   /** SPEC section 8: other failures are only logged. */
   | { status: 'failed' };

@@ -1,12 +1,22 @@
 // Catalog calls of SPEC section 7, through the shared client.
 import { API_PATHS, api } from '@storefront/shared';
-import type { Category, Collection, DsgnItem, Gender, PriceFilter, Product, Style } from '@storefront/shared';
+import type {
+  Category,
+  Collection,
+  DsgnItem,
+  Gender,
+  PriceFilter,
+  Product,
+  SizeStock,
+  Style,
+} from '@storefront/shared';
 
 export const CAROUSEL_LIMIT = 8;
 export const SUGGESTION_LIMIT = 6;
 
-export async function fetchProduct(productId: number): Promise<Product> {
-  const { data } = await api.get<Product>(API_PATHS.product(productId));
+/** The product answer also says what is left per size (read fresh, never cached). */
+export async function fetchProduct(productId: number): Promise<Product & { stock?: SizeStock[] }> {
+  const { data } = await api.get<Product & { stock?: SizeStock[] }>(API_PATHS.product(productId));
   return data;
 }
 
