@@ -141,6 +141,15 @@ describe('cart store', () => {
     release();
   });
 
+  it('a 409 add (not enough left) says the API's sentence in the opened drawer', async () => {
+    const release = retainDrawerHost();
+    server.failNext('POST', 409, { message: 'Only 2 left in this size: you cannot have 3 in your cart' });
+    await addLine(1, 'small');
+    expect(cartStore.getState().notice).toBe('Only 2 left in this size: you cannot have 3 in your cart');
+    expect(cartStore.getState().drawerOpen).toBe(true);
+    release();
+  });
+
   it('opens the cart page instead when no drawer is mounted', async () => {
     await addLine(15, 'small');
     expect(navigateSpy).toHaveBeenCalledWith('/cart', {});

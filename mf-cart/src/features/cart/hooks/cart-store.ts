@@ -13,6 +13,7 @@ import {
   cartTotals,
   events,
   fromCents,
+  messageOf,
   navigate,
   setCartCount,
   statusOf,
@@ -51,6 +52,7 @@ export const cartStore = createStore<CartState>(() => ({ ...initialState }));
 export const QUANTITY_FAILED = "We couldn't change the quantity, so the previous quantity is back.";
 export const REMOVE_FAILED = "We couldn't remove this item. Please try again.";
 export const PLEASE_SIGN_IN = 'please sign in';
+export const ADD_REFUSED = 'This size cannot be added: not enough is left in stock.';
 
 export const lineKey = (stock: Pick<CartStock, 'productId'> & { cart_stocks: { size: Size } }): string =>
   `${stock.productId}-${stock.cart_stocks.size}`;
@@ -192,6 +194,13 @@ export async function addLine(productId: number, size: Size): Promise<void> {
     await loadCart();
     openDrawer();
   } catch (error) {
+    // A 409 is the API's sentence about stock ('Only 2 left in this size…'): the drawer says it.
+    if (statusOf(error) === 409) {
+      cartStore.setState({ notice: messageOf(error) ?? ADD_REFUSED });
+      await loadCart();
+      openDrawer();
+      return;
+    }
     // A 401 already signed the shopper out and went to /login (shared client).
     if (statusOf(error) !== 401) console.error('[mf-cart] the product could not be added', error);
   }
