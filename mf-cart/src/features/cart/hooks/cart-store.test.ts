@@ -141,7 +141,7 @@ describe('cart store', () => {
     release();
   });
 
-  it('a 409 add (not enough left) says the API's sentence in the opened drawer', async () => {
+  it('a 409 add (not enough left) says the API sentence in the opened drawer', async () => {
     const release = retainDrawerHost();
     server.failNext('POST', 409, { message: 'Only 2 left in this size: you cannot have 3 in your cart' });
     await addLine(1, 'small');
