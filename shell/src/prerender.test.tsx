@@ -14,6 +14,8 @@ describe('build-time rendering', () => {
     expect(fileFor('/verify-email')).toBe('verify-email');
     expect(fileFor('/signup')).toBe('signup');
     expect(fileFor('/cart')).toBe('cart');
+    expect(fileFor('/checkout')).toBe('checkout');
+    expect(fileFor('/checkout/confirmation/12')).toBe('checkout-confirmation');
     expect(fileFor('/account')).toBe('account');
     expect(fileFor('/wishlist')).toBe('wishlist');
     expect(fileFor('/men/products')).toBe('men-products');

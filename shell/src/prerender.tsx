@@ -52,6 +52,7 @@ const TOP_LEVEL_PAGES = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'checkout',
 ];
 
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
@@ -60,6 +61,11 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   listing('women'),
   product('men'),
   product('women'),
+  {
+    name: 'checkout-confirmation',
+    path: '/checkout/confirmation/1',
+    pattern: `^/${ci('checkout')}/${ci('confirmation')}/[^/]+/?$`,
+  },
   // Any other path renders the frame with the not-found page. '/' (a redirect) and
   // '/{word}/products...' (a non-gender fails outside the layout) keep index.html.
   {

@@ -8,6 +8,8 @@ describe('titleForPath', () => {
     ['/reset-password', 'RESET PASSWORD'],
     ['/signup', 'SIGN UP'],
     ['/cart', 'YOUR CART'],
+    ['/checkout', 'CHECKOUT'],
+    ['/checkout/confirmation/7', 'ORDER CONFIRMATION'],
     ['/account', 'YOUR ACCOUNT'],
     ['/wishlist/', 'YOUR WISHLIST'],
     ['/men/products', 'MEN'],

@@ -12,6 +12,7 @@ const PAGES: Record<string, string | undefined> = {
   '/forgot-password': 'FORGOT PASSWORD',
   '/reset-password': 'RESET PASSWORD',
   '/verify-email': 'CONFIRM YOUR E-MAIL',
+  '/checkout': 'CHECKOUT',
 };
 
 export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
@@ -21,6 +22,7 @@ export function titleForPath(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return undefined;
   if (path.toLowerCase() in PAGES) return PAGES[path.toLowerCase()];
+  if (/^\/checkout\/confirmation\/[^/]+$/i.test(path)) return 'ORDER CONFIRMATION';
   // The router matches the fixed words case-insensitively; a preset keeps its case ('DSGN').
   const [, gender, products, third, fourth] = path.split('/');
   if (!isGender(gender) || products?.toLowerCase() !== 'products') return NOT_FOUND_TITLE;
