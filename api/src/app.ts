@@ -36,9 +36,13 @@ export interface BuildAppOptions {
 
 /** Opens the configured database, applies pending migrations and the catalog seed. */
 export async function openStoreDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'pgPoolSize'>>,
 ): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPoolSize: config.pgPoolSize,
+  });
   try {
     await migrate(database);
     await seedCatalog(database);
@@ -61,8 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : false,
     bodyLimit: config.bodyLimit,
-    // The gateway on loopback forwards the shopper's scheme and address.
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    // Only the configured proxies (the gateway) may tell the shopper's scheme and address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

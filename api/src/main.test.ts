@@ -132,3 +132,30 @@ describe('two API processes on one PostgreSQL', { skip: !process.env.DATABASE_UR
     assert.deepEqual(await Promise.all([a.stop(), b.stop()]), [0, 0]);
   });
 });
+
+describe('configuration that cannot work', () => {
+  for (const [variable, value] of [
+    ['SESSION_IDLE_HOURS', '1.5'],
+    ['BODY_LIMIT_BYTES', 'lots'],
+    ['STORE_PUBLIC_URL', 'localhost:8080'],
+  ]) {
+    test(`${variable}=${value} stops the process at start with a message naming it, no stack`, async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: API_DIR,
+        env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', [variable]: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running.add(child);
+      let stderr = '';
+      let stdout = '';
+      child.stderr!.on('data', (d) => (stderr += d));
+      child.stdout!.on('data', (d) => (stdout += d));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      running.delete(child);
+      assert.equal(code, 1);
+      assert.doesNotMatch(stdout, /api on/);
+      assert.match(stderr, new RegExp(`^api: ${variable} `));
+      assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+    });
+  }
+});

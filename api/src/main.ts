@@ -1,15 +1,31 @@
-// Starts the store API: PORT (3000), HOST (127.0.0.1), DATA_DIR or DATABASE_URL,
-// STORE_ORIGINS, STORE_PUBLIC_URL, GOOGLE_*; migrations and the seed run first.
+// Starts the store API. Every variable is parsed and checked first (config.ts):
+// one that cannot work stops the process with a message naming it. Migrations
+// and the catalog seed run before the server listens.
 import { buildApp, openStoreDatabase } from './app';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv, type AppConfig } from './config';
+import { DataDirInUseError, type Database } from './db/client';
 
-const config = configFromEnv();
-const database = await openStoreDatabase(config);
+let config: AppConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // A wrong setting is the operator's to fix: the message, not a stack trace.
+  console.error(`api: ${error.message}`);
+  process.exit(1);
+}
+
+let database: Database;
+try {
+  database = await openStoreDatabase(config);
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`api: ${error.message}`);
+  process.exit(1);
+}
 const app = await buildApp({ database, config });
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const address = await app.listen({ port, host });
+const address = await app.listen({ port: config.port, host: config.host });
 console.log(`api on ${address}`);
 
 let stopping = false;

@@ -29,11 +29,18 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PostgreSQL only (default 10). */
+  pgPoolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pgPoolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://');
 }
+
+/** Another live process owns the PGlite folder: main.ts prints the message and exits 1. */
+export class DataDirInUseError extends Error {}
 
 /**
  * PGlite is one process's database: a second API on the same folder would
@@ -45,7 +52,9 @@ function lockDataDir(dataDir: string): () => void {
   try {
     const owner = Number(readFileSync(lockFile, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(`PGlite folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`);
+      throw new DataDirInUseError(
+        `PGlite folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -97,10 +106,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    max: poolSize,
     // A request never waits for ever on a saturated pool or a dead server.
     connectionTimeoutMillis: 5_000,
     statement_timeout: 10_000,

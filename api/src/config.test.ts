@@ -1,0 +1,120 @@
+// Configuration that cannot work stops the API at start with a message naming the variable.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ConfigError, configFromEnv } from './config';
+
+const rejects = (env: Record<string, string>, variable: string) =>
+  assert.throws(
+    () => configFromEnv(env),
+    (error: unknown) => error instanceof ConfigError && error.message.includes(variable),
+    `${JSON.stringify(env)} should be refused naming ${variable}`,
+  );
+
+describe('configFromEnv', () => {
+  test('defaults work with an empty environment', () => {
+    const config = configFromEnv({});
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, undefined);
+    assert.deepEqual(config.storeOrigins, ['http://localhost:8080', 'http://127.0.0.1:8080']);
+    assert.equal(config.storePublicUrl, 'http://localhost:8080');
+    assert.equal(config.google, null);
+    assert.equal(config.authRateLimit, 20);
+    assert.equal(config.bodyLimit, 16_384);
+    assert.equal(config.sessionIdleHours, 168);
+    assert.equal(config.sessionAbsoluteHours, 720);
+    assert.deepEqual(config.trustedProxies, ['127.0.0.1', '::1']);
+    assert.equal(config.logger, false);
+  });
+
+  test('reads every variable', () => {
+    const config = configFromEnv({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      DATA_DIR: '/tmp/somewhere',
+      PG_POOL_SIZE: '3',
+      STORE_ORIGINS: 'https://shop.example/, http://127.0.0.1:9000',
+      STORE_PUBLIC_URL: 'https://shop.example/',
+      GOOGLE_ISSUER: 'https://accounts.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AUTH_RATE_LIMIT: '0',
+      BODY_LIMIT_BYTES: '1024',
+      CATALOG_CACHE_MS: '0',
+      SESSION_MEMORY_MS: '5',
+      SESSION_IDLE_HOURS: '1',
+      SESSION_ABSOLUTE_HOURS: '2',
+      TRUSTED_PROXIES: '10.0.0.1, fd00::/8',
+      API_LOG: '1',
+    });
+    assert.equal(config.port, 4000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+    assert.equal(config.dataDir, '/tmp/somewhere');
+    assert.equal(config.pgPoolSize, 3);
+    assert.deepEqual(config.storeOrigins, ['https://shop.example', 'http://127.0.0.1:9000']);
+    assert.equal(config.storePublicUrl, 'https://shop.example');
+    assert.deepEqual(config.google, {
+      issuer: 'https://accounts.example',
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://shop.example/api/users/auth/google/callback',
+    });
+    assert.equal(config.authRateLimit, 0);
+    assert.equal(config.bodyLimit, 1024);
+    assert.equal(config.catalogCacheMs, 0);
+    assert.equal(config.sessionMemoryMs, 5);
+    assert.equal(config.sessionIdleHours, 1);
+    assert.equal(config.sessionAbsoluteHours, 2);
+    assert.deepEqual(config.trustedProxies, ['10.0.0.1', 'fd00::/8']);
+    assert.equal(config.logger, true);
+  });
+
+  test('an empty TRUSTED_PROXIES trusts no proxy', () => {
+    assert.deepEqual(configFromEnv({ TRUSTED_PROXIES: '' }).trustedProxies, []);
+  });
+
+  test('fractional, non-numeric or negative numbers are refused, naming the variable', () => {
+    rejects({ SESSION_IDLE_HOURS: '1.5' }, 'SESSION_IDLE_HOURS');
+    rejects({ SESSION_ABSOLUTE_HOURS: '0.5' }, 'SESSION_ABSOLUTE_HOURS');
+    rejects({ SESSION_IDLE_HOURS: '0' }, 'SESSION_IDLE_HOURS');
+    rejects({ SESSION_IDLE_HOURS: '48', SESSION_ABSOLUTE_HOURS: '24' }, 'SESSION_ABSOLUTE_HOURS');
+    rejects({ AUTH_RATE_LIMIT: 'twenty' }, 'AUTH_RATE_LIMIT');
+    rejects({ AUTH_RATE_LIMIT: '-1' }, 'AUTH_RATE_LIMIT');
+    rejects({ BODY_LIMIT_BYTES: '16k' }, 'BODY_LIMIT_BYTES');
+    rejects({ BODY_LIMIT_BYTES: '0' }, 'BODY_LIMIT_BYTES');
+    rejects({ CATALOG_CACHE_MS: '1e3' }, 'CATALOG_CACHE_MS');
+    rejects({ SESSION_MEMORY_MS: '-5' }, 'SESSION_MEMORY_MS');
+    rejects({ PORT: '70000' }, 'PORT');
+    rejects({ PORT: 'http' }, 'PORT');
+    rejects({ PG_POOL_SIZE: '0' }, 'PG_POOL_SIZE');
+  });
+
+  test('bad URLs and origins are refused, naming the variable', () => {
+    rejects({ STORE_PUBLIC_URL: 'localhost:8080' }, 'STORE_PUBLIC_URL');
+    rejects({ STORE_PUBLIC_URL: 'not a url' }, 'STORE_PUBLIC_URL');
+    rejects({ STORE_ORIGINS: 'http://localhost:8080,example.com' }, 'STORE_ORIGINS');
+    rejects({ STORE_ORIGINS: 'http://localhost:8080/shop' }, 'STORE_ORIGINS');
+    rejects({ STORE_ORIGINS: ' , ' }, 'STORE_ORIGINS');
+    rejects({ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL');
+    rejects({ DATABASE_URL: '127.0.0.1:5432' }, 'DATABASE_URL');
+  });
+
+  test('a partial Google configuration is refused, naming what is missing', () => {
+    rejects({ GOOGLE_ISSUER: 'https://accounts.example', GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET');
+    rejects({ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_ISSUER');
+    rejects({ GOOGLE_REDIRECT_URI: 'https://shop.example/cb' }, 'GOOGLE_REDIRECT_URI');
+    rejects(
+      { GOOGLE_ISSUER: 'accounts.example', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' },
+      'GOOGLE_ISSUER',
+    );
+  });
+
+  test('bad proxies, flags and the retired TRUST_PROXY are refused', () => {
+    rejects({ TRUSTED_PROXIES: 'loopback' }, 'TRUSTED_PROXIES');
+    rejects({ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES');
+    rejects({ API_LOG: 'yes' }, 'API_LOG');
+    rejects({ TRUST_PROXY: 'loopback' }, 'TRUSTED_PROXIES');
+  });
+});
