@@ -1,7 +1,7 @@
 // Test support: one database per test file (PGlite in memory, or the
 // PostgreSQL of DATABASE_URL), the app around it, and a reset between tests.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, openStoreDatabase } from '../app';
+import { buildApp, openStoreDatabase, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { CATALOG_STOCK } from '../db/catalog';
@@ -24,12 +24,15 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   logger: false,
 };
 
-export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(
+  config: Partial<AppConfig> = {},
+  logStream?: BuildAppOptions['logStream'],
+): Promise<TestContext> {
   const database = await openStoreDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: 'memory://',
   });
-  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
+  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logStream });
   const reset = () => resetData(database);
   await reset();
   return {
