@@ -25,6 +25,8 @@ import { healthRoutes } from './routes/health';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
+import { orderRoutes } from './routes/orders';
+import { ordersRepository } from './repositories/orders';
 
 export interface BuildAppOptions {
   database: Database;
@@ -124,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(async (scope) => cartRoutes(scope, { cart: cartRepository(db), session }));
   await app.register(async (scope) => wishlistRoutes(scope, { wishlist: wishlistRepository(db), session }));
+  await app.register(async (scope) =>
+    orderRoutes(scope, { orders: ordersRepository(db, cartRepository), session }),
+  );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();
