@@ -14,6 +14,8 @@ import { installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
+import { authThrottleRepository } from './auth/throttle';
+import { createMailer } from './mail/mailer';
 import { cartRepository } from './repositories/cart';
 import { CatalogCache } from './repositories/catalog-cache';
 import { productsRepository } from './repositories/products';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const session = new SessionManager(sessions, config.sessionAbsoluteHours);
   const users = usersRepository(db);
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(async (scope) => healthRoutes(scope, db));
   const catalogCache = new CatalogCache(config.catalogCacheMs);
@@ -119,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     userRoutes(scope, {
       users,
       session,
+      sessions,
+      throttle: authThrottleRepository(db, { enabled: config.authRateLimit > 0 }),
+      mailer,
       authRateLimit: config.authRateLimit,
       google: config.google ? new GoogleSignIn(config.google, db, users) : null,
       storePublicUrl: config.storePublicUrl,

@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MailConfig } from './mail/mailer';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -45,6 +46,8 @@ export interface AppConfig {
   /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-* headers are believed; empty: none. */
   trustedProxies: string[];
   logger: boolean;
+  /** Account mail (verification and reset links): SMTP_URL, else .eml files in MAIL_OUTBOX_DIR. */
+  mail: MailConfig;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -161,6 +164,19 @@ function readGoogle(env: Env, storePublicUrl: string): GoogleConfig | null {
   };
 }
 
+function readMail(env: Env): MailConfig {
+  const from = read(env, 'MAIL_FROM') ?? 'Storefront <no-reply@localhost>';
+  // 'address' or 'Name <address>': anything else would be refused by the mail server on every send.
+  if (!/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", not "${from}"`);
+  }
+  return {
+    smtpUrl: readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    outboxDir: read(env, 'MAIL_OUTBOX_DIR') ?? join(REPO_ROOT, '.data', 'outbox'),
+    from,
+  };
+}
+
 /** Parses and validates every variable; throws a ConfigError naming the first one that cannot work. */
 export function configFromEnv(env: Env = process.env): AppConfig {
   if (env.TRUST_PROXY !== undefined) {
@@ -190,5 +206,6 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     // The gateway reaches the API over loopback; nobody else's forwarded headers are believed.
     trustedProxies: readProxies(env, 'TRUSTED_PROXIES', ['127.0.0.1', '::1']),
     logger: readFlag(env, 'API_LOG'),
+    mail: readMail(env),
   };
 }

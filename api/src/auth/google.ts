@@ -38,6 +38,22 @@ export function userNameFromProfile(claims: IdentityClaims, suffix = ''): string
   return `${base}${suffix}`;
 }
 
+/**
+ * The provider's verified address belongs to an account whose own address was never verified:
+ * whoever made that account may not own the address (pre-account takeover), so nothing is linked.
+ */
+export class UnverifiedAccountEmail extends Error {
+  constructor() {
+    super('an account with this e-mail exists but its address is not verified');
+  }
+}
+
+export interface GoogleSignInResult {
+  user: UserRecord;
+  /** True when this sign-in linked the identity to an existing account (its other sessions end). */
+  linked: boolean;
+}
+
 export class GoogleSignIn {
   private configuration: Promise<oidc.Configuration> | null = null;
 
@@ -88,7 +104,7 @@ export class GoogleSignIn {
   }
 
   /** Finishes a flow (single use) and answers the user it signs in. */
-  async finish(flowId: string, callbackQuery: string): Promise<UserRecord> {
+  async finish(flowId: string, callbackQuery: string): Promise<GoogleSignInResult> {
     const [flow] = await this.db
       .delete(oidcFlows)
       .where(
@@ -116,27 +132,42 @@ export class GoogleSignIn {
       const info = (await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) as IdentityClaims;
       claims = { ...info, ...claims };
     }
-    return this.userFor(config.serverMetadata().issuer, claims);
+    return this.userForClaims(config.serverMetadata().issuer, claims);
   }
 
-  private async userFor(issuer: string, claims: IdentityClaims): Promise<UserRecord> {
+  /** The user an identity signs in: known, linked by a verified address on both sides, or new. */
+  async userForClaims(issuer: string, claims: IdentityClaims): Promise<GoogleSignInResult> {
     const known = await this.users.findByIdentity(issuer, claims.sub);
-    if (known) return known;
-    if (claims.email && claims.email_verified) {
-      // A verified address that already has an account is that shopper: link, do not duplicate.
+    if (known) return { user: known, linked: false };
+    const providerVerified = Boolean(claims.email && claims.email_verified === true);
+    if (claims.email && providerVerified) {
+      // A verified address that already has an account is that shopper: link, do not duplicate,
+      // but only if the account proved it owns the address too.
       const owner = await this.users.findByEmail(claims.email);
       if (owner) {
+        if (!owner.emailVerifiedAt) throw new UnverifiedAccountEmail();
         await this.users.linkIdentity(owner.id, issuer, claims.sub);
-        return (await this.users.findByIdentity(issuer, claims.sub)) ?? owner;
+        return { user: (await this.users.findByIdentity(issuer, claims.sub)) ?? owner, linked: true };
       }
     }
-    let email = claims.email && claims.email_verified ? claims.email : undefined;
+    const created = await this.createFor(issuer, claims, providerVerified);
+    return { user: created, linked: false };
+  }
+
+  private async createFor(
+    issuer: string,
+    claims: IdentityClaims,
+    providerVerified: boolean,
+  ): Promise<UserRecord> {
+    let email = providerVerified ? claims.email : undefined;
     for (let attempt = 0; attempt < 8; attempt++) {
       const suffix = attempt === 0 ? '' : String(randomBytes(2).readUInt16BE(0) % 10_000);
       const userName = userNameFromProfile(claims, suffix);
       email ??= `${userName.toLowerCase()}.${claims.sub.slice(0, 16).replace(/[^A-Za-z0-9]/g, '')}@users.invalid`;
       try {
-        return await this.users.createWithIdentity({ userName, email }, issuer, claims.sub);
+        // Only the provider's own verified address counts as verified, never the placeholder.
+        const emailVerified = providerVerified && email === claims.email;
+        return await this.users.createWithIdentity({ userName, email, emailVerified }, issuer, claims.sub);
       } catch (error) {
         const which = uniqueViolation(error);
         if (which === 'identity') {

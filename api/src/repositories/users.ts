@@ -51,6 +51,22 @@ export function uniqueViolation(error: unknown): 'userName' | 'email' | 'identit
 const lower = (column: typeof users.userName | typeof users.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
+async function spendToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
 export function usersRepository(db: Db) {
   async function insertUser(
     tx: Db,
@@ -154,51 +170,28 @@ export function usersRepository(db: Db) {
      * Uses a token once: answers its user id, or null when it is unknown, expired, already used
      * or of another purpose. The update is the check, so two concurrent uses cannot both succeed.
      */
-    async consumeToken(token: string, purpose: AccountTokenPurpose): Promise<number | null> {
-      const [row] = await db
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.tokenHash, hashToken(token)),
-            eq(accountTokens.purpose, purpose),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: accountTokens.userId });
-      return row?.userId ?? null;
+    consumeToken(token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+      return spendToken(db, token, purpose);
     },
 
     /** Consumes a reset token and sets the new password in one transaction. */
     resetPassword(token: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(accountTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(accountTokens.tokenHash, hashToken(token)),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ userId: accountTokens.userId });
-        if (!row) return null;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+        const userId = await spendToken(tx as unknown as Db, token, 'reset-password');
+        if (userId === null) return null;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         // Any other reset link of this user dies with this one.
         await tx
           .update(accountTokens)
           .set({ usedAt: sql`now()` })
           .where(
             and(
-              eq(accountTokens.userId, row.userId),
+              eq(accountTokens.userId, userId),
               eq(accountTokens.purpose, 'reset-password'),
               isNull(accountTokens.usedAt),
             ),
           );
-        return row.userId;
+        return userId;
       });
     },
 

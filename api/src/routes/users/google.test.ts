@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { userNameFromProfile } from '../../auth/google';
+import { GoogleSignIn, userNameFromProfile } from '../../auth/google';
+import { usersRepository } from '../../repositories/users';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../testing/local-oidc-provider';
 import { signInAtLocalProvider } from '../../testing/oidc-browser';
 import {
@@ -85,7 +86,8 @@ describe('Google sign-in', () => {
     assert.ok(session);
     const me = await as(app, { cookie: session })({ url: '/api/users/persistOAuth' });
     assert.equal(me.statusCode, 200);
-    assert.deepEqual(me.json(), { userName: 'gina', email: 'gina@example.test' });
+    // Google vouched for the address: the account counts as verified.
+    assert.deepEqual(me.json(), { userName: 'gina', email: 'gina@example.test', emailVerified: true });
     // The shopper has a working cart.
     const add = await as(app, { cookie: session })({
       method: 'POST',
@@ -117,13 +119,57 @@ describe('Google sign-in', () => {
     assert.match(who.userName, /^taken_name\d+$/);
   });
 
-  test('a verified e-mail of an existing account signs that account in', async () => {
+  test('an account whose e-mail is not verified is never linked: back to the log-in page', async () => {
+    // The attacker registers the victim's address first and keeps the session.
+    const attacker = await signUp(app, 'linda');
+    const { finish } = await googleSignIn(attacker.email);
+    assert.equal(finish.statusCode, 302);
+    assert.equal(finish.headers.location, `${STORE_ORIGIN}/login?google=email-unverified`);
+    assert.equal(cookieOf(finish.headers['set-cookie'], 'sf_session'), undefined);
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query('SELECT count(*)::int AS n FROM user_identities'),
+    );
+    assert.equal(rows[0].n, 0);
+    const users = await ctx.database.rawTransaction((c) => c.query('SELECT count(*)::int AS n FROM users'));
+    assert.equal(users.rows[0].n, 1);
+  });
+
+  test('a verified e-mail of a verified account links it and ends its other sessions', async () => {
     const local = await signUp(app, 'linda');
+    await ctx.database.rawTransaction((c) => c.exec('UPDATE users SET email_verified_at = now()'));
     const { finish } = await googleSignIn(local.email);
+    assert.equal(finish.headers.location, `${STORE_ORIGIN}/home`);
     const me = await as(app, { cookie: cookieOf(finish.headers['set-cookie'], 'sf_session')! })({
       url: '/api/users/persistOAuth',
     });
     assert.equal(me.json().userName, 'linda');
+    // Whoever held a session before the link is signed out.
+    assert.equal((await as(app, local)({ url: '/api/users/persistOAuth' })).statusCode, 401);
+    // The next Google sign-in finds the identity and leaves other sessions alone.
+    const again = await googleSignIn(local.email);
+    const first = cookieOf(finish.headers['set-cookie'], 'sf_session')!;
+    assert.equal(again.finish.headers.location, `${STORE_ORIGIN}/home`);
+    assert.equal((await as(app, { cookie: first })({ url: '/api/users/persistOAuth' })).statusCode, 200);
+  });
+
+  test('an address the provider did not verify matches no account and is not marked verified', async () => {
+    const local = await signUp(app, 'victim');
+    await ctx.database.rawTransaction((c) => c.exec('UPDATE users SET email_verified_at = now()'));
+    const google = new GoogleSignIn(
+      { issuer: provider.issuer, clientId: 'x', clientSecret: 'y', redirectUri: REDIRECT_URI },
+      ctx.database.db,
+      usersRepository(ctx.database.db),
+    );
+    const { user, linked } = await google.userForClaims(provider.issuer, {
+      sub: 'attacker-subject',
+      email: local.email,
+      email_verified: false,
+      preferred_username: 'victim',
+    });
+    assert.equal(linked, false);
+    assert.notEqual(user.id, local.id);
+    assert.notEqual(user.email.toLowerCase(), local.email.toLowerCase());
+    assert.equal(user.emailVerifiedAt, null);
   });
 
   test('a callback without its flow cookie, replayed, or with a forged state goes back to /login', async () => {

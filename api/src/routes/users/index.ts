@@ -1,27 +1,39 @@
-// Sign-up, log-in, logout and the current session (SPEC sections 4, 7 and 8).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Sign-up, log-in, logout and the current session (SPEC sections 4, 7 and 8),
+// Google sign-in, e-mail verification and password reset.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountSessionUserSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
+import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
 import {
-  ErrorSchema,
-  LoginBodySchema,
-  SessionUserSchema,
-  SignupBodySchema,
-  UserSchema,
-} from '@storefront/shared/contracts/schemas';
-import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, type GoogleSignIn } from '../../auth/google';
+  FLOW_COOKIE,
+  FLOW_MAX_AGE_SECONDS,
+  UnverifiedAccountEmail,
+  type GoogleSignIn,
+} from '../../auth/google';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { TooManyAttempts, type AuthThrottle, type ThrottleKey } from '../../auth/throttle';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { SessionManager } from '../../http/session';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionsRepository } from '../../repositories/sessions';
 import { toPublicUser, uniqueViolation, type UsersRepository } from '../../repositories/users';
+import { accountRoutes, sendVerificationMail } from './account-routes';
 
 /** The client shows these bodies as they are (SPEC section 8). */
 export const USERNAME_TAKEN = 'Username already registered';
 export const EMAIL_TAKEN = 'Email already registered';
 
+/** Where the log-in page explains why Google sign-in linked nothing (see UnverifiedAccountEmail). */
+export const GOOGLE_UNVERIFIED_REDIRECT = '/login?google=email-unverified';
+
 export interface UserRoutesOptions {
   users: UsersRepository;
   session: SessionManager;
-  /** Attempts per minute and client on log-in and sign-up; 0 disables. */
+  sessions: SessionsRepository;
+  /** Database-backed counters shared by every process (disabled when authRateLimit is 0). */
+  throttle: AuthThrottle;
+  mailer: Mailer;
+  /** Failures allowed per client and account before the back-off starts; 0 disables. */
   authRateLimit: number;
   /** Null when GOOGLE_* is not configured: the routes answer 503. */
   google: GoogleSignIn | null;
@@ -36,45 +48,66 @@ const tags = ['users'];
 export async function userRoutes(scope: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { users, session } = options;
-  type RateLimitConfig = {
-    rateLimit?: {
-      max: number;
-      timeWindow: string;
-      hook?: 'preValidation';
-      keyGenerator?: (request: FastifyRequest) => string;
-    };
+  const { throttle } = options;
+  const n = options.authRateLimit;
+  const keys = {
+    // One address and one account together: the budget of a shopper who mistypes.
+    loginPair: (request: FastifyRequest, name: string): ThrottleKey => ({
+      name: 'login:ip+user',
+      value: `${request.ip}|${name}`,
+      limit: n,
+    }),
+    // One address, any account (one password tried on many accounts); shoppers behind one
+    // address share it, hence the larger budget.
+    loginAddress: (request: FastifyRequest): ThrottleKey => ({
+      name: 'login:ip',
+      value: request.ip,
+      limit: n * 3,
+    }),
+    // One account, any address (one account guessed from many addresses).
+    loginAccount: (name: string): ThrottleKey => ({ name: 'login:user', value: name, limit: n * 3 }),
+    signupAddress: (request: FastifyRequest): ThrottleKey => ({
+      name: 'signup:ip',
+      value: request.ip,
+      limit: n,
+    }),
+    googleAddress: (request: FastifyRequest): ThrottleKey => ({
+      name: 'google:ip',
+      value: request.ip,
+      limit: n * 3,
+    }),
   };
-  const limit = (perAccount: boolean): RateLimitConfig =>
-    options.authRateLimit > 0
-      ? {
-          rateLimit: {
-            max: options.authRateLimit,
-            timeWindow: '1 minute',
-            // Log-in counts per client and account, so shoppers sharing one address (a proxy
-            // that does not forward theirs) do not lock each other out; guessing one account is still capped.
-            ...(perAccount && {
-              hook: 'preValidation' as const,
-              keyGenerator: (request: FastifyRequest) => {
-                const name = (request.body as { username?: unknown } | undefined)?.username;
-                return `${request.ip}|${typeof name === 'string' ? name.toLowerCase().slice(0, 64) : ''}`;
-              },
-            }),
-          },
-        }
-      : {};
+
+  /** Answers 429 with Retry-After when a key is blocked; true when it did. */
+  async function refusedByThrottle(reply: FastifyReply, checked: ThrottleKey[]): Promise<boolean> {
+    try {
+      await throttle.check(checked);
+      return false;
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      await reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+      return true;
+    }
+  }
 
   app.post(
     '/api/users/signup',
     {
-      config: limit(false),
       attachValidation: true,
       schema: {
         tags,
         body: SignupBodySchema,
-        response: { 201: UserSchema, 400: ErrorSchema, 409: { type: 'string' } },
+        response: { 201: AccountUserSchema, 400: ErrorSchema, 409: { type: 'string' }, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
+      // Every sign-up counts, not only failures: each one that succeeds creates an account.
+      const address = [keys.signupAddress(request)];
+      if (await refusedByThrottle(reply, address)) return reply;
+      await throttle.fail(address);
       if (request.validationError) {
         throw badRequest('Invalid Entry: username, email and password must follow the sign-up rules');
       }
@@ -96,6 +129,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
         throw error;
       }
       await session.start(request, reply, user.id);
+      await sendVerificationMail(options, request, user);
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -103,20 +137,28 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   app.post(
     '/api/users/login',
     {
-      config: limit(true),
       attachValidation: true,
       schema: {
         tags,
         body: LoginBodySchema,
-        response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: AccountUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
+      const typed = (request.body as { username?: unknown } | undefined)?.username;
+      const name = typeof typed === 'string' ? typed.toLowerCase().slice(0, 64) : '';
+      const pair = keys.loginPair(request, name);
+      const checked = [pair, keys.loginAddress(request), ...(name ? [keys.loginAccount(name)] : [])];
+      if (await refusedByThrottle(reply, checked)) return reply;
       if (request.validationError) throw badRequest('Missing username or password');
       const { username, password } = request.body;
       const user = await users.findByUserName(username);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw unauthorized('Incorrect username or password');
+      if (!user || !ok) {
+        await throttle.fail(checked);
+        throw unauthorized('Incorrect username or password');
+      }
+      await throttle.clear([pair]);
       await session.start(request, reply, user.id);
       return reply.code(200).send(toPublicUser(user));
     },
@@ -124,11 +166,11 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
 
   app.get(
     '/api/users/persistOAuth',
-    { schema: { tags, response: { 200: SessionUserSchema, 401: ErrorSchema } } },
+    { schema: { tags, response: { 200: AccountSessionUserSchema, 401: ErrorSchema } } },
     async (request) => {
       const user = await session.current(request);
       if (!user) throw unauthorized('Not signed in');
-      return { userName: user.userName, email: user.email };
+      return { userName: user.userName, email: user.email, emailVerified: user.emailVerified };
     },
   );
 
@@ -150,9 +192,13 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
 
   app.get(
     '/api/users/auth/google',
-    { schema: { tags, response: { 503: ErrorSchema } } },
+    { schema: { tags, response: { 429: ErrorSchema, 503: ErrorSchema } } },
     async (request, reply) => {
       if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
+      // Each start writes a pending flow: counted per address like a sign-up.
+      const address = [keys.googleAddress(request)];
+      if (await refusedByThrottle(reply, address)) return reply;
+      await throttle.fail(address);
       let started;
       try {
         started = await options.google.start();
@@ -176,14 +222,25 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
       reply.clearCookie(FLOW_COOKIE, flowCookie(request));
       try {
         if (!flowId) throw new Error('no sign-in flow cookie');
-        const user = await options.google.finish(flowId, new URL(request.url, 'http://api').search);
+        const { user, linked } = await options.google.finish(
+          flowId,
+          new URL(request.url, 'http://api').search,
+        );
+        // A newly linked identity is a new way into the account: every earlier session ends.
+        if (linked) await options.sessions.destroyAllOf(user.id);
         await session.start(request, reply, user.id);
         return reply.redirect(`${options.storePublicUrl}/home`, 302);
       } catch (error) {
+        if (error instanceof UnverifiedAccountEmail) {
+          request.log.warn('google sign-in refused: the matching account has not verified its e-mail');
+          return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNVERIFIED_REDIRECT}`, 302);
+        }
         // The shopper lands on the log-in page rather than on an error document.
         request.log.warn({ message: (error as Error).message }, 'google sign-in failed');
         return reply.redirect(`${options.storePublicUrl}/login`, 302);
       }
     },
   );
+
+  await accountRoutes(app, options, refusedByThrottle);
 }

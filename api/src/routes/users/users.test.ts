@@ -36,8 +36,9 @@ describe('POST /api/users/signup', () => {
     });
     assert.equal(response.statusCode, 201);
     const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['email', 'id', 'userName']);
+    assert.deepEqual(Object.keys(body).sort(), ['email', 'emailVerified', 'id', 'userName']);
     assert.equal(body.userName, name);
+    assert.equal(body.emailVerified, false);
     const cookie = String(response.headers['set-cookie']);
     assert.match(cookie, /^sf_session=[A-Za-z0-9_-]{43}/);
     assert.match(cookie, /HttpOnly/);
@@ -46,7 +47,7 @@ describe('POST /api/users/signup', () => {
     assert.doesNotMatch(cookie, /Secure/);
     assert.doesNotMatch(response.body, /Secret1|argon2/);
     const me = await as(ctx.app, { cookie: sessionCookie(response) })({ url: '/api/users/persistOAuth' });
-    assert.deepEqual(me.json(), { userName: name, email: `${name}@example.com` });
+    assert.deepEqual(me.json(), { userName: name, email: `${name}@example.com`, emailVerified: false });
   });
 
   test('answers 409 with the exact plain bodies for a taken name or e-mail, whatever the case', async () => {
@@ -118,7 +119,12 @@ describe('POST /api/users/login', () => {
       { ...ORIGIN, cookie: shopper.cookie },
     );
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { id: shopper.id, userName: shopper.userName, email: shopper.email });
+    assert.deepEqual(response.json(), {
+      id: shopper.id,
+      userName: shopper.userName,
+      email: shopper.email,
+      emailVerified: false,
+    });
     const fresh = sessionCookie(response);
     assert.notEqual(fresh, shopper.cookie);
     // The session id from before sign-in no longer works.
@@ -286,6 +292,7 @@ describe('origin checks, CORS and limits', () => {
   });
 
   test('log-in and sign-up are rate limited per client when configured', async () => {
+    await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
     const limited = await buildApp({ database: ctx.database, config: { ...TEST_CONFIG, authRateLimit: 3 } });
     try {
       const attempt = () =>
