@@ -1,13 +1,16 @@
 // One database handle for either engine: PGlite (embedded, a data folder) or a
 // PostgreSQL server (DATABASE_URL). Both run the same migrations and queries.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
+
+export { DataDirInUseError } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,39 +40,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.pgPoolSize ?? 10)
     : openPglite(options.dataDir ?? 'memory://');
-}
-
-/** Another live process owns the PGlite folder: main.ts prints the message and exits 1. */
-export class DataDirInUseError extends Error {}
-
-/**
- * PGlite is one process's database: a second API on the same folder would
- * corrupt it, so '<folder>.pid' names the owner while it is open.
- */
-function lockDataDir(dataDir: string): () => void {
-  // Beside the folder, not in it: PGlite creates a database only in an empty folder.
-  const lockFile = `${dataDir.replace(/[\\/]+$/, '')}.pid`;
-  try {
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirInUseError(
-        `PGlite folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`,
-      );
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -1,0 +1,119 @@
+// A PGlite folder belongs to one process: two processes on one folder corrupt it
+// and lose acknowledged rows. '<folder>.pid' (beside the folder, not in it: PGlite
+// creates a database only in an empty folder) names the owner for the process's life.
+//
+// Taking the lock is one atomic step: the owner record is written to a private file
+// first, then hard-linked to the lock's name, which fails if the name exists, so a
+// reader never sees a half-written lock and two starters cannot both create it. A lock
+// whose owner is dead is taken over by renaming it away (only one starter's rename can
+// move a given file) and checking that what moved is the stale record that was read;
+// a live lock moved by mistake is linked back before anyone else can create one.
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+
+/** Another live process (or this one) holds the PGlite folder. */
+export class DataDirInUseError extends Error {}
+
+interface Owner {
+  pid: number;
+  startedAt: string;
+  token: string;
+}
+
+/** Lock files this process holds: its own pid in any other lock is a previous, dead life. */
+const held = new Set<string>();
+const STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();
+
+export const lockFileOf = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, '')}.pid`;
+
+/** Takes the folder's lock or throws DataDirInUseError; answers the release function. */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = lockFileOf(dataDir);
+  const mine: Owner = { pid: process.pid, startedAt: STARTED_AT, token: randomBytes(8).toString('hex') };
+  const record = JSON.stringify(mine);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (tryCreate(lockFile, record)) {
+      held.add(lockFile);
+      return () => release(lockFile, record);
+    }
+    const text = readOrNull(lockFile);
+    if (text === null) continue; // released or moved meanwhile: try again
+    const owner = parseOwner(text);
+    if (owner && isLive(owner, lockFile)) {
+      throw new DataDirInUseError(
+        `PGlite folder ${dataDir} is in use by process ${owner.pid}; set DATA_DIR or DATABASE_URL`,
+      );
+    }
+    takeOverStale(lockFile, text);
+  }
+  throw new DataDirInUseError(`PGlite folder ${dataDir}: could not take its lock ${lockFile}`);
+}
+
+function tryCreate(lockFile: string, record: string): boolean {
+  const draft = `${lockFile}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, record, { flag: 'wx' });
+  try {
+    linkSync(draft, lockFile);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+function takeOverStale(lockFile: string, staleText: string): void {
+  const aside = `${lockFile}.stale.${process.pid}.${randomBytes(6).toString('hex')}`;
+  try {
+    renameSync(lockFile, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // another starter moved it
+    throw error;
+  }
+  if (readOrNull(aside) !== staleText) {
+    // Between reading and renaming, another starter replaced the stale lock with its live one: give it back.
+    try {
+      linkSync(aside, lockFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  unlinkSync(aside);
+}
+
+function release(lockFile: string, record: string): void {
+  held.delete(lockFile);
+  // Only our own record: never remove a lock another process took over.
+  if (readOrNull(lockFile) === record) unlinkSync(lockFile);
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function parseOwner(text: string): Owner | null {
+  try {
+    const value = JSON.parse(text) as Partial<Owner>;
+    if (Number.isInteger(value.pid) && (value.pid as number) > 0) return value as Owner;
+  } catch {
+    // An older plain-pid lock, or garbage.
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 ? { pid, startedAt: '', token: '' } : null;
+}
+
+function isLive(owner: Owner, lockFile: string): boolean {
+  if (owner.pid === process.pid) return held.has(lockFile);
+  try {
+    process.kill(owner.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
