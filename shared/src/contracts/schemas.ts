@@ -51,7 +51,11 @@ export const ProductListSchema = Type.Array(ProductSchema);
 export const DsgnListSchema = Type.Array(Type.Object({ product: ProductSchema }));
 export type DsgnItem = Static<typeof DsgnListSchema>[number];
 
-export const ProductIdParamsSchema = Type.Object({ productId: Type.Integer({ minimum: 1 }) });
+/** Ids are PostgreSQL `integer`s: one outside 1..2^31-1 is refused (400) before the database. */
+export const MAX_ID = 2_147_483_647;
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+export const ProductIdParamsSchema = Type.Object({ productId: IdSchema });
 
 export const ProductListQuerySchema = Type.Object(
   {
@@ -117,7 +121,7 @@ export const AddToCartBodySchema = Type.Object(
 export type AddToCartBody = Static<typeof AddToCartBodySchema>;
 
 export const UpdateQuantityBodySchema = Type.Object(
-  { productId: Type.Integer({ minimum: 1 }), quantity: QuantitySchema, size: SizeSchema },
+  { productId: IdSchema, quantity: QuantitySchema, size: SizeSchema },
   { additionalProperties: false },
 );
 export type UpdateQuantityBody = Static<typeof UpdateQuantityBodySchema>;
@@ -129,10 +133,7 @@ export const RemoveFromCartQuerySchema = Type.Object({ size: SizeSchema }, { add
 export const WishlistSchema = Type.Object({ products: ProductListSchema });
 export type Wishlist = Static<typeof WishlistSchema>;
 
-export const AddToWishlistBodySchema = Type.Object(
-  { productId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const AddToWishlistBodySchema = Type.Object({ productId: IdSchema }, { additionalProperties: false });
 
 export const WishlistQuerySchema = Type.Object(
   {
