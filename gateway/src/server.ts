@@ -116,10 +116,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders(res, path) {
+    // @fastify/static 10 hands the reply, not the raw response.
+    setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
-      res.setHeader('Cache-Control', inRelease ? IMMUTABLE : 'no-cache');
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', inRelease ? IMMUTABLE : 'no-cache');
+      reply.header('Access-Control-Allow-Origin', '*');
     },
   });
 
