@@ -10,7 +10,7 @@ import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed';
-import { installErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
@@ -76,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Router and HTTP parser failures answer generic JSON too, never Fastify's body with the URL.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   installErrorHandling(app);
@@ -87,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: (origin, cb) => cb(null, !origin || config.storeOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    // An OPTIONS without Access-Control-Request-Method gets the CORS headers, not a plain-text 400.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     global: false,

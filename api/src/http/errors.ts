@@ -1,6 +1,8 @@
 // One shape for every failure: JSON { message } with the right status, and
 // never a stack trace, a query or a password in an answer.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
   constructor(
@@ -17,14 +19,25 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * What a client reads for a failure Fastify or a plugin raised: a sentence of our own,
+ * never their message (it can echo the URL, a path or an internal code).
+ */
 const PUBLIC_MESSAGES: Record<number, string> = {
   400: 'Bad request',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  408: 'The request took too long',
   413: 'Request body is too large',
+  414: 'The address is too long',
   415: 'Unsupported content type: send JSON',
   429: 'Too many requests, please try again later',
+  431: 'Request headers are too large',
 };
+
+export const publicMessage = (status: number): string =>
+  PUBLIC_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Request failed';
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -42,10 +55,54 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'Malformed JSON body' });
     }
-    const message = status === 429 ? fe.message : (PUBLIC_MESSAGES[status] ?? fe.message);
+    const message = status === 429 ? fe.message : publicMessage(status);
     return reply.code(status).send({ message });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+
+  // Route patterns by method, so an address that exists for another method answers 405, not 404.
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(
+      `^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`,
+    );
+    routes.push({ pattern, methods: [route.method].flat() });
   });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0].replace(/\/{2,}/g, '/');
+    const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
+    if (allowed.size > 0 && !allowed.has(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', [...allowed].join(', '))
+        .send({ message: publicMessage(405) });
+    }
+    // No echo of the address: it is the caller's own text.
+    return reply.code(404).send({ message: publicMessage(404) });
+  });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path parameter longer
+ * than the limit, a malformed percent-encoding): the same generic JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send({ message: publicMessage(status) });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a request line or headers over its limit,
+ * garbage): a minimal JSON answer instead of Fastify's, then the connection closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ message: publicMessage(status) });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

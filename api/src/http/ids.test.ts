@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { as, createTestContext, signUp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
-let call: (options: InjectOptions) => ReturnType<TestContext['app']['inject']>;
+let call: ReturnType<typeof as>;
 before(async () => {
   ctx = await createTestContext();
   call = as(ctx.app, await signUp(ctx.app));
