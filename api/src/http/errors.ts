@@ -39,6 +39,27 @@ const PUBLIC_MESSAGES: Record<number, string> = {
 export const publicMessage = (status: number): string =>
   PUBLIC_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Request failed';
 
+/**
+ * What the log may say about a failure: its code and message. A failed Drizzle query's
+ * own message ends with the query's parameters (password hashes, e-mails, session
+ * hashes), so for it only the database's error (its `cause`) is used, without `detail`,
+ * which can quote the row.
+ */
+export function errorSummary(error: unknown): { code?: string; message: string } {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  // Walk down to the database's (or the system's) own error.
+  for (let depth = 0; depth < 5 && current?.cause && typeof current.cause === 'object'; depth++) {
+    current = current.cause as typeof current;
+  }
+  const code = typeof current?.code === 'string' ? current.code : undefined;
+  const message = typeof current?.message === 'string' ? current.message : String(current);
+  // Last defence: a message that still quotes parameters is cut before them.
+  return {
+    code,
+    message: message.replace(/\nparams:[\s\S]*$/, '').replace(/^Failed query:[\s\S]*$/, 'Failed query'),
+  };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
@@ -48,8 +69,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) {
-      // Message and code only: a database error carries the query's parameters, which can hold a hash.
-      request.log.error({ code: fe.code, message: error.message }, 'request failed');
+      request.log.error(errorSummary(error), 'request failed');
       return reply.code(500).send({ message: 'Something went wrong, please try again' });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
