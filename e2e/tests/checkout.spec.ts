@@ -181,7 +181,7 @@ test('a size another shopper has just bought out cannot be bought, and shows sol
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.goto(`/${product.gender}/products/${productId}`);
-  const soldOut = page.locator('main').getByRole('button', { name: 'Extra Small, sold out' });
+  const soldOut = page.locator('main').getByRole('button', { name: 'XS, Extra Small, sold out' });
   await expect(soldOut).toBeDisabled();
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   // Adding it anyway through the API answers a clear 409.

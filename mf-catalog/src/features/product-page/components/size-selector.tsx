@@ -33,7 +33,8 @@ export function SizeSelector({
               key={s}
               type="button"
               aria-pressed={size === s}
-              aria-label={soldOut ? `${SIZE_LABELS[s].cart}, sold out` : SIZE_LABELS[s].cart}
+              // The visible letters come first ('XS, Extra Small'), so voice control finds the button.
+              aria-label={`${SIZE_LABELS[s].short}, ${SIZE_LABELS[s].cart}${soldOut ? ', sold out' : ''}`}
               disabled={soldOut}
               data-sold-out={soldOut || undefined}
               onClick={() => onChange(size === s ? null : s)}
