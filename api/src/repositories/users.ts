@@ -67,6 +67,16 @@ async function spendToken(db: Db, token: string, purpose: AccountTokenPurpose): 
   return row?.userId ?? null;
 }
 
+/** Ends every unused token of one purpose of a user. */
+async function retireTokens(db: Db, userId: number, purpose: AccountTokenPurpose): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+}
+
 export function usersRepository(db: Db) {
   async function insertUser(
     tx: Db,
@@ -144,16 +154,7 @@ export function usersRepository(db: Db) {
     async issueToken(userId: number, purpose: AccountTokenPurpose): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx
-          .update(accountTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(accountTokens.userId, userId),
-              eq(accountTokens.purpose, purpose),
-              isNull(accountTokens.usedAt),
-            ),
-          );
+        await retireTokens(tx as unknown as Db, userId, purpose);
         await tx.insert(accountTokens).values({
           tokenHash: hashToken(token),
           purpose,
@@ -181,16 +182,7 @@ export function usersRepository(db: Db) {
         if (userId === null) return null;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         // Any other reset link of this user dies with this one.
-        await tx
-          .update(accountTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(accountTokens.userId, userId),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-            ),
-          );
+        await retireTokens(tx as unknown as Db, userId, 'reset-password');
         return userId;
       });
     },
