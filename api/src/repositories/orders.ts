@@ -20,7 +20,7 @@ import type {
 import { SIZE_LABELS, type Size } from '@storefront/shared/contracts/vocabulary';
 import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { CartRepository } from './cart';
 
 /** A 409 with a body the checkout page can show (new totals or the sold-out line). */
@@ -135,7 +135,7 @@ export function ordersRepository(
       body: PlaceOrderBody,
     ): Promise<{ order: Order; created: boolean }> {
       const provider = providers.find((p) => p.id === body.paymentMethod);
-      if (!provider) throw notFound('This payment method is not available');
+      if (!provider) throw badRequest('This payment method is not available');
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');

@@ -31,6 +31,17 @@ describe('CartDrawer', () => {
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1');
   });
 
+  it('PROCEED TO CHECKOUT closes the drawer and goes to /checkout through the navigation bridge', async () => {
+    const navigateSpy = resetStore({ signedIn: true });
+    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    renderThemed(<CartDrawer />);
+    act(() => events.emit('cart:open-requested', {}));
+    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+    expect(navigateSpy).toHaveBeenCalledWith('/checkout', expect.anything());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull());
+  });
+
   it('slides the panel in 100ms after the overlay appears', async () => {
     jest.useFakeTimers();
     try {

@@ -143,6 +143,7 @@ describe('CheckoutPage', () => {
     server.failNext('POST', 409, { message, reason: 'sold-out' });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your cart' })).toHaveAttribute('href', '/cart');
     await act(async () => undefined);
     expect(server.orders).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import styled from 'styled-components';
 import {
   ADDRESS_FIELDS,
+  StoreLink,
   DELIVERY_METHODS,
   DELIVERY_OPTIONS,
   addressErrors,
@@ -69,6 +70,13 @@ const RetryButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
+`;
+
+const EditCart = styled(StoreLink)`
+  display: inline-block;
+  margin-top: 12px;
+  font-size: 14px;
+  color: inherit;
 `;
 
 const EMPTY_ADDRESS: DeliveryAddress = { name: '', street: '', city: '', postcode: '', country: '' };
@@ -191,6 +199,7 @@ function CheckoutForm({
           <PrimaryButton type="submit" disabled={placing} aria-disabled={placing}>
             {placing ? 'PLACING ORDER…' : 'PLACE ORDER'}
           </PrimaryButton>
+          <EditCart href="/cart">Edit your cart</EditCart>
         </Box>
       </Columns>
     </form>
