@@ -66,6 +66,9 @@ switch (task) {
   case 'build':
     install();
     buildFrontends();
+    // The API runs compiled (api/dist/main.js); start (serve-all) and the browser tests also
+    // rebuild it themselves before spawning it, so it always matches the source.
+    pnpm('--filter', './api', 'run', 'build');
     break;
   case 'dev':
     install();

@@ -2,11 +2,9 @@
 // that cannot work stops the process with a message naming the variable, instead
 // of failing later halfway through a request. Tests build the app with explicit values.
 import { isIP } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from './api-dir';
 import type { MailConfig } from './mail/mailer';
-
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A variable that cannot work; main.ts prints the message and exits 1. */
 export class ConfigError extends Error {

@@ -1,7 +1,7 @@
 // The API as a process: start, answer, stop on SIGTERM, keep its data across a
 // restart; and, on PostgreSQL, two processes sharing one database and sessions.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,9 +17,11 @@ after(() => {
 
 async function startApi(
   env: Record<string, string>,
+  args = ['--import', 'tsx', 'src/main.ts'],
+  cwd = API_DIR,
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: '0',
@@ -158,4 +160,25 @@ describe('configuration that cannot work', () => {
       assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
     });
   }
+});
+
+describe('the compiled API', () => {
+  test('api/dist/main.js runs on plain node from any folder, migrations included', async () => {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
+    assert.equal(build.status, 0, build.stderr);
+    const elsewhere = mkdtempSync(join(tmpdir(), 'api-dist-'));
+    try {
+      const api = await startApi(
+        { DATA_DIR: join(elsewhere, 'pglite'), MAIL_OUTBOX_DIR: join(elsewhere, 'outbox') },
+        [join(API_DIR, 'dist', 'main.js')],
+        elsewhere,
+      );
+      assert.deepEqual(await (await fetch(`${api.url}/api/health`)).json(), { status: 'ok', database: 'ok' });
+      const product = await fetch(`${api.url}/api/products/1`);
+      assert.equal(product.status, 200);
+      assert.equal(await api.stop(), 0);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
 });

@@ -22,7 +22,11 @@ const children: ChildProcess[] = [];
 export const MAIL_CAPTURE_DIR = join(E2E_DATA_DIR, 'mail');
 
 function tsx(script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  return node(script, env, cwd, ['--import', 'tsx']);
+}
+
+function node(script: string, env: NodeJS.ProcessEnv, cwd: string, flags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -132,8 +136,13 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
   );
   const mail = { SMTP_URL: (JSON.parse(await firstLine(smtp, 30_000)) as { smtpUrl: string }).smtpUrl };
 
-  const api = tsx(
-    join(REPO_ROOT, 'api/src/main.ts'),
+  // The API runs compiled, as in production: build api/dist/main.js from the current source.
+  const apiBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (apiBuild.status !== 0) throw new Error('the API build failed');
+  const api = node(
+    join(REPO_ROOT, 'api/dist/main.js'),
     {
       PORT: String(API_PORT),
       HOST: '127.0.0.1',

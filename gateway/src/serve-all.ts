@@ -1,10 +1,15 @@
 // npm start's last step: the API (migrations and seed run inside it) and the gateway.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
-const api = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
+// The API runs compiled (plain node on api/dist/main.js): build it from the current source first.
+const apiBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], {
+  stdio: 'inherit',
+});
+if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
+const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/main.js')], {
   cwd: join(REPO_ROOT, 'api'),
   stdio: 'inherit',
   env: { ...process.env, PORT: apiPort },

@@ -1,11 +1,12 @@
 // Applies the committed SQL files of api/migrations in name order, each once,
 // under an advisory lock so several API processes can start together.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { API_DIR } from '../api-dir';
 import type { Database } from './client';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+// Found from the package folder, not this file: the bundle (dist/main.js) sits at another depth.
+const MIGRATIONS_DIR = join(API_DIR, 'migrations');
 /** Arbitrary constant shared by every process of this API. */
 export const SCHEMA_LOCK_KEY = 7_231_001;
 

@@ -1,0 +1,38 @@
+// Compiles the API to one ES module, dist/main.js, that plain `node` runs. Packages
+// from node_modules stay imports (resolved at run time from api/node_modules), except
+// the workspace's @storefront/shared, which is TypeScript source and so is bundled.
+import { build } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outfile = join(apiDir, 'dist', 'main.js');
+
+const result = await build({
+  absWorkingDir: apiDir,
+  entryPoints: ['src/main.ts'],
+  outfile,
+  // Written below in one rename: several test runs may build while another starts the API.
+  write: false,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'node-modules-external',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+
+mkdirSync(dirname(outfile), { recursive: true });
+const draft = `${outfile}.${process.pid}.tmp`;
+writeFileSync(draft, result.outputFiles[0].contents);
+renameSync(draft, outfile);
