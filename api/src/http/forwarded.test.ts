@@ -72,3 +72,26 @@ describe('forwarded headers', () => {
     assert.doesNotMatch(await signUpCookie(ctx, '127.0.0.1'), /;\s*Secure/i);
   });
 });
+
+test('a client that is not a trusted proxy cannot dodge the sign-in throttle with X-Forwarded-For', async () => {
+  const { ctx } = await appLogging({ trustedProxies: ['127.0.0.1', '::1'], authRateLimit: 2 });
+  // Counters outlive a test database reset (and, on PostgreSQL, a previous run): start from none.
+  await ctx.database.rawTransaction((client) => client.exec('DELETE FROM auth_throttle'));
+  const username = uniqueName('nobody');
+  const attempt = (remoteAddress: string, i: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress,
+      headers: { ...ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
+      payload: { username, password: 'Wrong1!xx' },
+    });
+  // From elsewhere, each made-up X-Forwarded-For is ignored: the third try is already throttled.
+  const statuses: number[] = [];
+  for (let i = 1; i <= 3; i++) statuses.push((await attempt('203.0.113.9', i)).statusCode);
+  assert.deepEqual(statuses, [401, 401, 429]);
+  // Through the gateway, the forwarded address is the shopper's: three different shoppers are not throttled.
+  const viaGateway: number[] = [];
+  for (let i = 1; i <= 3; i++) viaGateway.push((await attempt('127.0.0.1', 10 + i)).statusCode);
+  assert.deepEqual(viaGateway, [401, 401, 401]);
+});
