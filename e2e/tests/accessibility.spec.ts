@@ -144,6 +144,27 @@ test.describe('keyboard paths', () => {
     await expect(page.getByRole('button', { name: 'Men menu', exact: true })).toBeFocused();
   });
 
+  test('a listing reaches its first product in a short path of Tab stops', async ({ page }) => {
+    await page.goto('/men/products');
+    await settled(page);
+    const firstCard = page.getByTestId('product-card').first();
+    let stops = 0;
+    const inFirstCard = () => firstCard.evaluate((card) => card.contains(document.activeElement));
+    const onSkipLink = () => page.evaluate(() => document.activeElement?.textContent === 'Skip to results');
+    while (stops < 40 && !(await inFirstCard())) {
+      stops += 1;
+      await page.keyboard.press('Tab');
+      if (await onSkipLink()) {
+        await page.keyboard.press('Enter');
+        await expect(page.locator('#listing-results')).toBeFocused();
+      }
+    }
+    expect(await inFirstCard()).toBe(true);
+    // The frame (skip link, account, banner, logo, three sections and their menus, four icons),
+    // then 'Skip to results'.
+    expect(stops).toBeLessThanOrEqual(20);
+  });
+
   test('a client-side navigation titles the page and moves focus to its heading', async ({ page }) => {
     await page.goto('/home');
     await settled(page);

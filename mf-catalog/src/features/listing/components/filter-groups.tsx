@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES, ChevronIcon, SIZE_LABELS, STYLE_LABELS } from '@storefront/shared';
+import { CATEGORIES, ChevronIcon, SIZE_LABELS, STYLE_LABELS, useRovingFocus } from '@storefront/shared';
 import type { Gender } from '@storefront/shared';
 import { FILTER_OPTIONS, chooseCategory, toggleFilter, type ListingFilters } from '../listing-filters';
 
@@ -56,30 +56,18 @@ export function FilterGroups({ gender, filters, onChange }: FilterGroupsProps) {
           ))}
         </Group>
       )}
-      <Group title="PRICE">
-        {FILTER_OPTIONS.prices.map((price) => (
-          <Option
-            key={price}
-            role="radio"
-            pressed={filters.price === price}
-            onClick={() => toggle('price', price)}
-          >
-            {price}
-          </Option>
-        ))}
-      </Group>
-      <Group title="SORT BY">
-        {FILTER_OPTIONS.sortBy.map((sortBy) => (
-          <Option
-            key={sortBy}
-            role="radio"
-            pressed={filters.sortBy === sortBy}
-            onClick={() => toggle('sortBy', sortBy)}
-          >
-            {sortBy}
-          </Option>
-        ))}
-      </Group>
+      <RadioGroup
+        title="PRICE"
+        options={FILTER_OPTIONS.prices}
+        chosen={filters.price}
+        onToggle={(price) => toggle('price', price)}
+      />
+      <RadioGroup
+        title="SORT BY"
+        options={FILTER_OPTIONS.sortBy}
+        chosen={filters.sortBy}
+        onToggle={(sortBy) => toggle('sortBy', sortBy)}
+      />
       <Group title="SIZE">
         {FILTER_OPTIONS.sizes.map((size) => (
           <Option key={size} pressed={filters.size === size} onClick={() => toggle('size', size)}>
@@ -103,7 +91,17 @@ export function FilterGroups({ gender, filters, onChange }: FilterGroupsProps) {
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({
+  title,
+  children,
+  role = 'group',
+  onKeyDown,
+}: {
+  title: string;
+  children: ReactNode;
+  role?: 'group' | 'radiogroup';
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}) {
   const [open, setOpen] = useState(true);
   const id = `filter-group-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -112,10 +110,46 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
         {title}
         <ChevronIcon size={16} direction={open ? 'up' : 'down'} />
       </GroupHead>
-      <Options id={id} role="group" aria-label={title} hidden={!open}>
+      <Options id={id} role={role} aria-label={title} hidden={!open} onKeyDown={onKeyDown}>
         {children}
       </Options>
     </GroupBox>
+  );
+}
+
+/**
+ * PRICE and SORT BY: real radio groups (one tab stop, the arrow keys choose). Pressing the chosen
+ * option again clears it, as every filter of the listing does.
+ */
+function RadioGroup<T extends string>({
+  title,
+  options,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  options: readonly T[];
+  chosen: T | null;
+  onToggle: (value: T) => void;
+}) {
+  const roving = useRovingFocus(Math.max(0, chosen === null ? 0 : options.indexOf(chosen)), {
+    selectOnMove: true,
+  });
+  return (
+    <Group title={title} role="radiogroup" onKeyDown={roving.onKeyDown}>
+      {options.map((option, index) => (
+        <Option
+          key={option}
+          role="radio"
+          pressed={chosen === option}
+          onClick={() => onToggle(option)}
+          rovingIndex={index}
+          tabIndex={roving.tabIndexOf(index)}
+        >
+          {option}
+        </Option>
+      ))}
+    </Group>
   );
 }
 
@@ -138,17 +172,23 @@ function Option({
   children,
   swatch,
   role,
+  rovingIndex,
+  tabIndex,
 }: {
   pressed: boolean;
   onClick: () => void;
   children: ReactNode;
   swatch?: string;
   role?: 'radio';
+  rovingIndex?: number;
+  tabIndex?: number;
 }) {
   return (
     <OptionButton
       type="button"
       role={role}
+      data-roving-index={rovingIndex}
+      tabIndex={tabIndex}
       aria-pressed={role ? undefined : pressed}
       aria-checked={role ? pressed : undefined}
       $pressed={pressed}

@@ -176,4 +176,34 @@ describe('ListingPage', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getAllByRole('button', { name: 'ADD TO CART, size S' })).toHaveLength(3);
   });
+
+  it('PRICE and SORT BY are radio groups: one tab stop, the arrow keys choose', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const price = screen.getAllByRole('radiogroup', { name: 'PRICE' })[0];
+    const [low, high] = within(price).getAllByRole('radio');
+    expect([low.tabIndex, high.tabIndex]).toEqual([0, -1]);
+    low.focus();
+    fireEvent.keyDown(low, { key: 'ArrowRight' });
+    expect(high).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('radiogroup', { name: 'PRICE' })[0]).getAllByRole('radio')[1],
+      ).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(screen.getAllByRole('radiogroup', { name: 'SORT BY' }).length).toBeGreaterThan(0);
+  });
+
+  it("'Skip to results' takes focus past the filters to the products", async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    const toolbarFirst = [...document.querySelectorAll<HTMLElement>('a, button')].find(
+      (el) => el.tabIndex >= 0,
+    );
+    expect(toolbarFirst).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toHaveAttribute('id', 'listing-results');
+    expect(document.activeElement).toContainElement(cards()[0]);
+  });
 });

@@ -61,6 +61,17 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
         </SubHeading>
       </Headings>
       <Toolbar>
+        {/* Past the filters straight to the products: the keyboard path through a listing stays short. */}
+        <SkipToResults
+          href="#listing-results"
+          onClick={(event) => {
+            // Focus moves without adding a #fragment to the shopper's URL.
+            event.preventDefault();
+            document.getElementById('listing-results')?.focus();
+          }}
+        >
+          Skip to results
+        </SkipToResults>
         <PanelToggle
           type="button"
           aria-expanded={panelOpen}
@@ -88,7 +99,7 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
             <FilterGroups gender={gender} filters={filters} onChange={change} />
           </Panel>
         )}
-        <Feed>
+        <Feed id="listing-results" tabIndex={-1}>
           {!loading && products.length === 0 ? (
             <Empty role="status">{EMPTY_MESSAGE}</Empty>
           ) : (
@@ -113,6 +124,25 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
     </Page>
   );
 }
+
+// Shown only while it has focus, like the frame's 'Skip to content'.
+const SkipToResults = styled.a`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  &:focus {
+    position: static;
+    width: auto;
+    height: auto;
+    clip: auto;
+    padding: 12px 16px;
+    background: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.surface};
+  }
+`;
 
 const Page = styled.div`
   width: 100%;

@@ -27,6 +27,22 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('keeps a card to three tab stops: the heart, one quick-add size (arrows move), the name', async () => {
+    renderWithStore(<ProductCard product={product({ productId: 7, name: 'Seamless Tee' })} />);
+    const card = screen.getByTestId('product-card');
+    const tabbable = [...card.querySelectorAll<HTMLElement>('a, button')].filter((el) => el.tabIndex >= 0);
+    expect(tabbable.map((el) => el.getAttribute('aria-label') ?? el.textContent)).toEqual([
+      'Add Seamless Tee to wishlist',
+      'Add size XS to cart',
+      'Seamless Tee',
+    ]);
+    const xs = screen.getByRole('button', { name: 'Add size XS to cart' });
+    // Focus opens the stock read; let it answer inside act.
+    await act(async () => xs.focus());
+    fireEvent.keyDown(xs, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Add size S to cart' })).toHaveFocus();
+  });
+
   it('tags SALE with a fire icon when on sale (over NEW), NEW when new, nothing otherwise', () => {
     const { rerender } = renderWithStore(<ProductCard product={product({ salePrice: 20, new: true })} />);
     expect(screen.getByTestId('product-tag')).toHaveTextContent('SALE');

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { FireIcon, HeartIcon, SIZES, SIZE_LABELS, StoreLink, formatMoney } from '@storefront/shared';
+import {
+  FireIcon,
+  HeartIcon,
+  SIZES,
+  SIZE_LABELS,
+  StoreLink,
+  formatMoney,
+  useRovingFocus,
+} from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
 import { useShopperActions, useWishlistIds } from '../../products/hooks/use-shopper-actions';
@@ -37,6 +45,12 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
   const tag = productTag(product);
   const href = productHref(product);
   const open = () => onOpen?.(product);
+  // The five sizes are one tab stop (arrow keys move between them), so a listing's path is short.
+  const firstAvailable = Math.max(
+    0,
+    SIZES.findIndex((size) => !isSoldOut(stock, size)),
+  );
+  const roving = useRovingFocus(firstAvailable);
 
   return (
     <Card
@@ -89,6 +103,7 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
           aria-label={`Quick add ${product.name}`}
           role="group"
           onFocus={() => setWantStock(true)}
+          onKeyDown={roving.onKeyDown}
         >
           {sizeFilter ? (
             <QuickButton
@@ -105,10 +120,12 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
               {isSoldOut(stock, sizeFilter) ? 'SOLD OUT' : 'ADD TO CART'}
             </QuickButton>
           ) : (
-            SIZES.map((size) => (
+            SIZES.map((size, index) => (
               <QuickButton
                 key={size}
                 type="button"
+                data-roving-index={index}
+                tabIndex={roving.tabIndexOf(index)}
                 disabled={isSoldOut(stock, size)}
                 data-sold-out={isSoldOut(stock, size) || undefined}
                 aria-label={
