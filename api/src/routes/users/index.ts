@@ -166,10 +166,17 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
 
   app.get(
     '/api/users/persistOAuth',
-    { schema: { tags, response: { 200: AccountSessionUserSchema, 401: ErrorSchema } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        description: 'The signed-in shopper, or 204 with no body when there is no session.',
+        response: { 200: AccountSessionUserSchema, 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
       const user = await session.current(request);
-      if (!user) throw unauthorized('Not signed in');
+      // Most visitors have no session: that is an answer, not an error (no 401 in every console).
+      if (!user) return reply.code(204).send();
       return { userName: user.userName, email: user.email, emailVerified: user.emailVerified };
     },
   );

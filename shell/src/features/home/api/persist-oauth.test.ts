@@ -46,6 +46,12 @@ describe('restoreThirdPartySession', () => {
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });
 
+  it("stays signed out on the API's 204 (no session)", async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ status: 204, data: '' });
+    await expect(restoreThirdPartySession()).resolves.toBe(false);
+    expect(authStore.getState().isLoggedIn).toBe(false);
+  });
+
   it('ignores a network failure', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(new Error('Network Error'));
     await expect(restoreThirdPartySession()).resolves.toBe(false);
