@@ -2,6 +2,7 @@
 // Page routes get the active shell's HTML with the release manifest and preload
 // hints inlined (no round trip before the first view can start); release files
 // are immutable; /api goes to the API.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -11,12 +12,12 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { activeReleases, type ActiveRelease } from './release/manifest.js';
 import { FRONTENDS, releasesDir, type FrontendName } from './paths.js';
+import { loadConfig, type GatewayConfig } from './config.js';
 
-export interface GatewayOptions {
-  apiUrl?: string;
-  /** Base URL the browser uses for the API; empty means same origin (through this gateway). */
-  publicApiBaseUrl?: string;
+export interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
+  /** Slow-client limits (ms); tests shorten them. */
+  timeouts?: { connection?: number; request?: number; keepAlive?: number; headers?: number };
 }
 
 interface PrerenderRoute {
@@ -45,7 +46,12 @@ async function readPrerenderRoutes(shellDir: string): Promise<PrerenderRoute[]> 
 export async function renderPage(
   pathname: string,
   releases: Partial<Record<FrontendName, ActiveRelease>>,
-  options: { publicApiBaseUrl: string },
+  options: {
+    publicApiBaseUrl: string;
+    nonce?: string;
+    devOverrides?: boolean;
+    devOverrideOrigins?: string[];
+  },
 ): Promise<string | null> {
   const shell = releases.shell;
   if (!shell) return null;
@@ -64,10 +70,19 @@ export async function renderPage(
     .filter((slice) => frontends[slice])
     .map((slice) => `<link rel="preload" as="script" href="${frontends[slice].entry}">`)
     .join('');
+  const config: Record<string, unknown> = { apiBaseUrl: options.publicApiBaseUrl };
+  // Only the gateway's own configuration can allow overrides; the page never decides from its URL.
+  if (options.devOverrides) {
+    config.devOverrides = { origins: options.devOverrideOrigins ?? [] };
+  }
+  const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
   const head =
-    `<script>window.__STORE_MANIFEST__=${inlineJson({ frontends })};` +
-    `window.__STORE_CONFIG__=${inlineJson({ apiBaseUrl: options.publicApiBaseUrl })};</script>${preloads}`;
-  return template.replaceAll('__SHELL_BASE__', shell.base).replace('</head>', `${head}</head>`);
+    `<script${nonce}>window.__STORE_MANIFEST__=${inlineJson({ frontends })};` +
+    `window.__STORE_CONFIG__=${inlineJson(config)};</script>${preloads}`;
+  return template
+    .replaceAll('__SHELL_BASE__', shell.base)
+    .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script${nonce}`)
+    .replace('</head>', `${head}</head>`);
 }
 
 /** Page HTML is small and made per request: compress it on the fly. */
@@ -87,10 +102,97 @@ const isPageRequest = (url: string) => {
   return !path.startsWith('/api/') && !path.startsWith('/releases/') && !/\.[a-z0-9]+$/i.test(path);
 };
 
+const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+
+/** The page's Content Security Policy: scripts only from this origin and the release origins. */
+export function contentSecurityPolicy(config: GatewayConfig, nonce: string): string {
+  const overrideOrigins = config.devOverrides ? [...LOOPBACK_ORIGINS, ...config.devOverrideOrigins] : [];
+  const scripts = ["'self'", ...config.releaseOrigins, ...overrideOrigins, `'nonce-${nonce}'`];
+  const api = config.publicApiBaseUrl ? [new URL(config.publicApiBaseUrl).origin] : [];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // styled-components writes <style> tags at run time; styles cannot run code, so this is the accepted cost.
+    `style-src 'self' 'unsafe-inline' ${config.releaseOrigins.join(' ')}`.trim(),
+    `img-src 'self' data: blob: https: ${config.releaseOrigins.join(' ')}`.trim(),
+    `font-src 'self' data: ${config.releaseOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${[...api, ...config.releaseOrigins, ...overrideOrigins].join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
+function pageHeaders(reply: FastifyReply, request: FastifyRequest, csp?: string) {
+  if (csp) reply.header('Content-Security-Policy', csp);
+  reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Frame-Options', 'DENY')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .header('Permissions-Policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+}
+
+const PLAIN_PAGE = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><h1>${title}</h1><p><a href="/home">Go to the store</a></p></body></html>`;
+
+/** Generic answers: never Fastify's codes, echoed paths or upstream errors. */
+function sendGeneric(request: FastifyRequest, reply: FastifyReply, status: number) {
+  const messages: Record<number, string> = {
+    400: 'Bad request',
+    404: 'Not found',
+    405: 'Method not allowed',
+    413: 'Request too large',
+    414: 'URI too long',
+    502: 'The store is unavailable right now, please try again',
+    503: 'The store is unavailable right now, please try again',
+    504: 'The store is unavailable right now, please try again',
+  };
+  const message = messages[status] ?? (status >= 500 ? 'Something went wrong' : 'Bad request');
+  if (String(request.url).startsWith('/api'))
+    return reply.code(status).type('application/json').send({ message });
+  if (!isPageRequest(request.url)) return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  pageHeaders(reply, request, "default-src 'none'; frame-ancestors 'none'");
+  return reply.code(status).type('text/html; charset=utf-8').send(PLAIN_PAGE(message));
+}
+
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
-  const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
-  const publicApiBaseUrl = options.publicApiBaseUrl ?? process.env.PUBLIC_API_BASE_URL ?? '';
-  const app = Fastify({ logger: options.logger ?? false });
+  const config: GatewayConfig = { ...loadConfig(), ...options };
+  const { apiUrl, publicApiBaseUrl } = config;
+  const trusted = new Set(config.trustedProxies);
+  const timeouts = {
+    connection: 30_000,
+    request: 30_000,
+    keepAlive: 5_000,
+    headers: 10_000,
+    ...options.timeouts,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A client trickling its request is dropped instead of holding a socket for minutes.
+    connectionTimeout: timeouts.connection,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    // X-Forwarded-* count only from a configured proxy.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Node checks header/request deadlines on this interval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
+    // Bad URLs and the like: Fastify's default body names its error code and echoes the path.
+    frameworkErrors: (_error, request, reply) => sendGeneric(request, reply, 400),
+  });
+  app.server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
+  app.server.requestTimeout = timeouts.request;
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendGeneric(request, reply, status);
+  });
 
   await app.register(httpProxy, {
     upstream: apiUrl,
@@ -98,14 +200,28 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
     // The API rate-limits per shopper address and marks cookies Secure behind HTTPS:
-    // it needs to know who asked and how.
+    // it needs to know who asked and how. A client's own X-Forwarded-* are dropped
+    // unless it is a configured trusted proxy, whose chain is extended.
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
-        'x-forwarded-proto': String(headers['x-forwarded-proto'] ?? request.protocol),
-        'x-forwarded-host': String(headers['x-forwarded-host'] ?? request.host),
-      }),
+      rewriteRequestHeaders: (request, headers) => {
+        const peer = request.socket.remoteAddress ?? '';
+        const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
+        const forwardedFor = fromProxy ? headers['x-forwarded-for'] : undefined;
+        return {
+          ...headers,
+          'x-forwarded-for': [forwardedFor, peer].filter(Boolean).join(', '),
+          // With trustProxy limited to the configured proxies, these read the client's headers only from them.
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        };
+      },
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'API unreachable');
+        void reply
+          .code(502)
+          .type('application/json')
+          .send({ message: 'The store is unavailable right now, please try again' });
+      },
     },
   });
 
@@ -116,30 +232,36 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // Source maps stay on disk for debugging but are never served.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName),
     // @fastify/static 10 hands the reply, not the raw response.
     setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
       reply.header('Cache-Control', inRelease ? IMMUTABLE : 'no-cache');
       reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    if (!isPageRequest(request.url)) return reply.code(404).type('text/plain').send('Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
+    if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
     const pathname = new URL(request.url, 'http://gateway').pathname;
-    const html = await renderPage(pathname, await activeReleases(), { publicApiBaseUrl });
-    if (!html) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('No shell release is active. Run `npm start`, or `pnpm release publish shell`.');
+    const nonce = randomBytes(16).toString('base64');
+    let html: string | null = null;
+    try {
+      html = await renderPage(pathname, await activeReleases(), { ...config, nonce });
+    } catch (error) {
+      request.log.error(error, 'cannot render the page');
     }
-    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    if (!html) {
+      request.log.warn('no usable shell release: answering 503');
+      return sendGeneric(request, reply, 503);
+    }
+    reply.header('Cache-Control', 'no-cache');
+    pageHeaders(reply, request, contentSecurityPolicy(config, nonce));
     return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });
 

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadConfig } from './config.js';
+
+describe('gateway configuration (item 11)', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.apiUrl, 'http://127.0.0.1:3000');
+    assert.equal(config.devOverrides, false);
+    assert.deepEqual(config.trustedProxies, []);
+    assert.deepEqual(config.releaseOrigins, []);
+  });
+
+  for (const [name, value] of [
+    ['PORT', 'eighty'],
+    ['PORT', '80.5'],
+    ['PORT', '70000'],
+    ['API_URL', 'not a url'],
+    ['PUBLIC_API_BASE_URL', 'ftp://x'],
+    ['GATEWAY_RELEASE_ORIGINS', 'cdn.example.com'],
+    ['GATEWAY_TRUSTED_PROXIES', 'proxy.example.com'],
+    ['GATEWAY_DEV_OVERRIDES', 'yes'],
+  ]) {
+    it(`stops on ${name}=${value} and names the variable`, () => {
+      assert.throws(() => loadConfig({ [name]: value }), new RegExp(name));
+    });
+  }
+
+  it('refuses dev overrides unless the gateway listens on loopback', () => {
+    assert.throws(() => loadConfig({ GATEWAY_DEV_OVERRIDES: '1' }), /GATEWAY_DEV_OVERRIDES.*HOST/);
+    assert.throws(() => loadConfig({ GATEWAY_DEV_OVERRIDES: '1', HOST: '0.0.0.0' }), /HOST/);
+    const dev = loadConfig({
+      GATEWAY_DEV_OVERRIDES: '1',
+      HOST: '127.0.0.1',
+      GATEWAY_DEV_OVERRIDE_ORIGINS: 'https://preview.example.com/x',
+    });
+    assert.equal(dev.devOverrides, true);
+    assert.deepEqual(dev.devOverrideOrigins, ['https://preview.example.com']);
+  });
+});

@@ -1,0 +1,91 @@
+// Every setting the gateway reads from its environment, parsed and checked once at start:
+// a value that cannot work stops the process with the variable's name, not a failure later.
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  apiUrl: string;
+  /** Base URL the browser uses for the API; empty means same origin (through this gateway). */
+  publicApiBaseUrl: string;
+  releasesDir?: string;
+  /** Origins (besides this one) that may serve release scripts, e.g. a CDN. */
+  releaseOrigins: string[];
+  /** Peers whose X-Forwarded-* headers are believed and appended to. */
+  trustedProxies: string[];
+  /** Development only: lets `?override=<slice>=<url>` load a slice from loopback or allowed origins. */
+  devOverrides: boolean;
+  devOverrideOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] ?? fallback;
+  if (raw === '') return raw;
+  origin(name, raw);
+  return raw.replace(/\/+$/, '');
+}
+
+const list = (env: Env, name: string) =>
+  (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const host = env.HOST || '0.0.0.0';
+  const flag = env.GATEWAY_DEV_OVERRIDES ?? '';
+  if (!['', '0', '1'].includes(flag))
+    throw new ConfigError(`GATEWAY_DEV_OVERRIDES must be 0 or 1, got "${flag}"`);
+  const devOverrides = flag === '1';
+  if (devOverrides && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `GATEWAY_DEV_OVERRIDES=1 is for development only: set HOST to a loopback address (127.0.0.1), not "${host}"`,
+    );
+  }
+  for (const proxy of list(env, 'GATEWAY_TRUSTED_PROXIES')) {
+    if (!/^[0-9a-f.:]+$/i.test(proxy)) {
+      throw new ConfigError(`GATEWAY_TRUSTED_PROXIES must list IP addresses, got "${proxy}"`);
+    }
+  }
+  return {
+    port: port(env, 'PORT', 8080),
+    host,
+    apiUrl: url(env, 'API_URL', 'http://127.0.0.1:3000') || 'http://127.0.0.1:3000',
+    publicApiBaseUrl: url(env, 'PUBLIC_API_BASE_URL', ''),
+    releasesDir: env.RELEASES_DIR || undefined,
+    releaseOrigins: list(env, 'GATEWAY_RELEASE_ORIGINS').map((o) => origin('GATEWAY_RELEASE_ORIGINS', o)),
+    trustedProxies: list(env, 'GATEWAY_TRUSTED_PROXIES'),
+    devOverrides,
+    devOverrideOrigins: list(env, 'GATEWAY_DEV_OVERRIDE_ORIGINS').map((o) =>
+      origin('GATEWAY_DEV_OVERRIDE_ORIGINS', o),
+    ),
+  };
+}

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { publish } from './release/manifest.js';
+import { buildGateway } from './server.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-hardening-'));
+process.env.RELEASES_DIR = join(root, 'releases');
+
+const shellHtml =
+  '<!doctype html><html><head><title>Store</title><script>window.early=1</script></head>' +
+  '<body><div id="root"></div><script src="__SHELL_BASE__/main.js"></script></body></html>';
+
+async function publishFrom(name: 'shell' | 'mf-cart', files: Record<string, string>) {
+  const dir = join(root, 'dist', name);
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), content);
+  }
+  return (await publish(name, { distDir: dir })).version;
+}
+
+let cartVersion = '';
+before(async () => {
+  await publishFrom('shell', { 'index.html': shellHtml, 'main.js': 'console.log(1)', 'main.js.map': '{}' });
+  cartVersion = await publishFrom('mf-cart', {
+    'remoteEntry.js': 'var x=1;',
+    'remoteEntry.js.map': '{"sources":[]}',
+  });
+});
+after(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('security headers (item 8) and the inlined script nonce (item 1)', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildGateway({ apiUrl: 'http://127.0.0.1:9', publicApiBaseUrl: 'https://api.example.com/' });
+  });
+  after(() => app.close());
+
+  it('gives pages a CSP with a fresh nonce on every inline script', async () => {
+    const first = await app.inject({ method: 'GET', url: '/home' });
+    const second = await app.inject({ method: 'GET', url: '/home' });
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce, csp);
+    assert.notEqual(nonce, /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]);
+    assert.match(csp, /script-src 'self' 'nonce-/);
+    assert.doesNotMatch(csp, /script-src[^;]*(unsafe-inline|\*|https:)/);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      assert.ok(csp.includes(directive), directive);
+    }
+    assert.match(csp, /connect-src 'self' https:\/\/api\.example\.com/);
+    const inline = [...first.body.matchAll(/<script(?![^>]*src=)([^>]*)>/g)].map((m) => m[1]);
+    assert.equal(inline.length, 2);
+    for (const attrs of inline) assert.equal(attrs, ` nonce="${nonce}"`);
+    assert.equal(first.headers['x-content-type-options'], 'nosniff');
+    assert.equal(first.headers['x-frame-options'], 'DENY');
+    assert.equal(first.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.match(String(first.headers['permissions-policy']), /camera=\(\)/);
+    assert.equal(first.headers['strict-transport-security'], undefined);
+  });
+
+  it('does not tell the page overrides are allowed', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/home?override=mf-account=http://127.0.0.1:1/remoteEntry.js',
+    });
+    assert.doesNotMatch(res.body, /devOverrides/);
+    assert.doesNotMatch(String(res.headers['content-security-policy']), /127\.0\.0\.1/);
+  });
+
+  it('sends HSTS only over HTTPS from a trusted proxy', async () => {
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+    const proxied = await buildGateway({ apiUrl: 'http://127.0.0.1:9', trustedProxies: ['127.0.0.1'] });
+    try {
+      const res = await proxied.inject({
+        method: 'GET',
+        url: '/home',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      assert.match(String(res.headers['strict-transport-security']), /max-age=/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('serves release files with nosniff and never their source maps (item 14)', async () => {
+    const entry = await app.inject({ method: 'GET', url: `/releases/mf-cart/${cartVersion}/remoteEntry.js` });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['x-content-type-options'], 'nosniff');
+    for (const encoding of ['', 'gzip', 'br']) {
+      const map = await app.inject({
+        method: 'GET',
+        url: `/releases/mf-cart/${cartVersion}/remoteEntry.js.map`,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      assert.equal(map.statusCode, 404, encoding);
+      assert.doesNotMatch(map.body, /sources/);
+    }
+  });
+
+  it('in dev-override mode tells the page and allows loopback scripts', async () => {
+    const dev = await buildGateway({
+      apiUrl: 'http://127.0.0.1:9',
+      devOverrides: true,
+      devOverrideOrigins: [],
+    });
+    try {
+      const res = await dev.inject({ method: 'GET', url: '/home' });
+      assert.match(res.body, /"devOverrides":\{"origins":\[\]\}/);
+      assert.match(String(res.headers['content-security-policy']), /script-src[^;]*http:\/\/127\.0\.0\.1:\*/);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('no internals in errors (item 12)', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
+  });
+  after(() => app.close());
+
+  it('answers generic JSON with 502 when the API is down', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/products' });
+    assert.ok([502, 503].includes(res.statusCode), String(res.statusCode));
+    assert.deepEqual(Object.keys(res.json()), ['message']);
+    assert.doesNotMatch(res.body, /ECONNREFUSED|127\.0\.0\.1|FST_/);
+  });
+
+  it("never sends Fastify's default bodies", async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/healthz', json: true },
+      { method: 'GET' as const, url: `/api/${'x'.repeat(200)}%`, json: true },
+      { method: 'GET' as const, url: '/women/%E0%A4%A', json: false },
+    ];
+    for (const c of cases) {
+      const res = await app.inject({ method: c.method, url: c.url });
+      assert.ok(res.statusCode >= 400, c.url);
+      assert.doesNotMatch(res.body, /FST_|xxxxxxxx|%E0|statusCode/, c.url);
+    }
+  });
+
+  it('answers a plain page, not JSON, for a bad page route', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/home' });
+    assert.equal(res.statusCode, 404);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+  });
+});
+
+describe('forwarded headers (item 4)', () => {
+  async function upstream() {
+    const seen: IncomingHttpHeaders[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const spoof = {
+    'x-forwarded-for': '6.6.6.6',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'evil.example',
+  };
+
+  it("ignores a client's own X-Forwarded-* values", async () => {
+    const api = await upstream();
+    const app = await buildGateway({ apiUrl: api.url, trustedProxies: [] });
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/api/x',
+        remoteAddress: '10.1.2.3',
+        headers: { ...spoof, host: 'shop.test' },
+      });
+      assert.equal(api.seen[0]['x-forwarded-for'], '10.1.2.3');
+      assert.equal(api.seen[0]['x-forwarded-proto'], 'http');
+      assert.equal(api.seen[0]['x-forwarded-host'], 'shop.test');
+    } finally {
+      await app.close();
+      api.server.close();
+    }
+  });
+
+  it('appends after a configured trusted proxy', async () => {
+    const api = await upstream();
+    const app = await buildGateway({ apiUrl: api.url, trustedProxies: ['10.0.0.1'] });
+    try {
+      await app.inject({ method: 'GET', url: '/api/x', remoteAddress: '10.0.0.1', headers: spoof });
+      assert.equal(api.seen[0]['x-forwarded-for'], '6.6.6.6, 10.0.0.1');
+      assert.equal(api.seen[0]['x-forwarded-proto'], 'https');
+      assert.equal(api.seen[0]['x-forwarded-host'], 'evil.example');
+    } finally {
+      await app.close();
+      api.server.close();
+    }
+  });
+});
+
+describe('slow clients (item 15)', () => {
+  it('drops a client that trickles its headers', async () => {
+    const app = await buildGateway({
+      apiUrl: 'http://127.0.0.1:9',
+      timeouts: { request: 400, headers: 300, connection: 400 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const started = Date.now();
+      const closed = await new Promise<number>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write('GET /home HTTP/1.1\r\nHost: x\r\n');
+          const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+          socket.on('close', () => {
+            clearInterval(timer);
+            resolve(Date.now() - started);
+          });
+        });
+        socket.on('error', () => undefined);
+      });
+      assert.ok(closed < 3000, `dropped after ${closed} ms`);
+    } finally {
+      await app.close();
+    }
+  });
+  it('uses short limits by default', async () => {
+    const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      assert.ok(app.server.requestTimeout > 0 && app.server.requestTimeout <= 30_000);
+      assert.ok(app.server.headersTimeout <= 30_000);
+      assert.ok(app.initialConfig.connectionTimeout! > 0);
+    } finally {
+      await app.close();
+    }
+  });
+});
