@@ -1,5 +1,7 @@
-// Which release of each slice this page uses: the manifest the gateway inlined,
-// unless a developer overrides one slice with `?override=<slice>=<remoteEntry url>`.
+// Which release of each slice this page uses: the manifest the gateway inlined.
+// A gateway started in development mode (GATEWAY_DEV_OVERRIDES=1, loopback only) also lets a
+// developer swap one slice with `?override=<slice>=<remoteEntry url>`; in production the
+// gateway does not say so and every override, from the link or stored, is ignored.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { UNAVAILABLE } from './fail-alone-plugin';
@@ -14,8 +16,29 @@ export const REMOTE_TIMEOUT_MS = 8000;
 
 const containerName = (slice: string) => slice.replace(/-/g, '_');
 
-function readOverrides(): Record<string, string> {
+interface DevOverrides {
+  origins: string[];
+}
+
+const devOverrides = (): DevOverrides | undefined =>
+  (globalThis as { __STORE_CONFIG__?: { devOverrides?: DevOverrides } }).__STORE_CONFIG__?.devOverrides;
+
+/** Loopback, or an origin the gateway's configuration allows. */
+function allowedOverride(url: string, allowed: DevOverrides): boolean {
+  try {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    if (['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) return true;
+    return allowed.origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
+}
+
+export function readOverrides(): Record<string, string> {
   if (typeof window === 'undefined') return {};
+  const allowed = devOverrides();
+  if (!allowed) return {};
   let overrides: Record<string, string> = {};
   try {
     overrides = JSON.parse(sessionStorage.getItem(OVERRIDE_KEY) ?? '{}') as Record<string, string>;
@@ -27,6 +50,11 @@ function readOverrides(): Record<string, string> {
     if (!SLICES.includes(slice as SliceName)) continue;
     if (url) overrides[slice] = url;
     else delete overrides[slice];
+  }
+  for (const [slice, url] of Object.entries(overrides)) {
+    if (!SLICES.includes(slice as SliceName) || typeof url !== 'string' || !allowedOverride(url, allowed)) {
+      delete overrides[slice];
+    }
   }
   try {
     sessionStorage.setItem(OVERRIDE_KEY, JSON.stringify(overrides));
