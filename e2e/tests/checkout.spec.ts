@@ -83,8 +83,8 @@ test('a shopper buys two products and finds the order on the account page', asyn
   await signInAs(page, shopper, '/home');
   const first = await productThroughApi(page.request, 1);
   const second = await productThroughApi(page.request, 2);
-  await addOnProductPage(page, first, 'Large');
-  await addOnProductPage(page, second, 'Small');
+  await addOnProductPage(page, first, 'L, Large');
+  await addOnProductPage(page, second, 'S, Small');
   await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
 
   await page.goto('/cart');
