@@ -29,7 +29,11 @@ function buildFrontends() {
   pnpm('--workspace-concurrency=2', ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]), 'run', 'build');
 }
 
+/** The gateway, its release CLI and serve-all run compiled (gateway/dist). */
+const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
+
 function publishAll(extraEnv = {}) {
+  buildGateway();
   for (const f of FRONTENDS) {
     run('npx', [...PNPM, '--filter', './gateway', 'run', 'release', 'publish', f], {
       env: { ...process.env, ...extraEnv },
@@ -69,6 +73,7 @@ switch (task) {
     // The API runs compiled (api/dist/main.js); start (serve-all) and the browser tests also
     // rebuild it themselves before spawning it, so it always matches the source.
     pnpm('--filter', './api', 'run', 'build');
+    buildGateway();
     break;
   case 'dev':
     install();
@@ -89,6 +94,7 @@ switch (task) {
     pnpm('--filter', './e2e', 'run', 'bench', ...rest);
     break;
   case 'release':
+    buildGateway();
     pnpm('--filter', './gateway', 'run', 'release', ...rest);
     break;
   default:

@@ -35,16 +35,21 @@ function node(script: string, env: NodeJS.ProcessEnv, cwd: string, flags: string
   return child;
 }
 
+/** The gateway and its release CLI run compiled, as in production: build them from the current source. */
+export function buildGateway(): void {
+  const res = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('the gateway build failed');
+}
+
 export function releaseCli(args: string[], env: NodeJS.ProcessEnv = {}): string {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/release/cli.ts'), ...args],
-    {
-      cwd: join(REPO_ROOT, 'gateway'),
-      env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
-      encoding: 'utf8',
-    },
-  );
+  if (!existsSync(join(REPO_ROOT, 'gateway/dist/release/cli.js'))) buildGateway();
+  const res = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/dist/release/cli.js'), ...args], {
+    cwd: join(REPO_ROOT, 'gateway'),
+    env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
   return res.stdout.trim();
 }
@@ -100,6 +105,7 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
     rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   }
   mkdirSync(E2E_DATA_DIR, { recursive: true });
+  buildGateway();
   for (const name of FRONTENDS) {
     if (!existsSync(join(REPO_ROOT, name, 'dist')))
       throw new Error(`${name} is not built: run its build first`);
@@ -159,8 +165,8 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
   api.stdout!.pipe(process.stdout);
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 90_000);
 
-  const gateway = tsx(
-    join(REPO_ROOT, 'gateway/src/main.ts'),
+  const gateway = node(
+    join(REPO_ROOT, 'gateway/dist/main.js'),
     {
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',

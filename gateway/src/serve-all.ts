@@ -14,7 +14,12 @@ const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/main.js')], {
   stdio: 'inherit',
   env: { ...process.env, PORT: apiPort },
 });
-const gateway = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'gateway/src/main.ts')], {
+// The gateway runs compiled too: rebuild it so it matches the source.
+const gatewayBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/scripts/build.mjs')], {
+  stdio: 'inherit',
+});
+if (gatewayBuild.status !== 0) process.exit(gatewayBuild.status ?? 1);
+const gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/main.js')], {
   cwd: join(REPO_ROOT, 'gateway'),
   stdio: 'inherit',
   env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
