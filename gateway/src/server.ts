@@ -163,7 +163,7 @@ function sendGeneric(request: FastifyRequest, reply: FastifyReply, status: numbe
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const config: GatewayConfig = { ...loadConfig(), ...options };
-  const { apiUrl, publicApiBaseUrl } = config;
+  const { apiUrl } = config;
   const trusted = new Set(config.trustedProxies);
   const timeouts = {
     connection: 30_000,

@@ -9,7 +9,6 @@ import type { FrontendName } from '../paths.js';
 import { buildGateway } from '../server.js';
 import {
   activate,
-  activeReleases,
   forgetLastGoodManifest,
   manifestPath,
   publish,
