@@ -155,6 +155,30 @@ describe('no internals in errors (item 12)', () => {
     }
   });
 
+  it("answers requests Node's parser rejects without Fastify's body", async () => {
+    const server = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      for (const raw of [
+        'GARBAGE\r\n\r\n',
+        `GET /home HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ]) {
+        const answer = await new Promise<string>((resolve) => {
+          let data = '';
+          const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+          socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+          socket.on('close', () => resolve(data));
+          socket.on('error', () => resolve(data));
+        });
+        assert.match(answer, /^HTTP\/1\.1 4\d\d/);
+        assert.doesNotMatch(answer, /Client Error|statusCode|FST_/);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers a plain page, not JSON, for a bad page route', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/home' });
     assert.equal(res.statusCode, 404);

@@ -184,6 +184,19 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
     // Bad URLs and the like: Fastify's default body names its error code and echoes the path.
     frameworkErrors: (_error, request, reply) => sendGeneric(request, reply, 400),
+    // Requests Node's parser rejects (bad syntax, headers too large) never reach a route.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({ message: tooLarge ? 'Request headers too large' : 'Bad request' });
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+        // A trickling client would keep a half-closed socket open: drop it once answered.
+        () => socket.destroy(),
+      );
+    },
   });
   app.server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
   app.server.requestTimeout = timeouts.request;
