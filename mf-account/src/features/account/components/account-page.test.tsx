@@ -49,6 +49,8 @@ describe('AccountPage', () => {
     const orders = screen.getByRole('heading', { name: 'YOUR ORDERS' }).closest('section') as HTMLElement;
     expect(within(orders).getByTestId('parcel')).toHaveAttribute('data-parcel', 'mf-cart/OrderHistory');
     expect(navigate).not.toHaveBeenCalled();
+    // The frame holds the page's one main landmark; a parcel never adds a second.
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('Logout signs out and goes to /login even when the call fails', async () => {

@@ -4,7 +4,8 @@ import { RemoteParcel, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../auth/api/auth-api';
 import { EmailVerification } from './email-verification';
 
-const Page = styled.main`
+// A div: the frame's layout holds the page's one main landmark.
+const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
   padding: 32px 20px 64px;

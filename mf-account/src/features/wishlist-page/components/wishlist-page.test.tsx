@@ -84,6 +84,7 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/login');
     expect(get).not.toHaveBeenCalled();
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('shows six skeleton cards, then the empty wishlist with SHOP MEN and SHOP WOMEN', async () => {

@@ -16,7 +16,8 @@ import {
 import { FilterGroups } from './filter-groups';
 import { FilterOverlay } from './filter-overlay';
 
-const Page = styled.main`
+// A div: the frame's layout holds the page's one main landmark.
+const Page = styled.div`
   max-width: 1400px;
   margin: 0 auto;
   padding: 24px 20px 64px;

@@ -38,6 +38,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ProductPage', () => {
+  it("titles the document with the product's name", async () => {
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    await waitFor(() => expect(document.title).toBe('Forge Hoodie | DSGN Fitness'));
+  });
+
   it('shows the product with the SALE badge, prices, colour and three images', async () => {
     renderWithStore(<ProductPage gender="men" productId="9" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Forge Hoodie' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { FireIcon, HeartIcon, SkeletonCard } from '@storefront/shared';
+import { FireIcon, HeartIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
 import type { Product, ProductPageProps, Size, SizeStock } from '@storefront/shared';
 import { Price, productTag } from '../../product-card/components/product-card';
 import { productImages } from '../../product-images/product-images';
@@ -50,6 +50,8 @@ function ProductDetail({ product }: { product: Product & { stock?: SizeStock[] }
   const { addToCart } = useShopperActions();
   const { onWishlist, toggle } = useWishlistFlag(product.productId);
   const tag = productTag(product);
+  // The shell titles the route by its section; the product's name is known here.
+  useEffect(() => setPageTitle(product.name), [product.name]);
 
   return (
     <Page data-testid="product-page">
