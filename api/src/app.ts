@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
+import { installResponseHeaders } from './http/response-headers';
 import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
 import { authThrottleRepository } from './auth/throttle';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   installOriginGuard(app, config.storeOrigins);
+  installResponseHeaders(app);
 
   const sessions = sessionsRepository(db, {
     idleHours: config.sessionIdleHours,
