@@ -43,16 +43,10 @@ export function useScrollRestoration(location: Pick<Location, 'key' | 'pathname'
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(currentKey.current, window.scrollY));
-    };
+    // Recorded at once (a Map write is cheap): a deferred write could land under the next page's key.
+    const onScroll = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   // Only a change of route moves the view: a query-only change (a listing filter) keeps it.

@@ -34,7 +34,15 @@ describe('ListingPage', () => {
     expect(screen.getByText('CONFIDENCE LOOKS GOOD ON YOU.')).toBeInTheDocument();
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent('TOPS (3 products)');
     expect(get).toHaveBeenCalledWith('/api/products/', { params: { gender: 'men', category: 'tops' } });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // The first load leaves the scroll to the shell (top, or the shopper's place on the way back).
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top when the results of a refetch arrive', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms' })[0]);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
   });
 
   it('applies a style preset: category, style and the clothing-type call', async () => {

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Gender, Product } from '@storefront/shared';
 import { fetchListing } from '../../products/api/products-api';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
 /**
  * Fetches what the server filters (category or style, price order, collection),
- * showing the placeholders again at each refetch and scrolling to the top when
- * results arrive; colour and new/sale apply on the client to the fetched list.
+ * showing the placeholders again at each refetch and scrolling to the top when a
+ * refetch's results arrive; colour and new/sale apply on the client to the fetched list.
+ * The first load leaves the scroll to the shell: the top for a new navigation, the
+ * shopper's place in the grid when they come back.
  */
 export function useListingProducts(gender: Gender, filters: ListingFilters) {
   const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({
@@ -14,6 +16,7 @@ export function useListingProducts(gender: Gender, filters: ListingFilters) {
     fetched: [],
   });
   const { category, style, price, collection } = filters;
+  const refetch = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -22,7 +25,8 @@ export function useListingProducts(gender: Gender, filters: ListingFilters) {
       (fetched) => {
         if (cancelled) return;
         setState({ loading: false, fetched });
-        globalThis.scrollTo?.({ top: 0 });
+        if (refetch.current) globalThis.scrollTo?.({ top: 0 });
+        refetch.current = true;
       },
       (error: unknown) => {
         // SPEC section 8: only logged; loading ends with an empty list.

@@ -129,6 +129,17 @@ describe('MainNav', () => {
     expect(toggle('Women')).toHaveFocus();
   });
 
+  it('a click on the button of a menu the pointer just opened keeps it open; a second click closes it', () => {
+    renderNav();
+    fireEvent.mouseOver(toggle('Men'));
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'men');
+    fireEvent.click(toggle('Men'));
+    expect(dropdown()).toHaveAttribute('data-dropdown', 'men');
+    fireEvent.mouseOver(toggle('Men'));
+    fireEvent.click(toggle('Men'));
+    expect(dropdown()).toBeNull();
+  });
+
   it('opens on ArrowDown from the label and moves focus into the menu', async () => {
     renderNav();
     act(() => label('Men').focus());

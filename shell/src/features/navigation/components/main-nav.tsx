@@ -160,6 +160,9 @@ function DropdownPanel({
 export function MainNav({ pathname }: { pathname: string }) {
   const { state, open, close } = useNavDropdown();
   const navRef = useRef<HTMLElement>(null);
+  // A pointer on its way to the button has already opened the menu by hovering: that click
+  // must not close it again. Only a menu the button opened is closed by the button.
+  const openedByHover = useRef(false);
   const active = activeSection(pathname);
 
   const toggleOf = (name: DropdownName) =>
@@ -194,7 +197,14 @@ export function MainNav({ pathname }: { pathname: string }) {
           return (
             // mouseover, not mouseenter: React drops enter events whose pointer
             // comes from a parcel's own React root (the page below the header).
-            <Item key={item.name} onMouseOver={() => open(item.name)}>
+            <Item
+              key={item.name}
+              onMouseOver={() => {
+                if (state === item.name) return;
+                openedByHover.current = true;
+                open(item.name);
+              }}
+            >
               <TopLink
                 href={item.href}
                 $active={active === item.name}
@@ -212,7 +222,11 @@ export function MainNav({ pathname }: { pathname: string }) {
                 aria-expanded={isOpen}
                 aria-controls={`nav-dropdown-${item.name}`}
                 onKeyDown={onArrowDown(item.name)}
-                onClick={() => (isOpen ? close() : openInto(item.name))}
+                onClick={() => {
+                  if (isOpen && !openedByHover.current) return close();
+                  openedByHover.current = false;
+                  openInto(item.name);
+                }}
               >
                 <Chevron />
               </Toggle>
