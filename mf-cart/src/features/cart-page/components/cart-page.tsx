@@ -9,18 +9,7 @@ import { CartTotals } from '../../cart/components/cart-totals';
 import { CheckoutButton } from '../../cart/components/checkout-button';
 import { EmptyCart } from '../../cart/components/empty-cart';
 import { SignedOutPrompt } from '../../cart/components/signed-out-prompt';
-
-const Page = styled.div`
-  box-sizing: border-box;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 24px 64px;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-  ${({ theme }) => theme.media.below768} {
-    padding: 20px 16px 48px;
-  }
-`;
+import { Columns, Page } from '../../../lib/page-layout';
 
 const Title = styled.h1`
   margin: 0 0 24px;
@@ -30,17 +19,6 @@ const Title = styled.h1`
     font-weight: 400;
     font-size: 16px;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  gap: 40px;
-  align-items: start;
-  ${({ theme }) => theme.media.upTo1024} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 24px;
   }
 `;
 

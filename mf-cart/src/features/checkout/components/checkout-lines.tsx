@@ -1,6 +1,6 @@
 import { SIZE_LABELS, toCents, type CartStock } from '@storefront/shared';
 import { money } from '../../cart/components/money';
-import { LineList } from './layout';
+import { LineList } from '../../../lib/page-layout';
 
 /** The cart's lines as checkout shows them: name, size, quantity and what the line costs. */
 export function CheckoutLines({ stocks }: { stocks: readonly CartStock[] }) {

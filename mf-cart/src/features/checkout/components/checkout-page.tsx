@@ -30,7 +30,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { PAYMENT_METHODS } from '../payment/payment-methods';
 import { AddressFields } from './address-fields';
 import { CheckoutLines } from './checkout-lines';
-import { Alert, Box, Columns, Muted, Page, Title } from './layout';
+import { Alert, Box, Columns, Muted, Page, Title } from '../../../lib/page-layout';
 import { OrderTotals } from './order-totals';
 
 export const CHECKOUT_LOAD_FAILED = "We couldn't load your checkout. Please try again.";

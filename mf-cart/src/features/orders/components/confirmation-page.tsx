@@ -5,7 +5,7 @@ import { statusOf, useAuth, type Order } from '@storefront/shared';
 import { SecondaryLink } from '../../cart/components/buttons';
 import { SignedOutPrompt } from '../../cart/components/signed-out-prompt';
 import { fetchOrder } from '../../checkout/api/checkout-api';
-import { Alert, Box, Muted, Page, Title } from '../../checkout/components/layout';
+import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
 import { OrderDetails, formatOrderDate } from './order-details';
 
 export const ORDER_NOT_FOUND = "We couldn't find this order in your account.";

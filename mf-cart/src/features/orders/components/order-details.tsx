@@ -1,6 +1,6 @@
 import { DELIVERY_OPTIONS, SIZE_LABELS, type Order } from '@storefront/shared';
 import { money } from '../../cart/components/money';
-import { LineList } from '../../checkout/components/layout';
+import { LineList } from '../../../lib/page-layout';
 import { OrderTotals } from '../../checkout/components/order-totals';
 
 export const formatOrderDate = (iso: string): string =>

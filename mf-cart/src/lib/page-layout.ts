@@ -1,3 +1,5 @@
+// The page frame of the cart slice's pages (/cart, /checkout, the confirmation): one layout, so
+// the cart and its checkout line up.
 import styled from 'styled-components';
 
 export const Page = styled.div`
