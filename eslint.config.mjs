@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import storefront from './tooling/eslint-plugin-storefront.mjs';
 
 const SLICES = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
 const PACKAGES = [...SLICES, 'api', 'gateway', 'shared'];
@@ -41,6 +42,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'bench-results/**',
       'mf-catalog/src/features/product-images/generated/**',
+      // Deliberately broken files that tooling/lint-layout.test.mjs lints with ignores off.
+      'tooling/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -56,4 +59,14 @@ export default tseslint.config(
     },
   },
   ...PACKAGES.map(boundaryFor),
+  {
+    // The layout inside every package (tooling/README.md, "Layout").
+    files: ['**/src/**/*.{ts,tsx,js,mjs,cjs}', '**/scripts/**/*.{ts,mjs,cjs}'],
+    plugins: { storefront },
+    rules: {
+      'storefront/feature-boundary': 'error',
+      'storefront/kebab-case': 'error',
+      'storefront/no-cycle': 'error',
+    },
+  },
 );
