@@ -5,9 +5,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import storefront from './tooling/eslint-plugin-storefront.mjs';
 
-const SLICES = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+// The one list of frontends (shared/src/contracts/frontends.json).
+const SLICES = Object.keys(
+  JSON.parse(readFileSync(new URL('./shared/src/contracts/frontends.json', import.meta.url), 'utf8')),
+);
 const PACKAGES = [...SLICES, 'api', 'gateway', 'shared'];
 
 const boundaryFor = (pkg) => ({

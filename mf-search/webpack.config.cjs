@@ -4,7 +4,4 @@ module.exports = createFrontendConfig({
   dir: __dirname,
   name: 'mf-search',
   devPort: 3104,
-  exposes: {
-    './Search': './src/exposes/search.tsx',
-  },
 });

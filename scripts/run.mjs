@@ -2,13 +2,16 @@
 // The root scripts must work on a machine with only Node 20 and npm, so pnpm is
 // fetched through npx (corepack is unreliable on this registry).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['--yes', 'pnpm@12.21.0'];
-const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+// The one list of frontends (shared/src/contracts/frontends.ts says why it is JSON).
+const FRONTENDS = Object.keys(
+  JSON.parse(readFileSync(join(root, 'shared/src/contracts/frontends.json'), 'utf8')),
+);
 
 function run(cmd, args, opts = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
@@ -23,6 +26,14 @@ const pnpm = (...args) => run('npx', [...PNPM, ...args]);
 function install() {
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
   pnpm('install', ...frozen, '--reporter=append-only');
+}
+
+/** Lint and typecheck only read the tree: install when nothing is, or the lockfile moved on. */
+function installIfNeeded() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const stale =
+    !existsSync(marker) || statSync(join(root, 'pnpm-lock.yaml')).mtimeMs > statSync(marker).mtimeMs;
+  if (stale) install();
 }
 
 function buildFrontends() {
@@ -80,12 +91,12 @@ switch (task) {
     pnpm('--filter', './gateway', 'run', 'dev', ...rest);
     break;
   case 'lint':
-    install();
+    installIfNeeded();
     pnpm('run', '-w', 'check:format');
     pnpm('run', '-w', 'check:lint');
     break;
   case 'typecheck':
-    install();
+    installIfNeeded();
     pnpm('run', '-w', 'check:types');
     break;
   case 'bench':

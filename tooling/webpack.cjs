@@ -5,6 +5,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 
+// The one list of frontends and what each exposes (shared/src/contracts/frontends.ts says why).
+const FRONTENDS = require('../shared/src/contracts/frontends.json');
+const SHARED_VERSION = require('../shared/package.json').version;
+
+/** `./<Expose>` → module, from frontends.json: a slice's exposes are its contract, not its config. */
+function exposesOf(name) {
+  const exposes = FRONTENDS[name];
+  if (!exposes) throw new Error(`${name} is not in shared/src/contracts/frontends.json`);
+  return Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [`./${expose}`, file]));
+}
+
 /** Federation container names must be JavaScript identifiers. */
 const containerName = (releaseName) => releaseName.replace(/-/g, '_');
 
@@ -24,7 +35,8 @@ function sharedSingletons(pkg) {
     zustand: singleton('zustand'),
     axios: singleton('axios'),
     // Without this the host and each parcel would hold separate auth stores and event buses.
-    '@storefront/shared': { singleton: true, requiredVersion: false },
+    // A slice built against another major version of the contracts must not run on this one.
+    '@storefront/shared': { singleton: true, requiredVersion: `^${SHARED_VERSION}` },
   };
 }
 
@@ -32,12 +44,11 @@ function sharedSingletons(pkg) {
  * @param {object} options
  * @param {string} options.dir       the frontend's folder
  * @param {string} options.name      its release name (shell, mf-catalog, ...)
- * @param {Record<string,string>} [options.exposes]  remote exposes (remotes only)
  * @param {boolean} [options.host]   true for the shell
  * @param {string[]} [options.runtimePlugins]
  * @param {number} options.devPort
  */
-function createFrontendConfig({ dir, name, exposes, host = false, runtimePlugins = [], devPort }) {
+function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], devPort }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -77,7 +88,7 @@ function createFrontendConfig({ dir, name, exposes, host = false, runtimePlugins
       plugins: [
         new ModuleFederationPlugin({
           name: containerName(name),
-          ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposesOf(name) }),
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
@@ -112,4 +123,4 @@ function createFrontendConfig({ dir, name, exposes, host = false, runtimePlugins
   };
 }
 
-module.exports = { createFrontendConfig, containerName, sharedSingletons };
+module.exports = { createFrontendConfig, containerName, sharedSingletons, exposesOf, FRONTENDS };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,10 @@ export const BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 /** The test servers publish into their own releases folder, never the developer's. */
 export const E2E_RELEASES_DIR = join(E2E_DIR, '.releases', RUN_ID);
 export const E2E_DATA_DIR = join(E2E_DIR, '.data', RUN_ID);
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
+// The one list of frontends, from the shared contract.
+export const FRONTENDS = Object.keys(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'shared/src/contracts/frontends.json'), 'utf8')) as object,
+);
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

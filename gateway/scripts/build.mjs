@@ -1,5 +1,5 @@
 // Compiles the gateway, its release CLI and serve-all to ES modules under dist/ that plain
-// `node` runs (no TypeScript at run time). Packages stay imports from gateway/node_modules.
+// `node` runs (no TypeScript at run time).
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +18,18 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Packages stay imports from gateway/node_modules, except the shared contracts: they are
+  // TypeScript source, so they are compiled in.
+  plugins: [
+    {
+      name: 'externals-but-shared',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@storefront/shared') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 

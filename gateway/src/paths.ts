@@ -15,6 +15,5 @@ function findRepoRoot(): string {
 
 export const REPO_ROOT = findRepoRoot();
 export const releasesDir = (): string => resolve(process.env.RELEASES_DIR ?? join(REPO_ROOT, 'releases'));
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
-export type FrontendName = (typeof FRONTENDS)[number];
-export const isFrontend = (name: string): name is FrontendName => FRONTENDS.includes(name as FrontendName);
+// The one list of frontends is the shared contract's (shared/src/contracts/frontends.json).
+export { FRONTENDS, SLICES, isFrontend, type FrontendName } from '@storefront/shared/contracts/frontends';

@@ -11,7 +11,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { activeReleases, type ActiveRelease } from './release/manifest.js';
-import { FRONTENDS, releasesDir, type FrontendName } from './paths.js';
+import { SLICES, releasesDir, type FrontendName } from './paths.js';
+import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
+import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
 
 export interface GatewayOptions extends Partial<GatewayConfig> {
@@ -23,10 +25,9 @@ export interface GatewayOptions extends Partial<GatewayConfig> {
 interface PrerenderRoute {
   pattern: string;
   file: string;
-  slices?: FrontendName[];
+  slices?: SliceName[];
 }
 
-const SLICES = FRONTENDS.filter((f) => f !== 'shell');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Keeps `</script>` and friends in inlined JSON from closing the tag. */
@@ -60,7 +61,7 @@ export async function renderPage(
   const file = route && existsSync(join(shellDir, route.file)) ? route.file : 'index.html';
   const template = await readFile(join(shellDir, file), 'utf8');
 
-  const frontends: Record<string, { version: string; entry: string }> = {};
+  const frontends: PageManifest['frontends'] = {};
   for (const slice of SLICES) {
     const release = releases[slice];
     if (release) frontends[slice] = { version: release.version, entry: `${release.base}/remoteEntry.js` };
@@ -68,16 +69,16 @@ export async function renderPage(
   const wanted = route?.slices ?? SLICES;
   const preloads = wanted
     .filter((slice) => frontends[slice])
-    .map((slice) => `<link rel="preload" as="script" href="${frontends[slice].entry}">`)
+    .map((slice) => `<link rel="preload" as="script" href="${frontends[slice]!.entry}">`)
     .join('');
-  const config: Record<string, unknown> = { apiBaseUrl: options.publicApiBaseUrl };
+  const config: StoreConfig = { apiBaseUrl: options.publicApiBaseUrl };
   // Only the gateway's own configuration can allow overrides; the page never decides from its URL.
   if (options.devOverrides) {
     config.devOverrides = { origins: options.devOverrideOrigins ?? [] };
   }
   const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
   const head =
-    `<script${nonce}>window.__STORE_MANIFEST__=${inlineJson({ frontends })};` +
+    `<script${nonce}>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
     `window.__STORE_CONFIG__=${inlineJson(config)};</script>${preloads}`;
   return template
     .replaceAll('__SHELL_BASE__', shell.base)

@@ -3,5 +3,6 @@ import { AccountPage } from '../features/account/components/account-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(AccountPage, {
   slice: 'mf-account',
+  expose: 'AccountPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { ForgotPasswordPage } from '../features/recovery/components/forgot-passw
 
 export const { bootstrap, mount, unmount, update } = createParcel(ForgotPasswordPage, {
   slice: 'mf-account',
+  expose: 'ForgotPasswordPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { LoginPage } from '../features/auth/components/login-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(LoginPage, {
   slice: 'mf-account',
+  expose: 'LoginPage',
   publicPath: __webpack_public_path__,
 });

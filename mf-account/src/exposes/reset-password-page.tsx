@@ -3,5 +3,6 @@ import { ResetPasswordPage } from '../features/recovery/components/reset-passwor
 
 export const { bootstrap, mount, unmount, update } = createParcel(ResetPasswordPage, {
   slice: 'mf-account',
+  expose: 'ResetPasswordPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { SignupPage } from '../features/auth/components/signup-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(SignupPage, {
   slice: 'mf-account',
+  expose: 'SignupPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { UserMenu } from '../features/user-menu/components/user-menu';
 
 export const { bootstrap, mount, unmount, update } = createParcel(UserMenu, {
   slice: 'mf-account',
+  expose: 'UserMenu',
   publicPath: __webpack_public_path__,
 });

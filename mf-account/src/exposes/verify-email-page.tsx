@@ -3,5 +3,6 @@ import { VerifyEmailPage } from '../features/recovery/components/verify-email-pa
 
 export const { bootstrap, mount, unmount, update } = createParcel(VerifyEmailPage, {
   slice: 'mf-account',
+  expose: 'VerifyEmailPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistHeart, {
   slice: 'mf-account',
+  expose: 'WishlistHeart',
   publicPath: __webpack_public_path__,
 });

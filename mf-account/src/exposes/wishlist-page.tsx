@@ -3,5 +3,6 @@ import { WishlistPage } from '../features/wishlist-page/components/wishlist-page
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistPage, {
   slice: 'mf-account',
+  expose: 'WishlistPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { WishlistPopup } from '../features/wishlist/components/wishlist-popup';
 
 export const { bootstrap, mount, unmount, update } = createParcel(WishlistPopup, {
   slice: 'mf-account',
+  expose: 'WishlistPopup',
   publicPath: __webpack_public_path__,
 });

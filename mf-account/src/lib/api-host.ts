@@ -1,10 +1,9 @@
-import { API_PATHS, api } from '@storefront/shared';
+import { API_PATHS, api, readStoreConfig } from '@storefront/shared';
 
 /** The API host: the store configuration's apiBaseUrl, else the client's base, else this origin. */
 export function apiHost(): string {
-  const configured = (globalThis as { __STORE_CONFIG__?: { apiBaseUrl?: string } }).__STORE_CONFIG__
-    ?.apiBaseUrl;
-  return (configured ?? api.defaults.baseURL ?? '').replace(/\/+$/, '');
+  const configured = readStoreConfig().apiBaseUrl;
+  return (configured || api.defaults.baseURL || '').replace(/\/+$/, '');
 }
 
 /** Third-party sign-in is a full page navigation to the API host, not an XHR. */

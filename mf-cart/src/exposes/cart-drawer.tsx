@@ -3,5 +3,6 @@ import { CartDrawer } from '../features/cart-drawer/components/cart-drawer';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartDrawer, {
   slice: 'mf-cart',
+  expose: 'CartDrawer',
   publicPath: __webpack_public_path__,
 });

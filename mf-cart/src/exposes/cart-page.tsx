@@ -3,5 +3,6 @@ import { CartPage } from '../features/cart-page/components/cart-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartPage, {
   slice: 'mf-cart',
+  expose: 'CartPage',
   publicPath: __webpack_public_path__,
 });

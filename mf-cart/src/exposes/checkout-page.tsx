@@ -3,5 +3,6 @@ import { CheckoutPage } from '../features/checkout/components/checkout-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CheckoutPage, {
   slice: 'mf-cart',
+  expose: 'CheckoutPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { ConfirmationPage } from '../features/orders/components/confirmation-pag
 
 export const { bootstrap, mount, unmount, update } = createParcel(ConfirmationPage, {
   slice: 'mf-cart',
+  expose: 'ConfirmationPage',
   publicPath: __webpack_public_path__,
 });

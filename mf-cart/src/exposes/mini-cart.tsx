@@ -3,5 +3,6 @@ import { MiniCart } from '../features/mini-cart/components/mini-cart';
 
 export const { bootstrap, mount, unmount, update } = createParcel(MiniCart, {
   slice: 'mf-cart',
+  expose: 'MiniCart',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { OrderHistory } from '../features/orders/components/order-history';
 
 export const { bootstrap, mount, unmount, update } = createParcel(OrderHistory, {
   slice: 'mf-cart',
+  expose: 'OrderHistory',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { ListingPage } from '../features/listing/components/listing-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ListingPage, {
   slice: 'mf-catalog',
+  expose: 'ListingPage',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { ProductCarousel } from '../features/product-lists/components/product-ca
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductCarousel, {
   slice: 'mf-catalog',
+  expose: 'ProductCarousel',
   publicPath: __webpack_public_path__,
 });

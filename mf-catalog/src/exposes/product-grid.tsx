@@ -8,5 +8,6 @@ function ProductGrid(props: ProductGridProps) {
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductGrid, {
   slice: 'mf-catalog',
+  expose: 'ProductGrid',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { ProductPage } from '../features/product-page/components/product-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductPage, {
   slice: 'mf-catalog',
+  expose: 'ProductPage',
   publicPath: __webpack_public_path__,
 });

@@ -10,5 +10,6 @@ function ProductStrip({ products, loading, label = 'PRODUCTS', onProductOpen }: 
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductStrip, {
   slice: 'mf-catalog',
+  expose: 'ProductStrip',
   publicPath: __webpack_public_path__,
 });

@@ -3,5 +3,6 @@ import { Search } from '../features/search/components/search';
 
 export const { bootstrap, mount, unmount, update } = createParcel(Search, {
   slice: 'mf-search',
+  expose: 'Search',
   publicPath: __webpack_public_path__,
 });

@@ -4,6 +4,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { signOut } from '../auth/auth-store';
 import { navigate } from '../navigation/navigation';
+import { readStoreConfig } from '../contracts/page-config';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,11 +16,7 @@ declare module 'axios' {
 /** Long enough for a slow network, short enough that no request hangs for ever. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-function defaultBaseUrl(): string {
-  const configured = (globalThis as { __STORE_CONFIG__?: { apiBaseUrl?: string } }).__STORE_CONFIG__
-    ?.apiBaseUrl;
-  return configured ?? '';
-}
+const defaultBaseUrl = (): string => readStoreConfig().apiBaseUrl;
 
 export function createApiClient(baseURL: string = defaultBaseUrl()): AxiosInstance {
   const client = axios.create({

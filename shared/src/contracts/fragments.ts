@@ -45,3 +45,48 @@ export interface ProductStripProps {
   /** Called when the shopper opens a product (the search closes itself). */
   onProductOpen?: (product: Product) => void;
 }
+
+/** mf-cart ./ConfirmationPage: /checkout/confirmation/{orderId} (the raw route parameter). */
+export interface ConfirmationPageProps {
+  orderId?: string;
+}
+
+/** A fragment that takes nothing: it reads what it needs from shared state and the URL. */
+export type NoProps = Record<never, never>;
+
+/**
+ * Every fragment's props, by slice and expose: the contract `RemoteParcel` and `createParcel`
+ * are typed with. Its slices and exposes must match frontends.json (checked in frontends.ts).
+ */
+export interface FragmentProps {
+  'mf-catalog': {
+    ListingPage: ListingPageProps;
+    ProductPage: ProductPageProps;
+    ProductCarousel: ProductCarouselProps;
+    ProductGrid: ProductGridProps;
+    ProductStrip: ProductStripProps;
+  };
+  'mf-cart': {
+    CartPage: NoProps;
+    MiniCart: NoProps;
+    CartDrawer: NoProps;
+    CheckoutPage: NoProps;
+    ConfirmationPage: ConfirmationPageProps;
+    OrderHistory: NoProps;
+  };
+  'mf-account': {
+    SignupPage: NoProps;
+    LoginPage: NoProps;
+    AccountPage: NoProps;
+    ForgotPasswordPage: NoProps;
+    ResetPasswordPage: NoProps;
+    VerifyEmailPage: NoProps;
+    WishlistPage: NoProps;
+    UserMenu: NoProps;
+    WishlistHeart: NoProps;
+    WishlistPopup: NoProps;
+  };
+  'mf-search': {
+    Search: NoProps;
+  };
+}

@@ -3,6 +3,7 @@ export * from './validation';
 export * from './api-paths';
 export * from './money';
 export * from './fragments';
+export * from './frontends';
 export * from './checkout';
 export type {
   Product,
@@ -39,3 +40,4 @@ export type {
   SizeStock,
   ProductWithStock,
 } from './orders';
+export * from './page-config';

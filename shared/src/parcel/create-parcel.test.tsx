@@ -24,13 +24,14 @@ describe('versionFromPublicPath', () => {
 });
 
 // Not `name`: single-spa sets that prop to the parcel's own name.
+// Stands for mf-cart's ConfirmationPage: a fragment that takes a prop.
 interface GreetingProps {
-  shopper: string;
+  orderId?: string;
 }
 
-function Greeting({ shopper }: GreetingProps) {
+function Greeting({ orderId }: GreetingProps) {
   const current = useTheme();
-  return <p>{`Hello ${shopper}${current === theme ? ' (themed)' : ''}`}</p>;
+  return <p>{`Hello ${orderId}${current === theme ? ' (themed)' : ''}`}</p>;
 }
 
 describe('createParcel', () => {
@@ -62,9 +63,10 @@ describe('createParcel', () => {
   it('mounts the component in the store theme and marks its root with the slice and version', async () => {
     const config = createParcel(Greeting, {
       slice: 'mf-cart',
+      expose: 'ConfirmationPage',
       publicPath: '/releases/mf-cart/1.0.0-abcdef12/',
     });
-    parcel = mountRootParcel(config, { domElement: host, shopper: 'gymrat' });
+    parcel = mountRootParcel(config, { domElement: host, orderId: 'gymrat' });
     await parcel.mountPromise;
     await waitFor(() => expect(host).toHaveTextContent('Hello gymrat (themed)'));
     const root = host.querySelector('[data-slice]');
@@ -74,12 +76,16 @@ describe('createParcel', () => {
   });
 
   it('re-renders with new props on update and empties its element on unmount', async () => {
-    const config = createParcel(Greeting, { slice: 'mf-account', publicPath: 'http://localhost:3003/' });
-    parcel = mountRootParcel(config, { domElement: host, shopper: 'first' });
+    const config = createParcel(Greeting, {
+      slice: 'mf-cart',
+      expose: 'ConfirmationPage',
+      publicPath: 'http://localhost:3003/',
+    });
+    parcel = mountRootParcel(config, { domElement: host, orderId: 'first' });
     await parcel.mountPromise;
     await waitFor(() => expect(host).toHaveTextContent('Hello first'));
     expect(host.querySelector('[data-slice]')).toHaveAttribute('data-version', 'dev');
-    await parcel.update!({ domElement: host, shopper: 'second' });
+    await parcel.update!({ domElement: host, orderId: 'second' });
     await waitFor(() => expect(host).toHaveTextContent('Hello second'));
     await parcel.unmount();
     expect(host).not.toHaveTextContent('Hello');
@@ -89,8 +95,12 @@ describe('createParcel', () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('userData', JSON.stringify({ userName: 'gymrat', email: 'gym@rat.io' }));
     authStore.setState({ isLoggedIn: false, user: null, cartCount: 0, hydrated: false });
-    const config = createParcel(Greeting, { slice: 'mf-search', publicPath: '/releases/mf-search/1.0.0-1/' });
-    parcel = mountRootParcel(config, { domElement: host, shopper: 'x' });
+    const config = createParcel(Greeting, {
+      slice: 'mf-cart',
+      expose: 'ConfirmationPage',
+      publicPath: '/releases/mf-search/1.0.0-1/',
+    });
+    parcel = mountRootParcel(config, { domElement: host, orderId: 'x' });
     await parcel.mountPromise;
     expect(authStore.getState()).toMatchObject({
       hydrated: true,
@@ -105,11 +115,15 @@ describe('createParcel', () => {
     function Broken(): never {
       throw new Error('render bug');
     }
-    const config = createParcel(Broken, { slice: 'mf-catalog', publicPath: '/releases/mf-catalog/1.0.0-2/' });
+    const config = createParcel(Broken, {
+      slice: 'mf-cart',
+      expose: 'MiniCart',
+      publicPath: '/releases/mf-catalog/1.0.0-2/',
+    });
     parcel = mountRootParcel(config, { domElement: host });
     await parcel.mountPromise;
     const alert = await waitFor(() => {
-      const el = host.querySelector('[data-parcel-error="mf-catalog"]');
+      const el = host.querySelector('[data-parcel-error="mf-cart"]');
       expect(el).not.toBeNull();
       return el;
     });

@@ -7,10 +7,13 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
+import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 
-export interface ParcelIdentity {
+export interface ParcelIdentity<S extends SliceName = SliceName, E extends ExposeOf<S> = ExposeOf<S>> {
   /** Release name: mf-catalog, mf-cart, mf-account, mf-search. */
-  slice: string;
+  slice: S;
+  /** The expose this parcel is (frontends.json): its props are PropsOf<S, E>. */
+  expose: E;
   /** The slice's own `__webpack_public_path__`: its release folder tells its version. */
   publicPath: string;
 }
@@ -31,7 +34,11 @@ export function ParcelFailure({ slice }: { slice: string }) {
 
 export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };
 
-export function createParcel<P extends object>(Root: ComponentType<P>, identity: ParcelIdentity) {
+export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
+  Root: ComponentType<PropsOf<S, E>>,
+  identity: ParcelIdentity<S, E>,
+) {
+  type P = PropsOf<S, E> & object;
   const version = versionFromPublicPath(identity.publicPath);
   function ParcelRoot(props: P) {
     return (

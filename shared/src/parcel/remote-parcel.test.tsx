@@ -9,13 +9,15 @@ import {
   type RemoteParcelProps,
 } from './remote-parcel';
 
-function MiniCart({ count }: { count?: number }) {
-  return <button type="button">{`Cart (${count ?? 0})`}</button>;
+// Stands for mf-cart's ConfirmationPage: a fragment that takes a prop.
+function Confirmation({ orderId }: { orderId?: string }) {
+  return <button type="button">{`Order (${orderId ?? 'none'})`}</button>;
 }
 
-const miniCartParcel = () =>
-  createParcel(MiniCart, {
+const confirmationParcel = () =>
+  createParcel(Confirmation, {
     slice: 'mf-cart',
+    expose: 'ConfirmationPage',
     publicPath: '/releases/mf-cart/1.0.0-cafebabe/',
   }) as unknown as ParcelConfig;
 
@@ -29,14 +31,14 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-const renderSlot = (props: Partial<RemoteParcelProps> = {}) =>
+const renderSlot = (props: Partial<RemoteParcelProps<'mf-cart', 'ConfirmationPage'>> = {}) =>
   render(
     <StoreThemeProvider>
-      <RemoteParcel slice="mf-cart" expose="./MiniCart" label="The cart" {...props} />
+      <RemoteParcel slice="mf-cart" expose="ConfirmationPage" label="The cart" {...props} />
     </StoreThemeProvider>,
   );
 
-const slot = (container: HTMLElement) => container.querySelector('[data-slot="mf-cart/./MiniCart"]');
+const slot = (container: HTMLElement) => container.querySelector('[data-slot="mf-cart/ConfirmationPage"]');
 
 describe('RemoteParcel', () => {
   let loader: { load: jest.Mock; forget: jest.Mock } & ParcelLoader;
@@ -58,7 +60,7 @@ describe('RemoteParcel', () => {
   it('shows the reserved fallback while the slice loads', () => {
     loader.load.mockReturnValue(new Promise(() => {}));
     const { container } = renderSlot({ reserve: { width: 48, height: 40 } });
-    expect(loader.load).toHaveBeenCalledWith('mf-cart', './MiniCart');
+    expect(loader.load).toHaveBeenCalledWith('mf-cart', 'ConfirmationPage');
     const fallback = slot(container);
     expect(fallback).toHaveAttribute('data-slot-state', 'loading');
     expect(fallback).toHaveAttribute('aria-busy', 'true');
@@ -67,9 +69,9 @@ describe('RemoteParcel', () => {
   });
 
   it('mounts the parcel with its props when the loader resolves', async () => {
-    loader.load.mockResolvedValue(miniCartParcel());
-    const { container } = renderSlot({ parcelProps: { count: 3 } });
-    expect(await screen.findByRole('button', { name: 'Cart (3)' })).toBeInTheDocument();
+    loader.load.mockResolvedValue(confirmationParcel());
+    const { container } = renderSlot({ parcelProps: { orderId: '3' } });
+    expect(await screen.findByRole('button', { name: 'Order (3)' })).toBeInTheDocument();
     expect(container.querySelector('[data-slice="mf-cart"]')).toHaveAttribute(
       'data-version',
       '1.0.0-cafebabe',
@@ -78,9 +80,9 @@ describe('RemoteParcel', () => {
   });
 
   it('keeps the reserved size around the mounted parcel, so nothing moves while it mounts', async () => {
-    loader.load.mockResolvedValue(miniCartParcel());
+    loader.load.mockResolvedValue(confirmationParcel());
     const { container } = renderSlot({ reserve: { width: 48, height: 40 } });
-    await screen.findByRole('button', { name: 'Cart (0)' });
+    await screen.findByRole('button', { name: 'Order (none)' });
     const wrapper = container.querySelector('[data-slice="mf-cart"]')!.parentElement!;
     expect(wrapper).toHaveStyle({ width: '48px', height: '40px' });
   });
@@ -91,33 +93,34 @@ describe('RemoteParcel', () => {
     }
     const drawerParcel = createParcel(Drawer, {
       slice: 'mf-cart',
+      expose: 'CartDrawer',
       publicPath: '/releases/mf-cart/1.0.0-cafebabe/',
     }) as unknown as ParcelConfig;
     // A cached module can answer before React renders the loading state in between;
     // a thenable that answers at once makes that happen here.
-    const cart = miniCartParcel();
+    const cart = confirmationParcel();
     loader.load.mockImplementation(
       (_slice: string, expose: string) =>
         ({
           then: (resolve: (config: ParcelConfig) => void) =>
-            resolve(expose === './MiniCart' ? cart : drawerParcel),
+            resolve(expose === 'ConfirmationPage' ? cart : drawerParcel),
         }) as unknown as Promise<ParcelConfig>,
     );
     const { rerender } = renderSlot();
-    expect(await screen.findByRole('button', { name: 'Cart (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Order (none)' })).toBeInTheDocument();
     rerender(
       <StoreThemeProvider>
-        <RemoteParcel slice="mf-cart" expose="./CartDrawer" label="The cart" />
+        <RemoteParcel slice="mf-cart" expose="CartDrawer" label="The cart" />
       </StoreThemeProvider>,
     );
     expect(await screen.findByText('drawer')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cart (0)' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Order (none)' })).toBeNull());
   });
 
   it('offers a Retry after a failed load and retries through loader.forget', async () => {
     const second = deferred<ParcelConfig>();
     loader.load.mockRejectedValueOnce(new Error('remoteEntry.js 503')).mockReturnValueOnce(second.promise);
-    const { container } = renderSlot({ parcelProps: { count: 1 } });
+    const { container } = renderSlot({ parcelProps: { orderId: '1' } });
 
     expect(await screen.findByText('The cart is unavailable right now.')).toHaveAttribute('role', 'status');
     expect(slot(container)).toHaveAttribute('data-slot-state', 'failed');
@@ -128,15 +131,15 @@ describe('RemoteParcel', () => {
     expect(loader.load).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(slot(container)).toHaveAttribute('data-slot-state', 'loading'));
 
-    await act(async () => second.resolve(miniCartParcel()));
-    expect(await screen.findByRole('button', { name: 'Cart (1)' })).toBeInTheDocument();
+    await act(async () => second.resolve(confirmationParcel()));
+    expect(await screen.findByRole('button', { name: 'Order (1)' })).toBeInTheDocument();
   });
 
   it('says "This section" without a label and shows a compact retry icon when compact', async () => {
     loader.load.mockRejectedValue(new Error('down'));
     const { unmount } = render(
       <StoreThemeProvider>
-        <RemoteParcel slice="mf-search" expose="./Search" />
+        <RemoteParcel slice="mf-search" expose="Search" />
       </StoreThemeProvider>,
     );
     expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
@@ -156,11 +159,11 @@ describe('RemoteParcel', () => {
   });
 
   it('falls back with a Retry when the loaded module is not a parcel', async () => {
-    loader.load.mockResolvedValueOnce(undefined).mockResolvedValueOnce(miniCartParcel());
-    const { container } = renderSlot({ parcelProps: { count: 2 } });
+    loader.load.mockResolvedValueOnce(undefined).mockResolvedValueOnce(confirmationParcel());
+    const { container } = renderSlot({ parcelProps: { orderId: '2' } });
     await waitFor(() => expect(slot(container)).toHaveAttribute('data-slot-state', 'failed'));
     expect(screen.getByText('The cart is unavailable right now.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Order (2)' })).toBeInTheDocument();
   });
 });

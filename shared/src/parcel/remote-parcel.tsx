@@ -7,7 +7,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import styled from 'styled-components';
 
-export type SliceName = 'mf-catalog' | 'mf-cart' | 'mf-account' | 'mf-search';
+import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 
 export interface ParcelLoader {
   load(slice: SliceName, expose: string): Promise<ParcelConfig>;
@@ -27,11 +27,14 @@ const loadParcel = (slice: SliceName, expose: string): Promise<ParcelConfig> =>
 type SlotState =
   { status: 'loading' } | { status: 'ready'; config: ParcelConfig; fragment: string } | { status: 'failed' };
 
-export interface RemoteParcelProps {
-  slice: SliceName;
-  expose: string;
-  /** Props handed to the parcel (route data, ids). */
-  parcelProps?: Record<string, unknown>;
+/**
+ * Where a fragment mounts: `slice` and `expose` name it in the contract (frontends.json,
+ * FragmentProps), which types `parcelProps`; a fragment that needs props cannot be mounted
+ * without them.
+ */
+export type RemoteParcelProps<S extends SliceName = SliceName, E extends ExposeOf<S> = ExposeOf<S>> = {
+  slice: S;
+  expose: E;
   /** Size reserved while loading or failed, so the frame does not jump. */
   reserve?: CSSProperties;
   /** Compact fallback for header icons. */
@@ -39,7 +42,9 @@ export interface RemoteParcelProps {
   /** What the fallback says is missing, e.g. 'The cart'. */
   label?: string;
   className?: string;
-}
+} & (object extends PropsOf<S, E>
+  ? { /** Props handed to the parcel (route data, ids). */ parcelProps?: PropsOf<S, E> }
+  : { /** Props handed to the parcel (route data, ids). */ parcelProps: PropsOf<S, E> });
 
 class ParcelBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -73,7 +78,7 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-export function RemoteParcel({
+export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
   slice,
   expose,
   parcelProps,
@@ -81,7 +86,7 @@ export function RemoteParcel({
   compact,
   label,
   className,
-}: RemoteParcelProps) {
+}: RemoteParcelProps<S, E>) {
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -123,7 +128,7 @@ export function RemoteParcel({
             console.error(`[shell] ${slice}/${expose} failed`, error);
             fail();
           }}
-          {...parcelProps}
+          {...(parcelProps as object | undefined)}
         />
       </ParcelBoundary>
     );

@@ -1,6 +1,6 @@
 // The route table of SPEC section 2, mapped to the slices' page parcels.
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { isGender } from '@storefront/shared';
+import { isGender, type ExposeOf } from '@storefront/shared';
 import { Layout } from '../frame/layout';
 import { ErrorPage } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
@@ -25,7 +25,7 @@ function ListingRoute() {
 
 function ProductRoute() {
   const { gender, productId } = useParams();
-  if (!isGender(gender)) throw new Response('Not found', { status: 404 });
+  if (!isGender(gender) || !productId) throw new Response('Not found', { status: 404 });
   return (
     <Slot
       slice="mf-catalog"
@@ -50,8 +50,12 @@ function ConfirmationRoute() {
   );
 }
 
-const page = (slice: 'mf-cart' | 'mf-account', expose: string, label: string) => (
-  <Slot slice={slice} expose={expose} label={label} reserve={PAGE_RESERVE} />
+// Page fragments that take no props: they read what they need from the URL and shared state.
+const accountPage = (expose: ExposeOf<'mf-account'>, label: string) => (
+  <Slot slice="mf-account" expose={expose} label={label} reserve={PAGE_RESERVE} />
+);
+const cartPage = (expose: ExposeOf<'mf-cart'>, label: string) => (
+  <Slot slice="mf-cart" expose={expose} label={label} reserve={PAGE_RESERVE} />
 );
 
 export const routes: RouteObject[] = [
@@ -67,15 +71,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', element: <HomePage /> },
-          { path: 'signup', element: page('mf-account', 'SignupPage', 'Sign-up') },
-          { path: 'login', element: page('mf-account', 'LoginPage', 'Log-in') },
-          { path: 'account', element: page('mf-account', 'AccountPage', 'Your account') },
-          { path: 'forgot-password', element: page('mf-account', 'ForgotPasswordPage', 'Forgot password') },
-          { path: 'reset-password', element: page('mf-account', 'ResetPasswordPage', 'Reset password') },
-          { path: 'verify-email', element: page('mf-account', 'VerifyEmailPage', 'Confirm your e-mail') },
-          { path: 'wishlist', element: page('mf-account', 'WishlistPage', 'Your wishlist') },
-          { path: 'cart', element: page('mf-cart', 'CartPage', 'Your cart') },
-          { path: 'checkout', element: page('mf-cart', 'CheckoutPage', 'Checkout') },
+          { path: 'signup', element: accountPage('SignupPage', 'Sign-up') },
+          { path: 'login', element: accountPage('LoginPage', 'Log-in') },
+          { path: 'account', element: accountPage('AccountPage', 'Your account') },
+          { path: 'forgot-password', element: accountPage('ForgotPasswordPage', 'Forgot password') },
+          { path: 'reset-password', element: accountPage('ResetPasswordPage', 'Reset password') },
+          { path: 'verify-email', element: accountPage('VerifyEmailPage', 'Confirm your e-mail') },
+          { path: 'wishlist', element: accountPage('WishlistPage', 'Your wishlist') },
+          { path: 'cart', element: cartPage('CartPage', 'Your cart') },
+          { path: 'checkout', element: cartPage('CheckoutPage', 'Checkout') },
           { path: 'checkout/confirmation/:orderId', element: <ConfirmationRoute /> },
           { path: ':gender/products', element: <ListingRoute /> },
           { path: ':gender/products/filter/:filter', element: <ListingRoute /> },

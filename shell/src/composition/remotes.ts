@@ -6,9 +6,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ParcelConfig } from 'single-spa';
 import { UNAVAILABLE } from './fail-alone-plugin';
 
-import type { SliceName } from '@storefront/shared';
-
-export const SLICES: readonly SliceName[] = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+import {
+  SLICES,
+  isSlice,
+  readPageManifest,
+  readStoreConfig,
+  type PageManifest,
+  type SliceName,
+} from '@storefront/shared';
 
 const OVERRIDE_KEY = 'storefront:overrides';
 /** A remote entry that has not answered by then is treated as down. */
@@ -16,12 +21,9 @@ export const REMOTE_TIMEOUT_MS = 8000;
 
 const containerName = (slice: string) => slice.replace(/-/g, '_');
 
-interface DevOverrides {
-  origins: string[];
-}
+type DevOverrides = NonNullable<ReturnType<typeof readStoreConfig>['devOverrides']>;
 
-const devOverrides = (): DevOverrides | undefined =>
-  (globalThis as { __STORE_CONFIG__?: { devOverrides?: DevOverrides } }).__STORE_CONFIG__?.devOverrides;
+const devOverrides = (): DevOverrides | undefined => readStoreConfig().devOverrides;
 
 /** Loopback, or an origin the gateway's configuration allows. */
 function allowedOverride(url: string, allowed: DevOverrides): boolean {
@@ -47,12 +49,12 @@ export function readOverrides(): Record<string, string> {
   }
   for (const value of new URLSearchParams(window.location.search).getAll('override')) {
     const [slice, url] = value.split(/=(.*)/s);
-    if (!SLICES.includes(slice as SliceName)) continue;
+    if (!isSlice(slice)) continue;
     if (url) overrides[slice] = url;
     else delete overrides[slice];
   }
   for (const [slice, url] of Object.entries(overrides)) {
-    if (!SLICES.includes(slice as SliceName) || typeof url !== 'string' || !allowedOverride(url, allowed)) {
+    if (!isSlice(slice) || typeof url !== 'string' || !allowedOverride(url, allowed)) {
       delete overrides[slice];
     }
   }
@@ -67,10 +69,10 @@ export function readOverrides(): Record<string, string> {
 const entries = new Map<SliceName, string>();
 const attempts = new Map<SliceName, number>();
 
-export function registerSlices(manifest: StoreManifest | undefined = window.__STORE_MANIFEST__): void {
+export function registerSlices(manifest: PageManifest = readPageManifest()): void {
   const overrides = readOverrides();
   for (const slice of SLICES) {
-    const entry = overrides[slice] ?? manifest?.frontends[slice]?.entry;
+    const entry = overrides[slice] ?? manifest.frontends[slice]?.entry;
     if (entry) entries.set(slice, entry);
   }
   registerRemotes(
@@ -80,7 +82,7 @@ export function registerSlices(manifest: StoreManifest | undefined = window.__ST
 }
 
 export const sliceVersion = (slice: SliceName): string | undefined =>
-  window.__STORE_MANIFEST__?.frontends[slice]?.version;
+  readPageManifest().frontends[slice]?.version;
 
 export class SliceUnavailableError extends Error {
   constructor(

@@ -32,7 +32,7 @@ export function ResultsStrip({ products, loading, onProductOpen }: ResultsStripP
       <RemoteParcel
         slice="mf-catalog"
         expose="ProductStrip"
-        parcelProps={parcelProps as unknown as Record<string, unknown>}
+        parcelProps={parcelProps}
         reserve={{ minHeight: 320 }}
         label="Products"
       />
