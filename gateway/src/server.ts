@@ -15,11 +15,14 @@ import { SLICES, releasesDir, type FrontendName } from './paths.js';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
 import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
+import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 
 export interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: { connection?: number; request?: number; keepAlive?: number; headers?: number };
+  /** Page statuses and the sitemap; tests hand a fake instead of an API. */
+  seo?: Seo;
 }
 
 interface PrerenderRoute {
@@ -259,10 +262,33 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  const seo = options.seo ?? createSeo(apiUrl);
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const paths = await seo.sitemapPaths();
+    if (!paths) {
+      reply.header('Retry-After', '60');
+      return sendGeneric(request, reply, 503);
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(originOf(request), paths));
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
-    const pathname = new URL(request.url, 'http://gateway').pathname;
+    const { pathname, search } = new URL(request.url, 'http://gateway');
+    const page = await seo.pageStatus(pathname);
+    // `/` is not a page of its own: the store starts at /home (docs/routes.md).
+    if (page.status === 301) return reply.code(301).header('Location', `${page.location}${search}`).send();
     const nonce = randomBytes(16).toString('base64');
     let html: string | null = null;
     try {
@@ -274,7 +300,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       request.log.warn('no usable shell release: answering 503');
       return sendGeneric(request, reply, 503);
     }
-    reply.header('Cache-Control', 'no-cache');
+    // An unknown page still gets the store's frame and its not-found page, with the status a
+    // crawler needs.
+    reply.code(page.status).header('Cache-Control', 'no-cache');
     pageHeaders(reply, request, contentSecurityPolicy(config, nonce));
     return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });

@@ -8,7 +8,7 @@ import { StoreThemeProvider, pageTitle } from '@storefront/shared';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { routes } from './app/routes';
-import { titleForPath } from './app/page-titles';
+import { titleForPath } from '@storefront/shared';
 
 export interface PrerenderRoute {
   /** The prerendered file's name without extension. */

@@ -4,7 +4,7 @@
 // page load keeps the browser's own focus handling.
 import { useEffect, useRef } from 'react';
 import { setPageTitle } from '@storefront/shared';
-import { titleForPath } from '../app/page-titles';
+import { titleForPath } from '@storefront/shared';
 
 /** How long to wait for a slice's page to show its heading. */
 export const HEADING_WAIT_MS = 5000;

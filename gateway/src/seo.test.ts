@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { activate, publish } from './release/manifest.js';
+import { buildGateway } from './server.js';
+import { createSeo, fixedSitemapPaths } from './seo.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-seo-'));
+process.env.RELEASES_DIR = join(root, 'releases');
+
+/** A stand-in API: product 15 exists (a man's top), 404 for any other id, lists by gender/category. */
+async function startApi(): Promise<{ server: Server; url: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://api');
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/api/products/15') return json(200, { id: 15 });
+    if (url.pathname === '/api/products/16') return json(503, { message: 'down' });
+    if (/^\/api\/products\/\d+$/.test(url.pathname)) return json(404, { message: 'Product not found' });
+    if (url.pathname === '/api/products/') {
+      const key = `${url.searchParams.get('gender')}:${url.searchParams.get('category')}`;
+      return json(
+        200,
+        key === 'men:tops' ? [{ id: 15 }, { id: 3 }] : key === 'women:bottoms' ? [{ id: 40 }] : [],
+      );
+    }
+    return json(404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let app: FastifyInstance;
+
+before(async () => {
+  api = await startApi();
+  const dist = join(root, 'dist-shell');
+  await mkdir(dist, { recursive: true });
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>',
+  );
+  await activate('shell', (await publish('shell', { distDir: dist })).version);
+  app = await buildGateway({ apiUrl: api.url });
+});
+
+after(async () => {
+  await app?.close();
+  api?.server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('page statuses', () => {
+  it('redirects / to /home for good, keeping the query', async () => {
+    const res = await app.inject({ method: 'GET', url: '/?utm_source=x' });
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/home?utm_source=x');
+  });
+
+  it('answers 200 for the pages of the route table', async () => {
+    for (const url of [
+      '/home',
+      '/cart',
+      '/men/products',
+      '/women/products/filter/DSGN',
+      '/men/products/15',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /<div id="root">/);
+    }
+  });
+
+  it('answers 404, with the store frame, for unknown pages, presets and products', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/men/products/filter/leggings',
+      '/kids/products',
+      '/men/products/999',
+      '/men/products/abc',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.body, /<div id="root">/, `${url} still renders the store's not-found page`);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('renders the page (200) when the API cannot say whether a product exists', async () => {
+    const res = await app.inject({ method: 'GET', url: '/men/products/16' });
+    assert.equal(res.statusCode, 200);
+  });
+
+  it('asks the API about a product once, then remembers', async () => {
+    const before = api.hits.filter((h) => h === '/api/products/999').length;
+    await app.inject({ method: 'GET', url: '/women/products/999' });
+    await app.inject({ method: 'GET', url: '/men/products/999' });
+    assert.equal(api.hits.filter((h) => h === '/api/products/999').length, before);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and personal pages and names the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.match(res.body, /^User-agent: \*$/m);
+    assert.match(res.body, /^Disallow: \/api\/$/m);
+    assert.match(res.body, /^Disallow: \/cart$/m);
+    assert.match(res.body, /^Sitemap: http:\/\/shop\.example\/sitemap\.xml$/m);
+  });
+
+  it('sitemap.xml lists every listing, preset and product page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of [
+      '/home',
+      '/men/products',
+      '/women/products/filter/DSGN',
+      '/men/products/filter/hoodies',
+      '/men/products/15',
+      '/men/products/3',
+      '/women/products/40',
+    ]) {
+      assert.ok(locs.includes(`http://shop.example${path}`), path);
+    }
+    assert.ok(
+      !locs.some((loc) => /\/(cart|account|checkout|wishlist|login)$/.test(loc)),
+      'no personal pages',
+    );
+    assert.equal(locs.length, fixedSitemapPaths().length + 3);
+  });
+
+  it('sitemap.xml is a 503 with Retry-After when the API cannot list the products', async () => {
+    const seo = createSeo('http://127.0.0.1:9');
+    assert.equal(await seo.sitemapPaths(), null);
+    const down = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const res = await down.inject({ method: 'GET', url: '/sitemap.xml' });
+      assert.equal(res.statusCode, 503);
+      assert.equal(res.headers['retry-after'], '60');
+    } finally {
+      await down.close();
+    }
+  });
+});

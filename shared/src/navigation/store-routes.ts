@@ -1,0 +1,80 @@
+// The store's routes (docs/routes.md), as data: which page a path is, with its parameters and its
+// title. The shell's router mounts the fragments; the gateway answers 404 for what is not a page
+// and lists the pages in sitemap.xml; both read this one table.
+import { MAX_ID } from '../contracts/schemas';
+import { isGender, presetFor, type Gender } from '../contracts/vocabulary';
+
+/** Fixed pages and the page part of their titles (the home page has the store's own title). */
+export const FIXED_PAGES: Record<string, string | undefined> = {
+  '/home': undefined,
+  '/login': 'LOG IN',
+  '/signup': 'SIGN UP',
+  '/cart': 'YOUR CART',
+  '/account': 'YOUR ACCOUNT',
+  '/wishlist': 'YOUR WISHLIST',
+  '/forgot-password': 'FORGOT PASSWORD',
+  '/reset-password': 'RESET PASSWORD',
+  '/verify-email': 'CONFIRM YOUR E-MAIL',
+  '/checkout': 'CHECKOUT',
+};
+
+export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
+
+export type StoreRoute =
+  | { kind: 'root' }
+  | { kind: 'page'; path: string }
+  | { kind: 'listing'; gender: Gender; filter?: string }
+  | { kind: 'product'; gender: Gender; productId: number }
+  | { kind: 'confirmation'; orderId: string }
+  | { kind: 'not-found' };
+
+/** A product id as the API accepts it, or null. */
+export function productIdOf(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * Which page `pathname` is. The router matches the fixed words case-insensitively; a preset keeps
+ * its case ('DSGN'); an unknown gender or preset, or a product id the API could never have, is
+ * not a page.
+ */
+export function matchStoreRoute(pathname: string): StoreRoute {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { kind: 'root' };
+  if (path.toLowerCase() in FIXED_PAGES) return { kind: 'page', path: path.toLowerCase() };
+  const confirmation = /^\/checkout\/confirmation\/([^/]+)$/i.exec(path);
+  if (confirmation) return { kind: 'confirmation', orderId: confirmation[1] };
+  const [, gender, products, third, fourth, ...rest] = path.split('/');
+  if (!isGender(gender) || products?.toLowerCase() !== 'products' || rest.length > 0)
+    return { kind: 'not-found' };
+  if (third === undefined) return { kind: 'listing', gender };
+  if (third.toLowerCase() === 'filter' && fourth !== undefined) {
+    return presetFor(gender, fourth) ? { kind: 'listing', gender, filter: fourth } : { kind: 'not-found' };
+  }
+  if (fourth !== undefined) return { kind: 'not-found' };
+  const productId = productIdOf(third);
+  return productId ? { kind: 'product', gender, productId } : { kind: 'not-found' };
+}
+
+/** The page part of the title ('MEN', 'YOUR CART'), undefined for the home page. */
+export function titleForPath(pathname: string): string | undefined {
+  const route = matchStoreRoute(pathname);
+  switch (route.kind) {
+    case 'root':
+      return undefined;
+    case 'page':
+      return FIXED_PAGES[route.path];
+    case 'confirmation':
+      return 'ORDER CONFIRMATION';
+    case 'listing':
+      return route.filter
+        ? `${route.gender.toUpperCase()} ${route.filter.toUpperCase()}`
+        : route.gender.toUpperCase();
+    case 'product':
+      return route.gender.toUpperCase();
+    default:
+      return NOT_FOUND_TITLE;
+  }
+}
