@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreThemeProvider, api, authStore, registerNavigate, signIn, signOut } from '@storefront/shared';
 import type { RemoteParcelProps } from '@storefront/shared';
-import { httpError } from '../../../test/http';
+import { httpError } from '../../../testing/http';
 import { AccountPage } from './account-page';
 
 // YOUR ORDERS is the cart slice's parcel: stand in for it and record which one is mounted.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { RemoteParcel, navigate, useAuth } from '@storefront/shared';
-import { logout } from '../../auth/api/auth-api';
+import { logout } from '../../../api/session-api';
 import { EmailVerification } from './email-verification';
 
 // A div: the frame's layout holds the page's one main landmark.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, StoreThemeProvider, api, authStore, signIn, signOut } from '@storefront/shared';
-import { httpError, ok } from '../../../test/http';
+import { httpError, ok } from '../../../testing/http';
 import { AccountPage } from './account-page';
 
 const renderPage = () =>

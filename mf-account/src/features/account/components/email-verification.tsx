@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { authStore, signIn, useAuth } from '@storefront/shared';
-import { currentAccount, recoveryErrorMessage, resendVerification } from '../../recovery/api/recovery-api';
+import { recoveryErrorMessage } from '../../../api/server-sentence';
+import { currentAccount, resendVerification } from '../api/account-api';
 
 const Line = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { API_PATHS, api, authStore, registerNavigate, signIn } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../test/http';
-import { loginErrorMessage, logout, signupErrorMessage } from './auth-api';
+import { httpError, noResponse } from '../../../testing/http';
+import { loginErrorMessage, signupErrorMessage } from './auth-api';
 
 describe('error catalogue (SPEC section 8)', () => {
   it.each([
@@ -23,36 +22,5 @@ describe('error catalogue (SPEC section 8)', () => {
     [noResponse(), 'No Server Response'],
   ])('log-in %#', (error, message) => {
     expect(loginErrorMessage(error)).toBe(message);
-  });
-});
-
-describe('logout', () => {
-  const navigate = jest.fn();
-  beforeEach(() => {
-    registerNavigate(navigate);
-    signIn({ userName: 'alice', email: 'a@b.co' });
-  });
-  afterEach(() => {
-    registerNavigate(null);
-    jest.restoreAllMocks();
-    navigate.mockReset();
-  });
-
-  it('posts an empty body, signs out and goes to /login', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({}));
-    await logout();
-    expect(post).toHaveBeenCalledWith(API_PATHS.logout, null, { authRedirect: false });
-    expect(authStore.getState().isLoggedIn).toBe(false);
-    expect(localStorage.getItem('isLoggedIn')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', {});
-  });
-
-  it('signs out locally and goes to /login when the call fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
-    await logout();
-    expect(authStore.getState().isLoggedIn).toBe(false);
-    expect(localStorage.getItem('userData')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', {});
   });
 });

@@ -1,4 +1,4 @@
-import { API_PATHS, api, messageOf, signOut, statusOf, navigate } from '@storefront/shared';
+import { API_PATHS, api, messageOf, statusOf } from '@storefront/shared';
 import type { LoginBody, SignupBody, User } from '@storefront/shared';
 
 // Sign-up and log-in answer 401/409 themselves, so the client's sign-out redirect is off.
@@ -10,18 +10,6 @@ export async function signup(body: SignupBody): Promise<User> {
 export async function login(body: LoginBody): Promise<User> {
   const { data } = await api.post<User>(API_PATHS.login, body, { authRedirect: false });
   return data;
-}
-
-/** Logs out on the server; success or failure, the shopper ends signed out on /login. */
-export async function logout(): Promise<void> {
-  try {
-    await api.post(API_PATHS.logout, null, { authRedirect: false });
-  } catch (error) {
-    console.error('[mf-account] logout failed', error);
-  } finally {
-    signOut();
-    navigate('/login');
-  }
 }
 
 const SIGNUP_CONFLICTS = ['Username already registered', 'Email already registered'];

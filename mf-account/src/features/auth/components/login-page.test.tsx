@@ -10,7 +10,7 @@ import {
   signIn,
   signOut,
 } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../test/http';
+import { httpError, noResponse, ok } from '../../../testing/http';
 import { GOOGLE_UNVERIFIED_MESSAGE, LoginPage } from './login-page';
 
 const navigate = jest.fn();

@@ -3,18 +3,18 @@ import { StoreLink, afterSignInPath, navigate, signIn, useLocationSearch } from 
 import styled from 'styled-components';
 import { login, loginErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../lib/auth-form/auth-layout';
 import {
-  ErrorArea,
   FieldBox,
   Form,
-  GoogleContinue,
   Heading,
   Input,
   Label,
   SubmitButton,
   SwitchLine,
-} from './form-parts';
+} from '../../../lib/auth-form/auth-form.styles';
+import { ErrorArea } from '../../../lib/auth-form/form-messages';
+import { GoogleContinue } from '../../../lib/auth-form/google-continue';
 
 const Forgot = styled.p`
   margin: 0;

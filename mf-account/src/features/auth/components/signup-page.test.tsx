@@ -11,7 +11,7 @@ import {
   signIn,
   signOut,
 } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../test/http';
+import { httpError, noResponse, ok } from '../../../testing/http';
 import { SignupPage } from './signup-page';
 
 const navigate = jest.fn();

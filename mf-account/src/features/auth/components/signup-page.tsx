@@ -13,17 +13,12 @@ import {
 } from '@storefront/shared';
 import { signup, signupErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
-import { AuthLayout } from './auth-layout';
-import {
-  ErrorArea,
-  Form,
-  GoogleContinue,
-  Heading,
-  SubmitButton,
-  SwitchLine,
-  ValidatedField,
-} from './form-parts';
-import { PasswordPair } from './password-pair';
+import { AuthLayout } from '../../../lib/auth-form/auth-layout';
+import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
+import { ErrorArea } from '../../../lib/auth-form/form-messages';
+import { GoogleContinue } from '../../../lib/auth-form/google-continue';
+import { ValidatedField } from '../../../lib/auth-form/validated-field';
+import { PasswordPair } from '../../../lib/auth-form/password-pair';
 
 export function SignupPage() {
   useAuthPageGuard({ clearWhenSignedOut: true });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, HINTS, StoreThemeProvider, api } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../test/http';
+import { httpError, noResponse, ok } from '../../../testing/http';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const NEUTRAL = 'If an account uses that e-mail address, we have sent it a link to reset the password.';

@@ -2,17 +2,12 @@
 // account uses the address, so the page shows a neutral confirmation.
 import { useState, type FormEvent } from 'react';
 import { HINTS, StoreLink, isValidEmail } from '@storefront/shared';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import {
-  ErrorArea,
-  Form,
-  Heading,
-  NoticeArea,
-  SubmitButton,
-  SwitchLine,
-  ValidatedField,
-} from '../../auth/components/form-parts';
-import { recoveryErrorMessage, requestPasswordReset } from '../api/recovery-api';
+import { AuthLayout } from '../../../lib/auth-form/auth-layout';
+import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
+import { ErrorArea, NoticeArea } from '../../../lib/auth-form/form-messages';
+import { ValidatedField } from '../../../lib/auth-form/validated-field';
+import { recoveryErrorMessage } from '../../../api/server-sentence';
+import { requestPasswordReset } from '../api/recovery-api';
 import { useFormOutcome } from '../hooks/use-form-outcome';
 
 export const FORGOT_SENT_FALLBACK =

@@ -10,7 +10,7 @@ import {
   signIn,
   signOut,
 } from '@storefront/shared';
-import { httpError, ok } from '../../../test/http';
+import { httpError, ok } from '../../../testing/http';
 import { RESET_LINK_INCOMPLETE, ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'A'.repeat(43);

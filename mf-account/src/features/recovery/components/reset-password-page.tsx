@@ -2,17 +2,12 @@
 // every session of the account, so the shopper logs in again with it.
 import { useState, type FormEvent } from 'react';
 import { StoreLink, isValidPassword, passwordsMatch, signOut, useLocationSearch } from '@storefront/shared';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import {
-  ErrorArea,
-  Form,
-  Heading,
-  NoticeArea,
-  SubmitButton,
-  SwitchLine,
-} from '../../auth/components/form-parts';
-import { PasswordPair } from '../../auth/components/password-pair';
-import { recoveryErrorMessage, resetPassword, tokenFrom } from '../api/recovery-api';
+import { AuthLayout } from '../../../lib/auth-form/auth-layout';
+import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
+import { ErrorArea, NoticeArea } from '../../../lib/auth-form/form-messages';
+import { PasswordPair } from '../../../lib/auth-form/password-pair';
+import { recoveryErrorMessage } from '../../../api/server-sentence';
+import { resetPassword, tokenFrom } from '../api/recovery-api';
 import { useFormOutcome } from '../hooks/use-form-outcome';
 
 export const RESET_LINK_INCOMPLETE =

@@ -9,7 +9,7 @@ import {
   signIn,
   signOut,
 } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../test/http';
+import { httpError, noResponse, ok } from '../../../testing/http';
 import { VERIFYING, VERIFY_LINK_INCOMPLETE, VerifyEmailPage } from './verify-email-page';
 
 const TOKEN = 'B'.repeat(43);

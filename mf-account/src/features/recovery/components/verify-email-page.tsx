@@ -1,9 +1,11 @@
 // /verify-email?token=…: confirms the address once on load and shows the outcome.
 import { useEffect, useRef, useState } from 'react';
 import { StoreLink, authStore, signIn, useLocationSearch } from '@storefront/shared';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import { ErrorArea, Heading, NoticeArea, SwitchLine } from '../../auth/components/form-parts';
-import { recoveryErrorMessage, tokenFrom, verifyEmail } from '../api/recovery-api';
+import { AuthLayout } from '../../../lib/auth-form/auth-layout';
+import { Heading, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
+import { ErrorArea, NoticeArea } from '../../../lib/auth-form/form-messages';
+import { recoveryErrorMessage } from '../../../api/server-sentence';
+import { tokenFrom, verifyEmail } from '../api/recovery-api';
 
 export const VERIFYING = 'Confirming your e-mail address…';
 export const VERIFY_LINK_INCOMPLETE =

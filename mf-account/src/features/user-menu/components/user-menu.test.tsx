@@ -9,7 +9,7 @@ import {
   signIn,
   signOut,
 } from '@storefront/shared';
-import { ok } from '../../../test/http';
+import { ok } from '../../../testing/http';
 import { UserMenu } from './user-menu';
 
 const navigate = jest.fn();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { StoreLink, UserIcon, navigate, useAuth } from '@storefront/shared';
-import { logout } from '../../auth/api/auth-api';
+import { logout } from '../../../api/session-api';
 
 const Wrap = styled.div`
   position: relative;

@@ -10,7 +10,7 @@ import {
   signOut,
 } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
-import { ok } from '../../../test/http';
+import { ok } from '../../../testing/http';
 import { resetWishlistState } from '../hooks/wishlist-store';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistPopup } from './wishlist-popup';

@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { AxiosError } from 'axios';
-import { httpError, ok } from '../../../test/http';
+import { httpError, ok } from '../../../testing/http';
 import { registerWishlistActions } from './wishlist-actions';
 import { resetWishlistState, wishlistStore } from './wishlist-store';
 

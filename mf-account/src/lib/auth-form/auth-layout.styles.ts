@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+// The split layout of the account forms: the hero beside the form panel.
 import styled from 'styled-components';
 
-const Split = styled.div`
+export const Split = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   min-height: 70vh;
@@ -12,7 +12,7 @@ const Split = styled.div`
   }
 `;
 
-const Hero = styled.section`
+export const Hero = styled.section`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -25,23 +25,23 @@ const Hero = styled.section`
   }
 `;
 
-const Kicker = styled.p`
+export const Kicker = styled.p`
   font-size: 16px;
   letter-spacing: 0.04em;
 `;
 
-const Title = styled.p`
+export const Title = styled.p`
   font-size: clamp(28px, 5vw, 44px);
   font-weight: 800;
   line-height: 1.05;
 `;
 
-const Lead = styled.p`
+export const Lead = styled.p`
   max-width: 36ch;
   color: #d8d8d8;
 `;
 
-const Panel = styled.section`
+export const Panel = styled.section`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -51,17 +51,3 @@ const Panel = styled.section`
   margin: 0 auto;
   box-sizing: border-box;
 `;
-
-/** The split layout that sign-up and log-in share. */
-export function AuthLayout({ children, title }: { children: ReactNode; title: string }) {
-  return (
-    <Split>
-      <Hero aria-label="DSGN FITNESS">
-        <Kicker>Join the club and discover..</Kicker>
-        <Title>FITNESS IS FASHIONABLE</Title>
-        <Lead>Browse our contemporary collection and etch your very own style</Lead>
-      </Hero>
-      <Panel aria-label={title}>{children}</Panel>
-    </Split>
-  );
-}

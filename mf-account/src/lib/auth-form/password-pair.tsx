@@ -1,7 +1,7 @@
 // Password and Confirm Password with the sign-up rule, its hints and validity icons:
 // the sign-up form and the reset-password form ask for a new password the same way.
 import { HINTS, isValidPassword, passwordsMatch } from '@storefront/shared';
-import { ValidatedField } from './form-parts';
+import { ValidatedField } from './validated-field';
 
 export interface PasswordPairProps {
   password: string;

@@ -1,0 +1,128 @@
+// The primitives every account form composes (sign-up, log-in and the recovery pages).
+import styled from 'styled-components';
+
+export const Heading = styled.h1`
+  margin: 0 0 20px;
+  font-size: 24px;
+  letter-spacing: 0.04em;
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+export const Label = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  box-sizing: border-box;
+  padding: 12px;
+  font: inherit;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 1px;
+  }
+`;
+
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  padding: 8px 10px;
+  font-size: 13px;
+  background: ${({ theme }) => theme.colors.subtle};
+  border-left: 3px solid ${({ theme }) => theme.colors.ink};
+`;
+
+export const SubmitButton = styled.button`
+  margin-top: 6px;
+  padding: 14px;
+  font: inherit;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.ink};
+  border: 0;
+  border-radius: 999px;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.4;
+  }
+`;
+
+export const SwitchLine = styled.p`
+  margin: 18px 0 0;
+  font-size: 14px;
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 700;
+  }
+`;
+
+export const ErrorBox = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  color: ${({ theme }) => theme.colors.sale};
+  background: #fdecee;
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
+
+export const NoticeBox = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  background: ${({ theme }) => theme.colors.subtle};
+  border-left: 3px solid ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Status = styled.span<{ $valid: boolean }>`
+  display: inline-flex;
+  color: ${({ $valid, theme }) => ($valid ? theme.colors.success : theme.colors.sale)};
+`;
+
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 18px 0 12px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+export const GoogleAnchor = styled.a`
+  display: block;
+  padding: 12px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: 999px;
+  text-decoration: none;
+  font-weight: 600;
+`;
