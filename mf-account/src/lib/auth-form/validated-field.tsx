@@ -20,9 +20,9 @@ export interface ValidatedFieldProps {
   autoComplete?: string;
   value: string;
   valid: boolean;
-  /** The rule, shown while the shopper is in the field and it is not met yet. */
+  /** The rule, shown while the field holds something that does not meet it. */
   hint: string;
-  /** Show the hint in an empty field too (the password rules), not only once something is typed. */
+  /** Show the hint in an empty field too while the shopper is in it (the password rules). */
   hintWhenEmpty?: boolean;
   onChange: (value: string) => void;
 }
@@ -40,7 +40,9 @@ export function ValidatedField({
 }: ValidatedFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
-  const hintShown = focused && !valid && (hintWhenEmpty || value !== '');
+  // The hint stays while the value is invalid, focused or not, so a shopper who moves on
+  // (or a screen reader reading the field again) still has the rule; it is the field's description.
+  const hintShown = !valid && (value !== '' || (hintWhenEmpty && focused));
   return (
     <FieldBox>
       <Label htmlFor={id}>

@@ -135,6 +135,33 @@ describe('SignupPage', () => {
     expect(screen.queryByText(HINTS.password)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['username', 'ab', HINTS.username],
+    ['email', 'alice@', HINTS.email],
+    ['password', 'secret', HINTS.password],
+    ['confirm', 'Secret1', HINTS.confirm],
+  ] as const)(
+    'keeps the %s hint as the field description after leaving it invalid',
+    async (name, value, hint) => {
+      const f = renderPage();
+      if (name === 'confirm') await f.user.type(f.password, 'Secret1!');
+      await f.user.type(f[name], value);
+      await f.user.tab();
+      expect(f[name]).not.toHaveFocus();
+      expect(screen.getByText(hint)).toBeVisible();
+      expect(f[name]).toHaveAttribute('aria-describedby', screen.getByText(hint).id);
+      expect(f[name]).toHaveAccessibleDescription(hint);
+    },
+  );
+
+  it('describes a valid field by nothing', async () => {
+    const f = renderPage();
+    await f.user.type(f.username, 'alice');
+    await f.user.tab();
+    expect(f.username).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(HINTS.username)).not.toBeInTheDocument();
+  });
+
   it('asks the confirmation to match the password', async () => {
     const f = renderPage();
     await f.user.type(f.password, 'Secret1!');

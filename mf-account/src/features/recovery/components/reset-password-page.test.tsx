@@ -53,6 +53,18 @@ describe('ResetPasswordPage', () => {
     expect(f.submit).toBeEnabled();
   });
 
+  it("keeps the password hints as the fields' descriptions while they are invalid", async () => {
+    const { user } = renderPage();
+    const f = fields();
+    await user.type(f.password, 'weakpass');
+    await user.type(f.confirm, 'weak');
+    await user.click(document.body);
+    expect(f.password).toHaveAccessibleDescription(HINTS.password);
+    expect(f.confirm).toHaveAccessibleDescription(HINTS.confirm);
+    expect(screen.getByText(HINTS.password)).toBeVisible();
+    expect(screen.getByText(HINTS.confirm)).toBeVisible();
+  });
+
   it('sends the token and the new password, shows the outcome and signs this browser out', async () => {
     signIn({ userName: 'alice', email: 'alice@example.com' });
     const post = jest
