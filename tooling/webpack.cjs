@@ -16,6 +16,44 @@ function exposesOf(name) {
   return Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [`./${expose}`, file]));
 }
 
+/**
+ * release.json, beside the build: what a release manager's checks need to know without running
+ * it (gateway/README.md, "Checks before activation"). Every frontend records the versions of
+ * @storefront/shared and React it was built against; the shell also records what it provides
+ * and which fragments it expects; a slice, what it exposes.
+ */
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'release.json',
+            new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
+          ),
+      );
+    });
+  }
+}
+
+function releaseInfo(name, dir, pkg, host) {
+  const built = { shared: SHARED_VERSION, react: pkg.dependencies?.react };
+  if (!built.react) throw new Error(`${name} must depend on react`);
+  if (!host) return { name, built, exposes: Object.keys(FRONTENDS[name]) };
+  const reactVersion = require(require.resolve('react/package.json', { paths: [dir] })).version;
+  const expects = Object.fromEntries(
+    Object.keys(FRONTENDS)
+      .filter((slice) => slice !== 'shell')
+      .map((slice) => [slice, Object.keys(FRONTENDS[slice])]),
+  );
+  return { name, built, provides: { shared: SHARED_VERSION, react: reactVersion }, expects };
+}
+
 /** Federation container names must be JavaScript identifiers. */
 const containerName = (releaseName) => releaseName.replace(/-/g, '_');
 
@@ -98,6 +136,7 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
           dts: false,
           manifest: false,
         }),
+        new ReleaseInfoPlugin(releaseInfo(name, dir, pkg, host)),
         ...(host
           ? [
               new HtmlWebpackPlugin({

@@ -14,6 +14,10 @@ export interface GatewayConfig {
   /** Development only: lets `?override=<slice>=<url>` load a slice from loopback or allowed origins. */
   devOverrides: boolean;
   devOverrideOrigins: string[];
+  /** Turns on /_releases and the API's release health for release managers; unset, both are off. */
+  releaseAdminToken: string;
+  /** How often the gateway judges canaries that asked for --auto-abort (0 turns it off). */
+  autoAbortIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,7 +79,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       throw new ConfigError(`GATEWAY_TRUSTED_PROXIES must list IP addresses, got "${proxy}"`);
     }
   }
+  const releaseAdminToken = env.RELEASE_ADMIN_TOKEN ?? '';
+  if (releaseAdminToken !== '' && releaseAdminToken.length < 16) {
+    throw new ConfigError(
+      'RELEASE_ADMIN_TOKEN must be at least 16 characters (or unset to turn the release page off)',
+    );
+  }
+  const interval = env.GATEWAY_AUTO_ABORT_INTERVAL_MS ?? '15000';
+  const autoAbortIntervalMs = Number(interval);
+  if (!Number.isInteger(autoAbortIntervalMs) || autoAbortIntervalMs < 0 || autoAbortIntervalMs > 3_600_000) {
+    throw new ConfigError(
+      `GATEWAY_AUTO_ABORT_INTERVAL_MS must be 0 to 3600000 milliseconds, got "${interval}"`,
+    );
+  }
   return {
+    releaseAdminToken,
+    autoAbortIntervalMs,
     port: port(env, 'PORT', 8080),
     host,
     apiUrl: url(env, 'API_URL', 'http://127.0.0.1:3000') || 'http://127.0.0.1:3000',

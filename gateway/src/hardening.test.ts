@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { publish } from './release/manifest.js';
 import { buildGateway } from './server.js';
+import { fakeBuild } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-hardening-'));
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -17,12 +18,7 @@ const shellHtml =
   '<body><div id="root"></div><script src="__SHELL_BASE__/main.js"></script></body></html>';
 
 async function publishFrom(name: 'shell' | 'mf-cart', files: Record<string, string>) {
-  const dir = join(root, 'dist', name);
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dir, file, '..'), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  return (await publish(name, { distDir: dir })).version;
+  return (await publish(name, { distDir: await fakeBuild(root, name, files) })).version;
 }
 
 let cartVersion = '';

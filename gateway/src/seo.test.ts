@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { activate, publish } from './release/manifest.js';
 import { buildGateway } from './server.js';
 import { createSeo, fixedSitemapPaths } from './seo.js';
+import { fakeBuild } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-seo-'));
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -42,12 +43,10 @@ let app: FastifyInstance;
 
 before(async () => {
   api = await startApi();
-  const dist = join(root, 'dist-shell');
-  await mkdir(dist, { recursive: true });
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>',
-  );
+  const dist = await fakeBuild(root, 'shell', {
+    'index.html':
+      '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>',
+  });
   await activate('shell', (await publish('shell', { distDir: dist })).version);
   app = await buildGateway({ apiUrl: api.url });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FrontendName } from './paths.js';
 import { activate, publish } from './release/manifest.js';
 import { buildGateway } from './server.js';
+import { fakeBuild } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-server-'));
 const releases = join(root, 'releases');
@@ -22,12 +23,7 @@ const shellIndex = (marker: string) =>
   `</head><body><div id="root">${marker}</div><script src="__SHELL_BASE__/main.js"></script></body></html>`;
 
 async function publishFrom(name: FrontendName, files: Record<string, string>) {
-  const dir = join(root, 'dist', name, String(Math.random()).slice(2));
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dir, file, '..'), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  return (await publish(name, { distDir: dir })).version;
+  return (await publish(name, { distDir: await fakeBuild(root, name, files) })).version;
 }
 
 interface Seen {

@@ -2,7 +2,7 @@
 // Page routes get the active shell's HTML with the release manifest and preload
 // hints inlined (no round trip before the first view can start); release files
 // are immutable; /api goes to the API.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -16,6 +16,7 @@ import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/pag
 import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
+import { startAutoAbort } from './release/health.js';
 
 export interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -87,6 +88,56 @@ export async function renderPage(
     .replaceAll('__SHELL_BASE__', shell.base)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script${nonce}`)
     .replace('</head>', `${head}</head>`);
+}
+
+/** The cookie that keeps a shopper on the same side of every canary across page loads. */
+export const CANARY_COOKIE = 'sf_canary';
+const SEED_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The shopper's canary seed when a canary runs (set on their first page), else null. */
+function canarySeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  releases: Partial<Record<FrontendName, ActiveRelease>>,
+): string | null {
+  if (!Object.values(releases).some((release) => release?.canary)) return null;
+  const current = cookieValue(request, CANARY_COOKIE);
+  if (current && SEED_PATTERN.test(current)) return current;
+  const seed = randomBytes(16).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${CANARY_COOKIE}=${seed}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
+  );
+  return seed;
+}
+
+/** 0-99 for this shopper and this canary: a new canary draws again, the same one never does. */
+export const canaryDraw = (seed: string, name: string, version: string): number =>
+  createHash('sha256').update(`${seed}\0${name}\0${version}`).digest().readUInt32BE(0) % 100;
+
+/** Which version of each frontend this shopper gets: the canary for `percent` of seeds. */
+export function chooseSides(
+  releases: Partial<Record<FrontendName, ActiveRelease>>,
+  seed: string,
+): Partial<Record<FrontendName, ActiveRelease>> {
+  const chosen: Partial<Record<FrontendName, ActiveRelease>> = {};
+  for (const [name, release] of Object.entries(releases) as [FrontendName, ActiveRelease][]) {
+    const canary = release.canary;
+    chosen[name] =
+      canary && canaryDraw(seed, name, canary.version) < canary.percent
+        ? { version: canary.version, base: canary.base }
+        : { version: release.version, base: release.base };
+  }
+  return chosen;
 }
 
 /** Page HTML is small and made per request: compress it on the fly. */
@@ -262,6 +313,15 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // Canaries started with --auto-abort are judged here, so no one has to watch them.
+  const stopAutoAbort = startAutoAbort({
+    apiUrl,
+    token: config.releaseAdminToken,
+    intervalMs: config.autoAbortIntervalMs,
+    log: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', async () => stopAutoAbort());
+
   const seo = options.seo ?? createSeo(apiUrl);
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   app.get('/robots.txt', async (request, reply) =>
@@ -292,7 +352,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     const nonce = randomBytes(16).toString('base64');
     let html: string | null = null;
     try {
-      html = await renderPage(pathname, await activeReleases(), { ...config, nonce });
+      const releases = await activeReleases();
+      const seed = canarySeed(request, reply, releases);
+      html = await renderPage(pathname, seed ? chooseSides(releases, seed) : releases, { ...config, nonce });
     } catch (error) {
       request.log.error(error, 'cannot render the page');
     }

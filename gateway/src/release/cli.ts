@@ -1,72 +1,195 @@
-// pnpm release publish|activate|rollback|list: changes which release of a
-// frontend the next page load uses. No rebuild, no restart.
-import { FRONTENDS, isFrontend } from '../paths.js';
-import { activate, publish, readManifest, rollback } from './manifest.js';
+// `npm run release -- <command>`: changes which release of a frontend the next page load uses.
+// No rebuild, no restart. Every change is checked first (checks.ts) and recorded in the history.
+import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
+import { readReleaseInfo } from './checks.js';
+import {
+  abortCanary,
+  activate,
+  history,
+  promote,
+  publish,
+  readManifest,
+  rollback,
+  startCanary,
+  type ChangeOptions,
+} from './manifest.js';
+import { ship } from './ship.js';
+import { printStatus } from './status.js';
 
 const usage = `usage:
-  pnpm release publish <name> [--no-activate] [--dist <folder>]
-  pnpm release activate <name> <version>
-  pnpm release rollback <name>
-  pnpm release list [name]
+  release publish <name> [--no-activate] [--dist <folder>] [--force] [--reason <text>]
+  release activate <name> <version> [--force] [--reason <text>]
+  release rollback <name> [--force] [--reason <text>]
+  release canary <name> <version> --percent <1-99> [--auto-abort [--margin <0-1>] [--min-views <n>]] [--force] [--reason <text>]
+  release promote <name> [--reason <text>]
+  release abort <name> [--reason <text>]
+  release list [name]
+  release history [name]
+  release status
+  release ship <name> [--canary <percent>] [--reason <text>]
 names: ${FRONTENDS.join(', ')}`;
 
-function frontend(name: string | undefined) {
-  if (!name || !isFrontend(name)) {
-    console.error(`unknown frontend '${name ?? ''}'\n${usage}`);
-    process.exit(2);
+class UsageError extends Error {}
+
+/** Positional arguments and `--flag [value]` options; flags listed in `bare` take no value. */
+function parseArgs(argv: string[], bare: string[]) {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') continue;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    if (bare.includes(name)) flags.set(name, true);
+    else {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+      flags.set(name, value);
+      i++;
+    }
   }
+  return { positional, flags };
+}
+
+function frontend(name: string | undefined): FrontendName {
+  if (!name || !isFrontend(name)) throw new UsageError(`unknown frontend '${name ?? ''}'`);
   return name;
 }
 
+function numberFlag(flags: Map<string, string | true>, name: string, fallback?: number): number | undefined {
+  const value = flags.get(name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (value === true || !Number.isFinite(number)) throw new UsageError(`--${name} is a number`);
+  return number;
+}
+
+const changeOptions = (flags: Map<string, string | true>): ChangeOptions => {
+  const reason = flags.get('reason');
+  return { force: flags.has('force'), ...(typeof reason === 'string' ? { reason } : {}) };
+};
+
+async function list(name?: FrontendName) {
+  const manifest = await readManifest();
+  for (const frontendName of name ? [name] : FRONTENDS) {
+    const entry = manifest.frontends[frontendName];
+    console.log(frontendName);
+    if (!entry) {
+      console.log('  (nothing published)');
+      continue;
+    }
+    for (const r of entry.published) {
+      const info = await readReleaseInfo(frontendName, r.version).catch(() => null);
+      const built = info ? `  shared ${info.built.shared}, react ${info.built.react}` : '';
+      const provides = info?.provides
+        ? `; provides shared ${info.provides.shared}, react ${info.provides.react}`
+        : '';
+      const mark = r.version === entry.active ? '*' : r.version === entry.canary?.version ? '~' : ' ';
+      console.log(`  ${mark} ${r.version}  published ${r.publishedAt}${built}${provides}`);
+    }
+  }
+  console.log('(* active, ~ canary)');
+}
+
 async function main(argv: string[]) {
-  const [command, ...args] = argv.filter((a) => a !== '--');
+  const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort']);
+  const [command, ...args] = positional;
   switch (command) {
     case 'publish': {
       const name = frontend(args[0]);
-      const distIndex = args.indexOf('--dist');
-      const distDir = distIndex >= 0 ? args[distIndex + 1] : undefined;
-      const { version, copied } = await publish(name, { activate: !args.includes('--no-activate'), distDir });
+      const distDir = flags.get('dist');
+      const activateToo = !flags.has('no-activate');
+      const { version, copied } = await publish(name, {
+        activate: activateToo,
+        distDir: typeof distDir === 'string' ? distDir : undefined,
+        ...changeOptions(flags),
+      });
       console.log(
-        `${name} ${version} ${copied ? 'published' : 'already published'}${args.includes('--no-activate') ? '' : ', active'}`,
+        `${name} ${version} ${copied ? 'published' : 'already published'}${activateToo ? ', active' : ''}`,
       );
       break;
     }
     case 'activate': {
       const name = frontend(args[0]);
-      if (!args[1]) throw new Error(usage);
-      await activate(name, args[1]);
-      console.log(`${name} ${args[1]} active`);
+      if (!args[1]) throw new UsageError('activate needs a version');
+      await activate(name, args[1], changeOptions(flags));
+      console.log(`${name} ${args[1]} active${flags.has('force') ? ' (checks skipped with --force)' : ''}`);
       break;
     }
     case 'rollback': {
       const name = frontend(args[0]);
-      const { from, to } = await rollback(name);
+      const { from, to } = await rollback(name, changeOptions(flags));
       console.log(`${name} rolled back from ${from} to ${to}`);
       break;
     }
-    case 'list': {
-      const manifest = await readManifest();
-      const names = args[0] ? [frontend(args[0])] : FRONTENDS;
-      for (const name of names) {
-        const entry = manifest.frontends[name];
-        console.log(`${name}`);
-        if (!entry) {
-          console.log('  (nothing published)');
-          continue;
-        }
-        for (const r of entry.published) {
-          console.log(`  ${r.version === entry.active ? '*' : ' '} ${r.version}  published ${r.publishedAt}`);
-        }
+    case 'canary': {
+      const name = frontend(args[0]);
+      if (!args[1]) throw new UsageError('canary needs a version');
+      const percent = numberFlag(flags, 'percent');
+      if (percent === undefined) throw new UsageError('canary needs --percent <1-99>');
+      const autoAbort = flags.has('auto-abort')
+        ? { margin: numberFlag(flags, 'margin', 0.05)!, minViews: numberFlag(flags, 'min-views', 20)! }
+        : undefined;
+      if (autoAbort && (autoAbort.margin < 0 || autoAbort.margin > 1 || autoAbort.minViews < 1)) {
+        throw new UsageError('--margin is 0 to 1 and --min-views at least 1');
+      }
+      await startCanary(name, args[1], percent, { ...changeOptions(flags), autoAbort });
+      console.log(
+        `${name} ${args[1]} is a canary for ${percent}% of shoppers${autoAbort ? ', with auto-abort' : ''}`,
+      );
+      break;
+    }
+    case 'promote': {
+      const name = frontend(args[0]);
+      const { to } = await promote(name, changeOptions(flags));
+      console.log(`${name} ${to} promoted: active for every shopper`);
+      break;
+    }
+    case 'abort': {
+      const name = frontend(args[0]);
+      const aborted = await abortCanary(name, changeOptions(flags));
+      console.log(`${name} canary ${aborted?.version} aborted: every shopper is back on the active version`);
+      break;
+    }
+    case 'list':
+      await list(args[0] ? frontend(args[0]) : undefined);
+      break;
+    case 'history': {
+      const entries = await history(args[0] ? frontend(args[0]) : undefined);
+      if (entries.length === 0) console.log('(no changes recorded)');
+      for (const h of entries) {
+        const percent = h.percent ? ` (${h.percent}%)` : '';
+        const forced = h.forced ? ' [forced]' : '';
+        const reason = h.reason ? ` — ${h.reason}` : '';
+        console.log(
+          `${h.at}  ${h.frontend}  ${h.action}  ${h.from ?? '-'} -> ${h.to ?? '-'}${percent}${forced}${reason}`,
+        );
       }
       break;
     }
+    case 'status':
+      await printStatus();
+      break;
+    case 'ship': {
+      const name = frontend(args[0]);
+      const canary = numberFlag(flags, 'canary');
+      await ship(name, { canary, ...changeOptions(flags) });
+      break;
+    }
     default:
-      console.error(usage);
-      process.exit(command ? 2 : 0);
+      if (command) throw new UsageError(`unknown command '${command}'`);
+      console.log(usage);
   }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { FrontendName } from '../paths.js';
+import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
 import {
   activate,
@@ -22,15 +23,8 @@ process.env.RELEASES_DIR = releases;
 const run = promisify(execFile);
 const cli = join(import.meta.dirname, 'cli.ts');
 
-let count = 0;
-async function dist(files: Record<string, string>): Promise<string> {
-  const dir = join(root, `dist-${++count}`);
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(join(dir, name, '..'), { recursive: true });
-    await writeFile(join(dir, name), content);
-  }
-  return dir;
-}
+const dist = (files: Record<string, string>, name: FrontendName = 'mf-cart'): Promise<string> =>
+  fakeBuild(root, name, files);
 const shellFiles = (n: number) => ({ 'index.html': `<html><head></head><body>shell ${n}</body></html>` });
 
 beforeEach(async () => {
@@ -49,7 +43,9 @@ describe('release manifest under concurrent commands (item 5)', () => {
     // Ten read-modify-write commands at once: publishes of four frontends, activations, a rollback.
     const names: FrontendName[] = ['shell', 'mf-catalog', 'mf-account', 'mf-search'];
     const dists = await Promise.all(
-      names.map((name, i) => dist(name === 'shell' ? shellFiles(i) : { 'remoteEntry.js': `${name}` })),
+      names.map((name, i) =>
+        dist(name === 'shell' ? shellFiles(i) : { 'remoteEntry.js': `var x${i};` }, name),
+      ),
     );
     const results = await Promise.all([
       ...names.map((name, i) => publish(name, { distDir: dists[i] })),
@@ -68,7 +64,9 @@ describe('release manifest under concurrent commands (item 5)', () => {
   it('loses no update across separate CLI processes', async () => {
     const names: FrontendName[] = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
     const dists = await Promise.all(
-      names.map((name, i) => dist(name === 'shell' ? shellFiles(i) : { 'remoteEntry.js': `${name}` })),
+      names.map((name, i) =>
+        dist(name === 'shell' ? shellFiles(i) : { 'remoteEntry.js': `var x${i};` }, name),
+      ),
     );
     await Promise.all(
       names.flatMap((name, i) => [
@@ -122,7 +120,7 @@ describe('a bad manifest (item 5)', () => {
     ['an array', '[]'],
   ]) {
     it(`keeps serving the last good manifest when it becomes ${label}`, async () => {
-      await publish('shell', { distDir: await dist(shellFiles(1)) });
+      await publish('shell', { distDir: await dist(shellFiles(1), 'shell') });
       assert.equal((await page()).statusCode, 200);
       await writeFile(manifestPath(), content);
       const res = await page();
@@ -141,7 +139,7 @@ describe('a bad manifest (item 5)', () => {
   }
 
   it('keeps the last good shell when the manifest points at a missing shell folder', async () => {
-    const { version } = await publish('shell', { distDir: await dist(shellFiles(1)) });
+    const { version } = await publish('shell', { distDir: await dist(shellFiles(1), 'shell') });
     assert.equal((await page()).statusCode, 200);
     const manifest = await readManifest();
     manifest.frontends.shell!.active = '9.9.9-00000000';

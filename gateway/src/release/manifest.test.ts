@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
+import { fakeBuild } from '../testing/fake-build.js';
 import { activate, activeReleases, manifestPath, publish, readManifest, rollback } from './manifest.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-manifest-'));
@@ -15,16 +16,8 @@ const { version: cartPackageVersion } = JSON.parse(
   await readFile(join(REPO_ROOT, 'mf-cart', 'package.json'), 'utf8'),
 ) as { version: string };
 
-let distCount = 0;
-/** A fresh dist folder holding the given files. */
-async function dist(files: Record<string, string>): Promise<string> {
-  const dir = join(root, `dist-${++distCount}`);
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(join(dir, name, '..'), { recursive: true });
-    await writeFile(join(dir, name), content);
-  }
-  return dir;
-}
+/** A fresh mf-cart build holding the given files (and what the checks need). */
+const dist = (files: Record<string, string>): Promise<string> => fakeBuild(root, 'mf-cart', files);
 
 const cartV1 = { 'remoteEntry.js': 'var cart = 1;', 'chunks/drawer.js': 'export const drawer = 1;' };
 const cartV2 = { ...cartV1, 'chunks/drawer.js': 'export const drawer = 2;' };
@@ -174,7 +167,7 @@ describe('rollback', () => {
     await publish('mf-cart', { distDir: await dist(cartV1) });
     await publish('mf-cart', { distDir: await dist(cartV2) });
     const search = await publish('mf-search', {
-      distDir: await dist({ 'remoteEntry.js': 'var search = 1;' }),
+      distDir: await fakeBuild(root, 'mf-search', { 'remoteEntry.js': 'var search = 1;' }),
     });
     await rollback('mf-cart');
     assert.equal((await readManifest()).frontends['mf-search']?.active, search.version);

@@ -7,16 +7,43 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { FRONTENDS, type FrontendName, isFrontend, releasesDir, REPO_ROOT } from '../paths.js';
+import { checkRelease, ReleaseCheckError } from './checks.js';
 
 export interface ReleaseRecord {
   version: string;
   publishedAt: string;
 }
+/** A canary: `percent` of shoppers get `version`, the rest the active one. */
+export interface Canary {
+  version: string;
+  percent: number;
+  startedAt: string;
+  /** Abort on its own when its failure or error rate beats the active one's by `margin`. */
+  autoAbort?: { margin: number; minViews: number };
+}
+
+export type HistoryAction =
+  'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
+
+/** One change, as `release history` prints it. */
+export interface HistoryEntry {
+  at: string;
+  action: HistoryAction;
+  from: string | null;
+  to: string | null;
+  reason?: string;
+  /** The checks were skipped with --force. */
+  forced?: boolean;
+  percent?: number;
+}
+
 export interface FrontendReleases {
   active: string | null;
   published: ReleaseRecord[];
   /** Versions in the order they were activated; the last is the active one. */
   activations: { version: string; at: string }[];
+  canary?: Canary | null;
+  history?: HistoryEntry[];
 }
 export interface Manifest {
   frontends: Partial<Record<FrontendName, FrontendReleases>>;
@@ -30,6 +57,10 @@ export const isVersion = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 100 && VERSION_PATTERN.test(value);
 
 export class ManifestError extends Error {}
+
+/** A canary's share: a whole percent, neither nobody nor everybody. */
+export const isPercent = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
 
 /** Throws ManifestError unless `value` is a manifest this code wrote. */
 export function validateManifest(value: unknown): Manifest {
@@ -50,6 +81,12 @@ export function validateManifest(value: unknown): Manifest {
     if (!Array.isArray(e!.activations) || !e!.activations.every((a) => isVersion(a?.version))) {
       fail(`${name}.activations is not a list of versions`);
     }
+    const canary = e!.canary;
+    if (canary != null) {
+      if (!isVersion(canary.version)) fail(`${name}.canary.version is not a version`);
+      if (!isPercent(canary.percent)) fail(`${name}.canary.percent is not 1 to 99`);
+    }
+    if (e!.history !== undefined && !Array.isArray(e!.history)) fail(`${name}.history is not a list`);
   }
   return value as Manifest;
 }
@@ -168,9 +205,76 @@ function entryOf(manifest: Manifest, name: FrontendName): FrontendReleases {
   return (manifest.frontends[name] ??= { active: null, published: [], activations: [] });
 }
 
+/** Keeps the history readable and the manifest small: the last changes of each frontend. */
+const HISTORY_LIMIT = 200;
+
+function record(entry: FrontendReleases, change: Omit<HistoryEntry, 'at'>): void {
+  const history = (entry.history ??= []);
+  history.push({ at: now(), ...change });
+  if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
+}
+
+/** How a change was asked for: why, and whether the checks were skipped. */
+export interface ChangeOptions {
+  reason?: string;
+  force?: boolean;
+}
+
+const REASON_MAX = 500;
+function reasonOf(options: ChangeOptions): { reason?: string } {
+  const reason = options.reason?.trim();
+  if (reason && reason.length > REASON_MAX) throw new Error(`a reason is at most ${REASON_MAX} characters`);
+  return reason ? { reason } : {};
+}
+
+/** The version of every frontend once `name` runs `version` (what the checks compare with). */
+function versionsWith(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+): Partial<Record<FrontendName, string>> {
+  const versions: Partial<Record<FrontendName, string>> = {};
+  for (const frontend of FRONTENDS) {
+    const active = manifest.frontends[frontend]?.active;
+    if (active) versions[frontend] = active;
+  }
+  versions[name] = version;
+  return versions;
+}
+
+/** Refuses, naming every problem, unless the version passes the checks or `force` says skip them. */
+async function ensureChecked(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+  options: ChangeOptions,
+) {
+  if (options.force) return;
+  const problems = await checkRelease(name, version, { versions: versionsWith(manifest, name, version) });
+  if (problems.length > 0) {
+    throw new ReleaseCheckError(`refused: ${problems.join('; ')} (--force skips the checks and is recorded)`);
+  }
+}
+
+function ensurePublished(entry: FrontendReleases, name: FrontendName, version: string): void {
+  if (!isVersion(version)) throw new Error(`'${version}' is not a version (like 1.0.0-1a2b3c4d)`);
+  if (
+    !entry.published.some((r) => r.version === version) ||
+    !existsSync(join(releasesDir(), name, version))
+  ) {
+    throw new Error(`${name} ${version} is not published (pnpm release list ${name})`);
+  }
+}
+
+function ensureNoCanary(entry: FrontendReleases, name: FrontendName): void {
+  if (entry.canary) {
+    throw new Error(`${name} has a canary (${entry.canary.version}): promote or abort it first`);
+  }
+}
+
 export async function publish(
   name: FrontendName,
-  options: { distDir?: string; activate?: boolean } = {},
+  options: { distDir?: string; activate?: boolean } & ChangeOptions = {},
 ): Promise<{ version: string; copied: boolean }> {
   const distDir = options.distDir ?? join(REPO_ROOT, name, 'dist');
   if (!existsSync(distDir)) throw new Error(`${distDir} does not exist: build ${name} first`);
@@ -194,9 +298,20 @@ export async function publish(
   await withManifestLock(async () => {
     const manifest = await readManifest();
     const entry = entryOf(manifest, name);
-    if (!entry.published.some((r) => r.version === version))
+    if (!entry.published.some((r) => r.version === version)) {
       entry.published.push({ version, publishedAt: now() });
+      record(entry, { action: 'publish', from: null, to: version, ...reasonOf(options) });
+    }
     if (options.activate !== false && entry.active !== version) {
+      ensureNoCanary(entry, name);
+      await ensureChecked(manifest, name, version, options);
+      record(entry, {
+        action: 'activate',
+        from: entry.active,
+        to: version,
+        ...reasonOf(options),
+        ...forced(options),
+      });
       entry.active = version;
       entry.activations.push({ version, at: now() });
     }
@@ -205,29 +320,42 @@ export async function publish(
   return { version, copied };
 }
 
-/** Under the lock: makes a published version active. */
-async function activateLocked(name: FrontendName, version: string): Promise<void> {
-  if (!isVersion(version)) throw new Error(`'${version}' is not a version (like 1.0.0-1a2b3c4d)`);
-  const manifest = await readManifest();
+const forced = (options: ChangeOptions) => (options.force ? { forced: true } : {});
+
+/** Under the lock: makes a published version active, after the checks. */
+async function activateLocked(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+  action: 'activate' | 'rollback',
+  options: ChangeOptions,
+): Promise<void> {
   const entry = entryOf(manifest, name);
-  if (
-    !entry.published.some((r) => r.version === version) ||
-    !existsSync(join(releasesDir(), name, version))
-  ) {
-    throw new Error(`${name} ${version} is not published (pnpm release list ${name})`);
-  }
+  ensurePublished(entry, name, version);
   if (entry.active === version) return;
+  ensureNoCanary(entry, name);
+  await ensureChecked(manifest, name, version, options);
+  record(entry, { action, from: entry.active, to: version, ...reasonOf(options), ...forced(options) });
   entry.active = version;
   entry.activations.push({ version, at: now() });
   await writeManifest(manifest);
 }
 
-export async function activate(name: FrontendName, version: string): Promise<void> {
-  await withManifestLock(() => activateLocked(name, version));
+export async function activate(
+  name: FrontendName,
+  version: string,
+  options: ChangeOptions = {},
+): Promise<void> {
+  await withManifestLock(async () =>
+    activateLocked(await readManifest(), name, version, 'activate', options),
+  );
 }
 
 /** Re-activates the version that was active before the current one. */
-export async function rollback(name: FrontendName): Promise<{ from: string; to: string }> {
+export async function rollback(
+  name: FrontendName,
+  options: ChangeOptions = {},
+): Promise<{ from: string; to: string }> {
   return withManifestLock(async () => {
     const manifest = await readManifest();
     const entry = manifest.frontends[name];
@@ -235,15 +363,111 @@ export async function rollback(name: FrontendName): Promise<{ from: string; to: 
     const from = entry.active;
     const previous = [...entry.activations].reverse().find((a) => a.version !== from);
     if (!previous) throw new Error(`${name} has no earlier release to roll back to`);
-    await activateLocked(name, previous.version);
+    await activateLocked(manifest, name, previous.version, 'rollback', options);
     return { from, to: previous.version };
   });
+}
+
+/** Sends `percent` of shoppers to `version`; the rest keep the active one. One canary at a time. */
+export async function startCanary(
+  name: FrontendName,
+  version: string,
+  percent: number,
+  options: ChangeOptions & { autoAbort?: { margin: number; minViews: number } } = {},
+): Promise<void> {
+  if (!isPercent(percent)) throw new Error('--percent is a whole number from 1 to 99');
+  await withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    ensurePublished(entry, name, version);
+    ensureNoCanary(entry, name);
+    if (!entry.active)
+      throw new Error(`${name} has no active release to compare a canary with: activate one`);
+    if (entry.active === version) throw new Error(`${name} ${version} is already the active version`);
+    await ensureChecked(manifest, name, version, options);
+    entry.canary = {
+      version,
+      percent,
+      startedAt: now(),
+      ...(options.autoAbort ? { autoAbort: options.autoAbort } : {}),
+    };
+    record(entry, {
+      action: 'canary',
+      from: entry.active,
+      to: version,
+      percent,
+      ...reasonOf(options),
+      ...forced(options),
+    });
+    await writeManifest(manifest);
+  });
+}
+
+/** Makes the canary the active version, for every shopper. */
+export async function promote(
+  name: FrontendName,
+  options: ChangeOptions = {},
+): Promise<{ from: string | null; to: string }> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    const canary = entry.canary;
+    if (!canary) throw new Error(`${name} has no canary to promote`);
+    await ensureChecked(manifest, name, canary.version, options);
+    const from = entry.active;
+    entry.canary = null;
+    entry.active = canary.version;
+    entry.activations.push({ version: canary.version, at: now() });
+    record(entry, { action: 'promote', from, to: canary.version, ...reasonOf(options), ...forced(options) });
+    await writeManifest(manifest);
+    return { from, to: canary.version };
+  });
+}
+
+/** Sends every shopper back to the active version. `auto` marks an automatic abort. */
+export async function abortCanary(
+  name: FrontendName,
+  options: ChangeOptions & { auto?: boolean; expectVersion?: string } = {},
+): Promise<{ version: string } | null> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    const canary = entry.canary;
+    if (!canary) {
+      if (options.auto) return null;
+      throw new Error(`${name} has no canary to abort`);
+    }
+    // An automatic abort judged one canary: if another has started since, leave it alone.
+    if (options.expectVersion && canary.version !== options.expectVersion) return null;
+    entry.canary = null;
+    record(entry, {
+      action: options.auto ? 'auto-abort' : 'abort',
+      from: canary.version,
+      to: entry.active,
+      ...reasonOf(options),
+    });
+    await writeManifest(manifest);
+    return { version: canary.version };
+  });
+}
+
+/** Every change, oldest first, of one frontend or all (then sorted by time). */
+export async function history(name?: FrontendName): Promise<(HistoryEntry & { frontend: FrontendName })[]> {
+  const manifest = await readManifest();
+  const names = name ? [name] : FRONTENDS;
+  return names
+    .flatMap((frontend) => (manifest.frontends[frontend]?.history ?? []).map((h) => ({ frontend, ...h })))
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export interface ActiveRelease {
   version: string;
   base: string;
+  /** A canary running beside the active version, for `percent` of shoppers. */
+  canary?: { version: string; base: string; percent: number };
 }
+
+const baseOf = (name: FrontendName, version: string) => `/releases/${name}/${encodeURIComponent(version)}`;
 
 let lastGood: Partial<Record<FrontendName, ActiveRelease>> | null = null;
 
@@ -259,12 +483,20 @@ export async function activeReleases(
     const manifest = await readManifest();
     const out: Partial<Record<FrontendName, ActiveRelease>> = {};
     for (const name of FRONTENDS) {
-      const version = manifest.frontends[name]?.active;
-      if (version) out[name] = { version, base: `/releases/${name}/${encodeURIComponent(version)}` };
+      const entry = manifest.frontends[name];
+      if (!entry?.active) continue;
+      out[name] = { version: entry.active, base: baseOf(name, entry.active) };
+      if (entry.canary) {
+        const { version, percent } = entry.canary;
+        out[name].canary = { version, base: baseOf(name, version), percent };
+      }
     }
     const shell = out.shell;
     if (shell && !existsSync(join(releasesDir(), 'shell', shell.version, 'index.html'))) {
       throw new ManifestError(`the active shell ${shell.version} has no index.html`);
+    }
+    if (shell?.canary && !existsSync(join(releasesDir(), 'shell', shell.canary.version, 'index.html'))) {
+      delete shell.canary;
     }
     lastGood = out;
     return out;

@@ -41,3 +41,12 @@ export type {
   ProductWithStock,
 } from './orders';
 export * from './page-config';
+export {
+  TELEMETRY_MAX_ITEMS,
+  TELEMETRY_MAX_COUNT,
+  TELEMETRY_MAX_BYTES,
+  TELEMETRY_FLUSH_MS,
+  HEALTH_WINDOW_MINUTES,
+  healthRates,
+} from './telemetry-limits';
+export type { TelemetryItem, TelemetryBatch, ReleaseHealth, VersionHealth } from './telemetry';

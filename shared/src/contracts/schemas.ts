@@ -14,7 +14,13 @@ import {
   STYLES,
   WISHLIST_CLOTHING_TYPES,
 } from './vocabulary';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, SEARCH_TERM_MAX_LENGTH, USERNAME_PATTERN } from './validation';
+import {
+  EMAIL_PATTERN,
+  MAX_ID,
+  PASSWORD_PATTERN,
+  SEARCH_TERM_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from './validation';
 
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TSchema & { static: T[number] };
@@ -52,7 +58,7 @@ export const DsgnListSchema = Type.Array(Type.Object({ product: ProductSchema })
 export type DsgnItem = Static<typeof DsgnListSchema>[number];
 
 /** Ids are PostgreSQL `integer`s: one outside 1..2^31-1 is refused (400) before the database. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const ProductIdParamsSchema = Type.Object({ productId: IdSchema });

@@ -33,3 +33,6 @@ export const isValidSignup = (f: SignupFields): boolean =>
 
 /** Search terms longer than this are refused (400) by the API. */
 export const SEARCH_TERM_MAX_LENGTH = 64;
+
+/** The largest id the database holds (PostgreSQL integer): anything above is refused, never looked up. */
+export const MAX_ID = 2_147_483_647;

@@ -1,7 +1,8 @@
 // The store's routes (docs/routes.md), as data: which page a path is, with its parameters and its
 // title. The shell's router mounts the fragments; the gateway answers 404 for what is not a page
 // and lists the pages in sitemap.xml; both read this one table.
-import { MAX_ID } from '../contracts/schemas';
+// From validation, not schemas: schemas bring TypeBox, which must never reach a browser bundle.
+import { MAX_ID } from '../contracts/validation';
 import { isGender, presetFor, type Gender } from '../contracts/vocabulary';
 
 /** Fixed pages and the page part of their titles (the home page has the store's own title). */

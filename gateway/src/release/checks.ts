@@ -1,0 +1,205 @@
+// What `activate`, `rollback`, `canary` and `promote` check before a version reaches shoppers
+// (README "Releases"): the folder is complete, the entry script compiles and every chunk it
+// names is there, it exposes every fragment the shell expects, and the versions of
+// @storefront/shared and React it was built against match what the shell provides.
+// `--force` skips these checks and is recorded in the history.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { isFrontend, releasesDir, type FrontendName } from '../paths.js';
+
+/** release.json, written beside every build by tooling/webpack.cjs. */
+export interface ReleaseInfo {
+  name: FrontendName;
+  built: { shared: string; react: string };
+  /** Slices: the fragments in their remote entry. */
+  exposes?: string[];
+  /** The shell: the versions it shares with every slice. */
+  provides?: { shared: string; react: string };
+  /** The shell: the fragments it (and the slices through it) mount, by slice. */
+  expects?: Partial<Record<FrontendName, string[]>>;
+}
+
+export class ReleaseCheckError extends Error {}
+
+const folderOf = (name: FrontendName, version: string) => join(releasesDir(), name, version);
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function parseInfo(name: FrontendName, text: string): ReleaseInfo {
+  let info: Partial<ReleaseInfo>;
+  try {
+    info = JSON.parse(text) as Partial<ReleaseInfo>;
+  } catch {
+    throw new ReleaseCheckError('release.json is not JSON');
+  }
+  if (info?.name !== name || !isFrontend(info.name))
+    throw new ReleaseCheckError(`release.json is not ${name}'s`);
+  if (typeof info.built?.shared !== 'string' || typeof info.built?.react !== 'string') {
+    throw new ReleaseCheckError(
+      'release.json does not say which @storefront/shared and React it was built against',
+    );
+  }
+  if (name === 'shell') {
+    if (typeof info.provides?.shared !== 'string' || typeof info.provides?.react !== 'string') {
+      throw new ReleaseCheckError(
+        'release.json does not say which @storefront/shared and React the shell provides',
+      );
+    }
+    if (!info.expects || !Object.values(info.expects).every(isStringList)) {
+      throw new ReleaseCheckError('release.json does not say which fragments the shell mounts');
+    }
+  } else if (!isStringList(info.exposes)) {
+    throw new ReleaseCheckError('release.json does not list the fragments the slice exposes');
+  }
+  return info as ReleaseInfo;
+}
+
+/** The release's own description; null when the folder has none (a release from before checks). */
+export async function readReleaseInfo(name: FrontendName, version: string): Promise<ReleaseInfo | null> {
+  const file = join(folderOf(name, version), 'release.json');
+  if (!existsSync(file)) return null;
+  return parseInfo(name, await readFile(file, 'utf8'));
+}
+
+/** `major.minor.patch` of a version or range bound, or null. */
+function parts(version: string): [number, number, number] | null {
+  const match = /^\s*[\^~]?(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+const compare = (a: [number, number, number], b: [number, number, number]) =>
+  a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** Whether `version` satisfies a `^x.y.z`, `~x.y.z` or exact `x.y.z` range (what the builds use). */
+export function satisfies(version: string, range: string): boolean {
+  const have = parts(version);
+  const want = parts(range);
+  if (!have || !want) return false;
+  if (compare(have, want) < 0) return false;
+  const trimmed = range.trim();
+  if (trimmed.startsWith('^'))
+    return want[0] > 0 ? have[0] === want[0] : have[0] === 0 && have[1] === want[1];
+  if (trimmed.startsWith('~')) return have[0] === want[0] && have[1] === want[1];
+  return compare(have, want) === 0;
+}
+
+const major = (version: string) => parts(version)?.[0];
+
+/** Why a slice built as `slice` cannot run on `shell`, naming both sides; null when it can. */
+export function incompatibility(
+  slice: { label: string; info: ReleaseInfo },
+  shell: { label: string; info: ReleaseInfo },
+): string | null {
+  const provides = shell.info.provides!;
+  if (major(slice.info.built.shared) !== major(provides.shared)) {
+    return (
+      `${slice.label} was built against @storefront/shared ${slice.info.built.shared}, ` +
+      `but ${shell.label} provides @storefront/shared ${provides.shared} (another major version)`
+    );
+  }
+  if (!satisfies(provides.react, slice.info.built.react)) {
+    return `${slice.label} needs React ${slice.info.built.react}, but ${shell.label} provides React ${provides.react}`;
+  }
+  return null;
+}
+
+/** The chunk ids a webpack entry script loads (`t.e(123)`), whose files must be in the folder. */
+const chunkIds = (code: string) => [...new Set([...code.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]))];
+
+async function checkScript(folder: string, file: string, problems: string[]): Promise<string | null> {
+  const path = join(folder, file);
+  if (!existsSync(path)) {
+    problems.push(`the folder is incomplete: ${file} is missing`);
+    return null;
+  }
+  const code = await readFile(path, 'utf8');
+  try {
+    // Compiled, not run: a syntax error or a truncated file is caught without executing it.
+    new Script(code, { filename: file });
+  } catch (error) {
+    problems.push(`${file} does not load: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  for (const id of chunkIds(code)) {
+    if (!existsSync(join(folder, `${id}.js`)))
+      problems.push(`the folder is incomplete: chunk ${id}.js is missing`);
+  }
+  return code;
+}
+
+export interface CheckContext {
+  /** The version each frontend will have once the change is made (the one being checked included). */
+  versions: Partial<Record<FrontendName, string>>;
+}
+
+/**
+ * Every reason `name` `version` must not go live next to `context.versions`; empty when it may.
+ * Checks the release itself, then its fit with the shell (or, for a shell, with every slice).
+ */
+export async function checkRelease(
+  name: FrontendName,
+  version: string,
+  context: CheckContext,
+): Promise<string[]> {
+  const folder = folderOf(name, version);
+  if (!existsSync(folder)) return [`${name} ${version} has no release folder`];
+  const problems: string[] = [];
+  let info: ReleaseInfo | null;
+  try {
+    info = await readReleaseInfo(name, version);
+  } catch (error) {
+    return [`${name} ${version}: ${(error as Error).message}`];
+  }
+  if (!info) return [`${name} ${version}: the folder is incomplete: release.json is missing`];
+
+  if (name === 'shell') {
+    if (!existsSync(join(folder, 'index.html')))
+      problems.push('the folder is incomplete: index.html is missing');
+    await checkScript(folder, 'main.js', problems);
+  } else {
+    const code = await checkScript(folder, 'remoteEntry.js', problems);
+    if (code) {
+      for (const expose of info.exposes ?? []) {
+        if (!code.includes(`"./${expose}"`)) problems.push(`remoteEntry.js does not expose ${expose}`);
+      }
+    }
+  }
+  const label = `${name} ${version}`;
+  const shellVersion = context.versions.shell;
+  const shellInfo =
+    name === 'shell'
+      ? info
+      : shellVersion
+        ? await readReleaseInfo('shell', shellVersion).catch(() => null)
+        : null;
+  const shellLabel = name === 'shell' ? label : `the shell ${shellVersion}`;
+  const pairs: { slice: FrontendName; version: string; info: ReleaseInfo }[] = [];
+  if (name !== 'shell') pairs.push({ slice: name, version, info });
+  else {
+    for (const [slice, sliceVersion] of Object.entries(context.versions) as [FrontendName, string][]) {
+      if (slice === 'shell' || !sliceVersion) continue;
+      const sliceInfo = await readReleaseInfo(slice, sliceVersion).catch(() => null);
+      if (sliceInfo) pairs.push({ slice, version: sliceVersion, info: sliceInfo });
+    }
+  }
+  if (shellInfo?.provides) {
+    for (const pair of pairs) {
+      const sliceLabel = `${pair.slice} ${pair.version}`;
+      const why = incompatibility(
+        { label: sliceLabel, info: pair.info },
+        { label: shellLabel, info: shellInfo },
+      );
+      if (why) problems.push(why);
+      const missing = (shellInfo.expects?.[pair.slice] ?? []).filter(
+        (e) => !(pair.info.exposes ?? []).includes(e),
+      );
+      if (missing.length > 0) {
+        problems.push(`${sliceLabel} does not expose ${missing.join(', ')}, which ${shellLabel} mounts`);
+      }
+    }
+  }
+  return problems.map((problem) => (problem.startsWith(name) ? problem : `${label}: ${problem}`));
+}

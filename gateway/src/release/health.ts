@@ -1,0 +1,112 @@
+// Slice health as the release tools see it: read from the API (GET /internal/release-health,
+// never forwarded by the gateway), judged for automatic aborts, printed by `release status`.
+import { HEALTH_WINDOW_MINUTES, healthRates } from '@storefront/shared/contracts/telemetry-limits';
+import type { ReleaseHealth, VersionHealth } from '@storefront/shared/contracts/telemetry';
+import type { FrontendName } from '../paths.js';
+import { abortCanary, readManifest, type Canary } from './manifest.js';
+
+export const HEALTH_PATH = '/internal/release-health';
+
+export async function fetchReleaseHealth(
+  apiUrl: string,
+  token: string,
+  minutes = HEALTH_WINDOW_MINUTES,
+): Promise<ReleaseHealth> {
+  const response = await fetch(`${apiUrl}${HEALTH_PATH}?minutes=${minutes}`, {
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`the API answered ${response.status} for release health`);
+  return (await response.json()) as ReleaseHealth;
+}
+
+const EMPTY: VersionHealth = { frontend: '', version: '', views: 0, failures: 0, errors: 0, series: [] };
+
+export const healthOf = (
+  health: ReleaseHealth,
+  frontend: string,
+  version: string | null | undefined,
+): VersionHealth =>
+  (version && health.versions.find((v) => v.frontend === frontend && v.version === version)) || {
+    ...EMPTY,
+    frontend,
+    version: version ?? '',
+  };
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * Why the canary must be aborted, or null: its failure or error rate is above the active
+ * version's by more than the margin, once it has the minimum of views.
+ */
+export function judgeCanary(
+  canary: Pick<Canary, 'version' | 'autoAbort'>,
+  canaryHealth: VersionHealth,
+  activeHealth: VersionHealth,
+): string | null {
+  const rule = canary.autoAbort;
+  if (!rule || canaryHealth.views < rule.minViews) return null;
+  const c = healthRates(canaryHealth);
+  const a = healthRates(activeHealth);
+  for (const [what, mine, theirs] of [
+    ['load/mount failure rate', c.failureRate, a.failureRate],
+    ['error rate', c.errorRate, a.errorRate],
+  ] as const) {
+    if (mine - theirs > rule.margin) {
+      return (
+        `automatic abort: ${what} ${percent(mine)} against ${percent(theirs)} on the active version ` +
+        `over ${canaryHealth.views} views (margin ${percent(rule.margin)})`
+      );
+    }
+  }
+  return null;
+}
+
+/** One round: abort every auto-abort canary that fails its rule. Returns what it aborted. */
+export async function autoAbortRound(
+  apiUrl: string,
+  token: string,
+): Promise<{ frontend: FrontendName; reason: string }[]> {
+  const manifest = await readManifest();
+  const candidates = (
+    Object.entries(manifest.frontends) as [FrontendName, (typeof manifest.frontends)[FrontendName]][]
+  ).filter(([, entry]) => entry?.canary?.autoAbort);
+  if (candidates.length === 0) return [];
+  const health = await fetchReleaseHealth(apiUrl, token);
+  const aborted: { frontend: FrontendName; reason: string }[] = [];
+  for (const [frontend, entry] of candidates) {
+    const canary = entry!.canary!;
+    const reason = judgeCanary(
+      canary,
+      healthOf(health, frontend, canary.version),
+      healthOf(health, frontend, entry!.active),
+    );
+    if (reason && (await abortCanary(frontend, { auto: true, reason, expectVersion: canary.version }))) {
+      aborted.push({ frontend, reason });
+    }
+  }
+  return aborted;
+}
+
+/** Judges canaries every `intervalMs` while the gateway runs; returns a stop function. */
+export function startAutoAbort(options: {
+  apiUrl: string;
+  token: string;
+  intervalMs: number;
+  log: (message: string) => void;
+}): () => void {
+  if (options.intervalMs <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    autoAbortRound(options.apiUrl, options.token)
+      .then((aborted) => aborted.forEach((a) => options.log(`${a.frontend} canary aborted: ${a.reason}`)))
+      .catch((error: unknown) => options.log(`auto-abort round skipped: ${(error as Error).message}`))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

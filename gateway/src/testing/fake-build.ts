@@ -1,0 +1,40 @@
+// A build folder as webpack writes one, for release tests: the files a test cares about, plus
+// what every release needs to pass the checks before activation (release/checks.ts) — the
+// entry script and release.json — unless the test gives its own.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FrontendName } from '../paths.js';
+
+export const FAKE_BUILT = { shared: '1.0.0', react: '^19.2.0' };
+export const FAKE_PROVIDES = { shared: '1.0.0', react: '19.2.0' };
+
+export function fakeReleaseInfo(name: FrontendName, overrides: Record<string, unknown> = {}): string {
+  const info =
+    name === 'shell'
+      ? { name, built: FAKE_BUILT, provides: FAKE_PROVIDES, expects: {} }
+      : { name, built: FAKE_BUILT, exposes: [] };
+  return JSON.stringify({ ...info, ...overrides });
+}
+
+export function completeBuild(name: FrontendName, files: Record<string, string>): Record<string, string> {
+  const defaults: Record<string, string> =
+    name === 'shell'
+      ? { 'index.html': '<!doctype html><html><head></head><body></body></html>', 'main.js': 'void 0;' }
+      : { 'remoteEntry.js': `var ${name.replace(/-/g, '_')};` };
+  return { ...defaults, 'release.json': fakeReleaseInfo(name), ...files };
+}
+
+let count = 0;
+/** Writes `files` (completed) into a fresh folder under `root` and returns it. */
+export async function fakeBuild(
+  root: string,
+  name: FrontendName,
+  files: Record<string, string>,
+): Promise<string> {
+  const dir = join(root, `dist-${process.pid}-${++count}`);
+  for (const [file, content] of Object.entries(completeBuild(name, files))) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), content);
+  }
+  return dir;
+}
