@@ -37,6 +37,16 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
+  it('the link and the menu button are 44px tap targets drawn in the 40px header slot', () => {
+    const tapTarget = { width: '44px', height: '44px', margin: '-2px' };
+    const { unmount } = renderMenu();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveStyle(tapTarget);
+    unmount();
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveStyle(tapTarget);
+  });
+
   it('signed in, opens a menu with Account, Settings and Logout', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
     renderMenu();

@@ -1,70 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import { StoreLink, UserIcon, navigate, useAuth } from '@storefront/shared';
+import { UserIcon, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../../api/session-api';
-
-const Wrap = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.ink};
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-`;
-
-const IconLink = styled(StoreLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  top: 100%;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 160px;
-  margin: 4px 0 0;
-  padding: 6px 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.12);
-  font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const Item = styled.button`
-  display: block;
-  width: 100%;
-  padding: 10px 16px;
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.subtle};
-    outline: none;
-  }
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: default;
-  }
-`;
+import { IconButton, IconLink, Item, Menu, Wrap } from './user-menu.styles';
 
 /** Header user icon: a link to /login when signed out, a menu when signed in. */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   StoreThemeProvider,
@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { ok } from '../../../testing/http';
-import { resetWishlistState } from '../hooks/wishlist-store';
+import { resetWishlistState } from '../../../lib/wishlist-store';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistPopup } from './wishlist-popup';
 
@@ -32,10 +32,13 @@ afterEach(() => {
 });
 
 // The heart and the popup are separate parcels: separate React roots sharing the slice's store.
+// The heart is mounted in the shell's header, the popup after the page.
 function renderBoth() {
   render(
     <StoreThemeProvider>
-      <WishlistHeart />
+      <header>
+        <WishlistHeart />
+      </header>
     </StoreThemeProvider>,
   );
   render(
@@ -97,5 +100,31 @@ describe('WishlistHeart and WishlistPopup', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'View' }));
     expect(navigate).toHaveBeenCalledWith('/wishlist', { replace: undefined });
     expect(screen.queryByText('Item added to your wishlist')).not.toBeInTheDocument();
+  });
+
+  it('is a 44px tap target drawn in the 40px slot the header reserves', () => {
+    renderBoth();
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveStyle({
+      width: '44px',
+      height: '44px',
+      margin: '-2px',
+    });
+  });
+
+  it('places the popup below the header, following it when it slides', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
+    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [] }, 201));
+    renderBoth();
+    const header = screen.getByRole('banner');
+    let bottom = 144;
+    jest.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    await act(async () => {
+      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+    });
+    const popup = await screen.findByTestId('wishlist-popup');
+    expect(popup).toHaveStyle({ top: '152px' });
+    bottom = -64; // scrolled down: the header slid up out of view
+    await waitFor(() => expect(popup).toHaveStyle({ top: '8px' }));
   });
 });

@@ -1,53 +1,15 @@
-import styled, { keyframes } from 'styled-components';
 import { CheckIcon, CloseIcon, StoreLink } from '@storefront/shared';
-import { hidePopup, useWishlistUi } from '../hooks/wishlist-store';
-
-const slideIn = keyframes`
-  from { transform: translateY(-12px); opacity: 0; }
-  to { transform: none; opacity: 1; }
-`;
-
-// Fixed: the shell gives this parcel a zero-size slot in the layout.
-const Box = styled.div`
-  position: fixed;
-  top: 88px;
-  right: 16px;
-  z-index: ${({ theme }) => theme.zIndex.popup};
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  max-width: calc(100vw - 32px);
-  padding: 14px 16px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.16);
-  animation: ${slideIn} 200ms ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Close = styled.button`
-  display: inline-flex;
-  padding: 2px;
-  color: ${({ theme }) => theme.colors.muted};
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-`;
+import { useBelowHeader } from '../hooks/use-below-header';
+import { hidePopup, useWishlistUi } from '../../../lib/wishlist-store';
+import { Box, Close } from './wishlist-popup.styles';
 
 export function WishlistPopup() {
   const open = useWishlistUi((s) => s.popup);
+  const top = useBelowHeader(open);
   return (
     <div role="status" aria-live="polite">
       {open && (
-        <Box data-testid="wishlist-popup">
+        <Box data-testid="wishlist-popup" style={{ top }}>
           <CheckIcon size={18} />
           <span>Item added to your wishlist</span>
           <StoreLink href="/wishlist" onClick={hidePopup}>

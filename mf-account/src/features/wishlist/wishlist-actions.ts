@@ -1,8 +1,8 @@
 // The slice fulfils the wishlist toggles that catalog's hearts and buttons request,
 // and keeps every slice told of the current ids through account:wishlist-changed.
 import { authStore, events, locationStore, navigate, signOut, statusOf } from '@storefront/shared';
-import { addToWishlist, fetchWishlistIds, productIdsOf, removeFromWishlist } from '../api/wishlist-api';
-import { announceAdded, clearBubble, setProductIds } from './wishlist-store';
+import { addToWishlist, fetchWishlistIds, productIdsOf, removeFromWishlist } from './api/wishlist-api';
+import { announceAdded, clearBubble, setProductIds } from '../../lib/wishlist-store';
 
 function publish(productIds: number[], changed: boolean): void {
   setProductIds(productIds, changed);

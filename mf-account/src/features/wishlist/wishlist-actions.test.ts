@@ -10,9 +10,9 @@ import {
 } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { AxiosError } from 'axios';
-import { httpError, ok } from '../../../testing/http';
+import { httpError, ok } from '../../testing/http';
 import { registerWishlistActions } from './wishlist-actions';
-import { resetWishlistState, wishlistStore } from './wishlist-store';
+import { resetWishlistState, wishlistStore } from '../../lib/wishlist-store';
 
 const product = (productId: number): Product =>
   ({ id: productId, productId, name: `P${productId}`, gender: 'men', category: 'tops' }) as Product;
