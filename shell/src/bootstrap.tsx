@@ -3,13 +3,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { StoreThemeProvider } from '@storefront/shared';
 import { routes } from './app/routes';
-import { registerParcelLoader } from '@storefront/shared';
-import { forgetFailedSlice, loadParcel, registerSlices } from './composition/remotes';
+import { registerParcelLoader, versionFromPublicPath } from '@storefront/shared';
+import { forgetFailedSlice, loadParcel, registerSlices, sliceVersion } from './composition/remotes';
+import { startTelemetry } from './composition/telemetry';
 
 registerSlices();
-registerParcelLoader({ load: loadParcel, forget: forgetFailedSlice });
+const shellVersion = versionFromPublicPath(__webpack_public_path__);
+const telemetry = startTelemetry((frontend) =>
+  frontend === 'shell' ? shellVersion : sliceVersion(frontend),
+);
+registerParcelLoader({ load: loadParcel, forget: forgetFailedSlice, report: telemetry.report });
 
 const router = createBrowserRouter(routes);
+// Every route the shopper sees is a page view, the first load and each client-side navigation.
+telemetry.pageView();
+let lastPath = router.state.location.pathname;
+router.subscribe(({ location }) => {
+  if (location.pathname === lastPath) return;
+  lastPath = location.pathname;
+  telemetry.pageView();
+});
 const app = (
   <StrictMode>
     <StoreThemeProvider>

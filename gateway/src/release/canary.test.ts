@@ -157,12 +157,12 @@ describe('automatic abort rule', () => {
     series: [],
   });
   it('waits for the minimum of views', () => {
-    assert.equal(judgeCanary(canary, h(19, 19), h(100, 0)), null);
+    assert.equal(judgeCanary(canary, h(10, 9), h(100, 0)), null);
   });
   it('aborts when failures or errors beat the active version by the margin, saying why', () => {
     assert.match(
-      judgeCanary(canary, h(20, 4), h(100, 1))!,
-      /automatic abort: load\/mount failure rate 20\.0% against 1\.0% on the active version over 20 views \(margin 5\.0%\)/,
+      judgeCanary(canary, h(16, 4), h(99, 1))!,
+      /automatic abort: load\/mount failure rate 20\.0% against 1\.0% on the active version over 20 page views \(margin 5\.0%\)/,
     );
     assert.match(judgeCanary(canary, h(40, 0, 10), h(100, 0, 1))!, /error rate 25\.0% against 1\.0%/);
   });

@@ -45,9 +45,10 @@ export function judgeCanary(
   activeHealth: VersionHealth,
 ): string | null {
   const rule = canary.autoAbort;
-  if (!rule || canaryHealth.views < rule.minViews) return null;
+  if (!rule) return null;
   const c = healthRates(canaryHealth);
   const a = healthRates(activeHealth);
+  if (c.attempts < rule.minViews) return null;
   for (const [what, mine, theirs] of [
     ['load/mount failure rate', c.failureRate, a.failureRate],
     ['error rate', c.errorRate, a.errorRate],
@@ -55,7 +56,7 @@ export function judgeCanary(
     if (mine - theirs > rule.margin) {
       return (
         `automatic abort: ${what} ${percent(mine)} against ${percent(theirs)} on the active version ` +
-        `over ${canaryHealth.views} views (margin ${percent(rule.margin)})`
+        `over ${c.attempts} page views (margin ${percent(rule.margin)})`
       );
     }
   }

@@ -25,4 +25,6 @@ export const API_PATHS = {
   checkoutSummary: '/api/orders/summary',
   orders: '/api/orders/',
   order: (orderId: number) => `/api/orders/${orderId}`,
+  /** The shell's slice-health batches (contracts/telemetry.ts). */
+  telemetry: '/api/telemetry',
 } as const;

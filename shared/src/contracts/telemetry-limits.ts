@@ -9,8 +9,15 @@ export const TELEMETRY_FLUSH_MS = 10_000;
 /** The window `release status` and automatic aborts look at. */
 export const HEALTH_WINDOW_MINUTES = 15;
 
-/** failures / views and errors / views, 0 with no views. */
-export const healthRates = (h: { views: number; failures: number; errors: number }) => ({
-  failureRate: h.views > 0 ? h.failures / h.views : 0,
-  errorRate: h.views > 0 ? h.errors / h.views : 0,
-});
+/**
+ * `views` counts the page views that mounted a frontend and `failures` those where it failed to
+ * load or mount, so the page views that asked for it are their sum: the rates are per attempt.
+ */
+export const healthRates = (h: { views: number; failures: number; errors: number }) => {
+  const attempts = h.views + h.failures;
+  return {
+    attempts,
+    failureRate: attempts > 0 ? h.failures / attempts : 0,
+    errorRate: attempts > 0 ? h.errors / attempts : 0,
+  };
+};

@@ -135,6 +135,24 @@ describe('RemoteParcel', () => {
     expect(await screen.findByRole('button', { name: 'Order (1)' })).toBeInTheDocument();
   });
 
+  it('reports to the loader when its fragment mounted or failed, for the slice health', async () => {
+    const reported: [string, string][] = [];
+    registerParcelLoader({ ...loader, report: (slice, outcome) => reported.push([slice, outcome]) });
+    loader.load.mockResolvedValueOnce(confirmationParcel());
+    renderSlot({ parcelProps: { orderId: '2' } });
+    await screen.findByRole('button', { name: 'Order (2)' });
+    await waitFor(() => expect(reported).toEqual([['mf-cart', 'mounted']]));
+    cleanup();
+
+    loader.load.mockRejectedValueOnce(new Error('remoteEntry.js 503'));
+    renderSlot();
+    await screen.findByText('The cart is unavailable right now.');
+    expect(reported).toEqual([
+      ['mf-cart', 'mounted'],
+      ['mf-cart', 'failed'],
+    ]);
+  });
+
   it('says "This section" without a label and shows a compact retry icon when compact', async () => {
     loader.load.mockRejectedValue(new Error('down'));
     const { unmount } = render(

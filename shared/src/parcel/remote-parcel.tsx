@@ -13,6 +13,8 @@ export interface ParcelLoader {
   load(slice: SliceName, expose: string): Promise<ParcelConfig>;
   /** Forget a failed load so the next one fetches the slice again. */
   forget(slice: SliceName): void;
+  /** How a fragment ended up on this page: the shell counts it for the slice's health. */
+  report?(slice: SliceName, outcome: 'mounted' | 'failed'): void;
 }
 
 let loader: ParcelLoader | null = null;
@@ -97,6 +99,7 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
       (config) => !cancelled && setState({ status: 'ready', config, fragment: `${slice}/${expose}` }),
       (error: unknown) => {
         console.error(`[shell] ${slice}/${expose} could not load`, error);
+        loader?.report?.(slice, 'failed');
         if (!cancelled) setState({ status: 'failed' });
       },
     );
@@ -105,7 +108,10 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
     };
   }, [slice, expose, attempt]);
 
-  const fail = useCallback(() => setState({ status: 'failed' }), []);
+  const fail = useCallback(() => {
+    loader?.report?.(slice, 'failed');
+    setState({ status: 'failed' });
+  }, [slice]);
   const retry = () => {
     loader?.forget(slice);
     setAttempt((n) => n + 1);
@@ -124,6 +130,7 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
           // The parcel keeps the reserved size: its content mounts a moment after its
           // wrapper, and nothing around it should move in between.
           wrapStyle={reserve ?? { display: 'contents' }}
+          parcelDidMount={() => loader?.report?.(slice, 'mounted')}
           handleError={(error: unknown) => {
             console.error(`[shell] ${slice}/${expose} failed`, error);
             fail();

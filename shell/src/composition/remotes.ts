@@ -81,8 +81,11 @@ export function registerSlices(manifest: PageManifest = readPageManifest()): voi
   );
 }
 
-export const sliceVersion = (slice: SliceName): string | undefined =>
-  readPageManifest().frontends[slice]?.version;
+/** The release of `slice` this page runs; undefined when it is not on the page or overridden. */
+export function sliceVersion(slice: SliceName): string | undefined {
+  const release = readPageManifest().frontends[slice];
+  return release && entries.get(slice) === release.entry ? release.version : undefined;
+}
 
 export class SliceUnavailableError extends Error {
   constructor(
