@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoreThemeProvider, api, authStore, registerNavigate, signIn, signOut } from '@storefront/shared';
+import { api, authStore, signIn } from '@storefront/shared';
 import type { RemoteParcelProps } from '@storefront/shared';
 import { httpError } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { AccountPage } from './account-page';
 
 // YOUR ORDERS is the cart slice's parcel: stand in for it and record which one is mounted.
@@ -13,23 +14,8 @@ jest.mock('@storefront/shared', () => ({
   ),
 }));
 
-const navigate = jest.fn();
-const renderPage = () =>
-  render(
-    <StoreThemeProvider>
-      <AccountPage />
-    </StoreThemeProvider>,
-  );
-
-beforeEach(() => {
-  signOut();
-  registerNavigate(navigate);
-});
-afterEach(() => {
-  registerNavigate(null);
-  navigate.mockReset();
-  jest.restoreAllMocks();
-});
+const navigate = storeTestSetup();
+const renderPage = () => renderInStore(<AccountPage />);
 
 describe('AccountPage', () => {
   it('sends a signed-out visitor to /login', () => {

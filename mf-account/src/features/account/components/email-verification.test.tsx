@@ -1,20 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, StoreThemeProvider, api, authStore, signIn, signOut } from '@storefront/shared';
+import { API_PATHS, api, authStore, signIn } from '@storefront/shared';
 import { httpError, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { AccountPage } from './account-page';
 
-const renderPage = () =>
-  render(
-    <StoreThemeProvider>
-      <AccountPage />
-    </StoreThemeProvider>,
-  );
+storeTestSetup();
+const renderPage = () => renderInStore(<AccountPage />);
 
 const alice = { id: 1, userName: 'alice', email: 'alice@example.com' };
-
-beforeEach(() => signOut());
-afterEach(() => jest.restoreAllMocks());
 
 describe('Account page: e-mail verification', () => {
   it('shows a verified address without a resend button', async () => {

@@ -1,27 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  StoreThemeProvider,
-  api,
-  authStore,
-  publishLocation,
-  registerNavigate,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { API_PATHS, api, authStore, publishLocation, signIn } from '@storefront/shared';
 import { httpError, noResponse, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { GOOGLE_UNVERIFIED_MESSAGE, LoginPage } from './login-page';
 
-const navigate = jest.fn();
+const navigate = storeTestSetup('/women/products/filter/sale');
 
 function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <StoreThemeProvider>
-      <LoginPage />
-    </StoreThemeProvider>,
-  );
+  const { user } = renderInStore(<LoginPage />);
   return {
     user,
     username: screen.getByLabelText('Username'),
@@ -29,17 +15,6 @@ function renderPage() {
     submit: screen.getByRole('button', { name: 'LOG IN' }),
   };
 }
-
-beforeEach(() => {
-  signOut();
-  registerNavigate(navigate);
-  publishLocation('/women/products/filter/sale', '');
-});
-afterEach(() => {
-  registerNavigate(null);
-  navigate.mockReset();
-  jest.restoreAllMocks();
-});
 
 describe('LoginPage', () => {
   it('shows the hero, Forgot Password?, the sign-up and Google links', () => {

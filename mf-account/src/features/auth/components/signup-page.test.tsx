@@ -1,28 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  HINTS,
-  StoreThemeProvider,
-  api,
-  authStore,
-  publishLocation,
-  registerNavigate,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { API_PATHS, HINTS, api, authStore, signIn } from '@storefront/shared';
 import { httpError, noResponse, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { SignupPage } from './signup-page';
 
-const navigate = jest.fn();
+const navigate = storeTestSetup('/men/products');
 
 function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <StoreThemeProvider>
-      <SignupPage />
-    </StoreThemeProvider>,
-  );
+  const { user } = renderInStore(<SignupPage />);
   const field = (name: RegExp) => screen.getByLabelText(name);
   return {
     user,
@@ -40,17 +25,6 @@ async function fillValid(f: ReturnType<typeof renderPage>) {
   await f.user.type(f.password, 'Secret1!');
   await f.user.type(f.confirm, 'Secret1!');
 }
-
-beforeEach(() => {
-  signOut();
-  registerNavigate(navigate);
-  publishLocation('/men/products', '');
-});
-afterEach(() => {
-  registerNavigate(null);
-  navigate.mockReset();
-  jest.restoreAllMocks();
-});
 
 describe('SignupPage', () => {
   it('shows the hero texts, the Google link and the log-in link', () => {

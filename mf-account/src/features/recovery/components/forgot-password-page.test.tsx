@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { API_PATHS, HINTS, StoreThemeProvider, api } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { API_PATHS, HINTS, api } from '@storefront/shared';
 import { httpError, noResponse, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const NEUTRAL = 'If an account uses that e-mail address, we have sent it a link to reset the password.';
 
 function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <StoreThemeProvider>
-      <ForgotPasswordPage />
-    </StoreThemeProvider>,
-  );
+  const { user } = renderInStore(<ForgotPasswordPage />);
   return {
     user,
     email: screen.getByLabelText(/^Email/),
@@ -20,7 +15,7 @@ function renderPage() {
   };
 }
 
-afterEach(() => jest.restoreAllMocks());
+storeTestSetup();
 
 describe('ForgotPasswordPage', () => {
   it('keeps the button disabled until the address is valid, with the sign-up hint', async () => {

@@ -1,29 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  HINTS,
-  StoreThemeProvider,
-  api,
-  authStore,
-  publishLocation,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { API_PATHS, HINTS, api, authStore, publishLocation, signIn } from '@storefront/shared';
 import { httpError, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { RESET_LINK_INCOMPLETE, ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'A'.repeat(43);
 
 function renderPage(search = `?token=${TOKEN}`) {
   publishLocation('/reset-password', search);
-  const user = userEvent.setup();
-  render(
-    <StoreThemeProvider>
-      <ResetPasswordPage />
-    </StoreThemeProvider>,
-  );
-  return { user };
+  return renderInStore(<ResetPasswordPage />);
 }
 
 const fields = () => ({
@@ -32,8 +17,7 @@ const fields = () => ({
   submit: screen.getByRole('button', { name: 'SET NEW PASSWORD' }),
 });
 
-beforeEach(() => signOut());
-afterEach(() => jest.restoreAllMocks());
+storeTestSetup();
 
 describe('ResetPasswordPage', () => {
   it('applies the sign-up password rule, hints and icons before enabling the button', async () => {

@@ -1,32 +1,17 @@
-import { StrictMode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import {
-  API_PATHS,
-  StoreThemeProvider,
-  api,
-  authStore,
-  publishLocation,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { act, screen } from '@testing-library/react';
+import { API_PATHS, api, authStore, publishLocation, signIn } from '@storefront/shared';
 import { httpError, noResponse, ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { VERIFYING, VERIFY_LINK_INCOMPLETE, VerifyEmailPage } from './verify-email-page';
 
 const TOKEN = 'B'.repeat(43);
 
 function renderPage(search = `?token=${TOKEN}`) {
   publishLocation('/verify-email', search);
-  render(
-    <StrictMode>
-      <StoreThemeProvider>
-        <VerifyEmailPage />
-      </StoreThemeProvider>
-    </StrictMode>,
-  );
+  renderInStore(<VerifyEmailPage />, { strict: true });
 }
 
-beforeEach(() => signOut());
-afterEach(() => jest.restoreAllMocks());
+storeTestSetup();
 
 describe('VerifyEmailPage', () => {
   it('spends the token once, shows the progress then the success, and updates the stored user', async () => {

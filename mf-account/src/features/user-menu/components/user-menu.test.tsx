@@ -1,34 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  StoreThemeProvider,
-  api,
-  authStore,
-  registerNavigate,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { API_PATHS, api, authStore, signIn } from '@storefront/shared';
 import { ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { UserMenu } from './user-menu';
 
-const navigate = jest.fn();
-const renderMenu = () =>
-  render(
-    <StoreThemeProvider>
-      <UserMenu />
-    </StoreThemeProvider>,
-  );
-
-beforeEach(() => {
-  signOut();
-  registerNavigate(navigate);
-});
-afterEach(() => {
-  registerNavigate(null);
-  navigate.mockReset();
-  jest.restoreAllMocks();
-});
+const navigate = storeTestSetup();
+const renderMenu = () => renderInStore(<UserMenu />);
 
 describe('UserMenu', () => {
   it('signed out, the user icon goes to /login', () => {

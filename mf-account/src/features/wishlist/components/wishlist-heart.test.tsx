@@ -1,51 +1,41 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  StoreThemeProvider,
-  api,
-  events,
-  publishLocation,
-  registerNavigate,
-  signIn,
-  signOut,
-} from '@storefront/shared';
+import { api, events, publishLocation, signIn } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { ok } from '../../../testing/http';
+import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { resetWishlistState } from '../../../lib/wishlist-store';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistPopup } from './wishlist-popup';
 
-const navigate = jest.fn();
+const navigate = storeTestSetup('/men/products/3');
 
 beforeEach(() => {
   events.reset();
   resetWishlistState();
-  signOut();
-  registerNavigate(navigate);
-  publishLocation('/men/products/3', '');
 });
-afterEach(() => {
-  registerNavigate(null);
-  navigate.mockReset();
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 // The heart and the popup are separate parcels: separate React roots sharing the slice's store.
 // The heart is mounted in the shell's header, the popup after the page.
 function renderBoth() {
-  render(
-    <StoreThemeProvider>
-      <header>
-        <WishlistHeart />
-      </header>
-    </StoreThemeProvider>,
+  renderInStore(
+    <header>
+      <WishlistHeart />
+    </header>,
   );
-  render(
-    <StoreThemeProvider>
-      <WishlistPopup />
-    </StoreThemeProvider>,
-  );
+  renderInStore(<WishlistPopup />);
+}
+
+/** A signed-in shopper on a page where catalog asks for product 3 to be added. */
+async function addedElsewhere(answer: Product[] = []) {
+  signIn({ userName: 'alice', email: 'a@b.co' });
+  jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
+  jest.spyOn(api, 'post').mockResolvedValue(ok({ products: answer }, 201));
+  renderBoth();
+  await act(async () => {
+    events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+  });
 }
 
 describe('WishlistHeart and WishlistPopup', () => {
@@ -77,26 +67,14 @@ describe('WishlistHeart and WishlistPopup', () => {
   });
 
   it('clears the bubble on arriving at /wishlist', async () => {
-    signIn({ userName: 'alice', email: 'a@b.co' });
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [] }, 201));
-    renderBoth();
-    await act(async () => {
-      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
-    });
+    await addedElsewhere();
     expect(await screen.findByTestId('wishlist-bubble')).toBeInTheDocument();
     act(() => publishLocation('/wishlist', ''));
     expect(screen.queryByTestId('wishlist-bubble')).not.toBeInTheDocument();
   });
 
   it('View goes to /wishlist and closes the popup', async () => {
-    signIn({ userName: 'alice', email: 'a@b.co' });
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [] }, 201));
-    renderBoth();
-    await act(async () => {
-      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
-    });
+    await addedElsewhere();
     await userEvent.click(await screen.findByRole('link', { name: 'View' }));
     expect(navigate).toHaveBeenCalledWith('/wishlist', { replace: undefined });
     expect(screen.queryByText('Item added to your wishlist')).not.toBeInTheDocument();
@@ -112,16 +90,13 @@ describe('WishlistHeart and WishlistPopup', () => {
   });
 
   it('places the popup below the header, following it when it slides', async () => {
-    signIn({ userName: 'alice', email: 'a@b.co' });
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [] }, 201));
-    renderBoth();
-    const header = screen.getByRole('banner');
     let bottom = 144;
-    jest.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
-    await act(async () => {
-      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { bottom: this.tagName === 'HEADER' ? bottom : 0 } as DOMRect;
     });
+    await addedElsewhere();
     const popup = await screen.findByTestId('wishlist-popup');
     expect(popup).toHaveStyle({ top: '152px' });
     bottom = -64; // scrolled down: the header slid up out of view
