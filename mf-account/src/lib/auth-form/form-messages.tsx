@@ -3,24 +3,21 @@
 import { forwardRef } from 'react';
 import { ErrorBox, NoticeBox } from './auth-form.styles';
 
-export const ErrorArea = forwardRef<HTMLParagraphElement, { message: string }>(function ErrorArea(
-  { message },
-  ref,
-) {
-  return (
-    <ErrorBox ref={ref} tabIndex={-1} role="alert" aria-live="assertive" data-testid="auth-error">
-      {message}
-    </ErrorBox>
-  );
-});
+function outcomeArea(Box: typeof ErrorBox, role: 'alert' | 'status', testId: string) {
+  return forwardRef<HTMLParagraphElement, { message: string }>(function OutcomeArea({ message }, ref) {
+    return (
+      <Box
+        ref={ref}
+        tabIndex={-1}
+        role={role}
+        aria-live={role === 'alert' ? 'assertive' : 'polite'}
+        data-testid={testId}
+      >
+        {message}
+      </Box>
+    );
+  });
+}
 
-export const NoticeArea = forwardRef<HTMLParagraphElement, { message: string }>(function NoticeArea(
-  { message },
-  ref,
-) {
-  return (
-    <NoticeBox ref={ref} tabIndex={-1} role="status" aria-live="polite" data-testid="auth-notice">
-      {message}
-    </NoticeBox>
-  );
-});
+export const ErrorArea = outcomeArea(ErrorBox, 'alert', 'auth-error');
+export const NoticeArea = outcomeArea(NoticeBox, 'status', 'auth-notice');

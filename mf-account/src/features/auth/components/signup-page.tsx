@@ -4,11 +4,9 @@ import {
   StoreLink,
   afterSignInPath,
   isValidEmail,
-  isValidPassword,
   isValidSignup,
   isValidUsername,
   navigate,
-  passwordsMatch,
   signIn,
 } from '@storefront/shared';
 import { signup, signupErrorMessage } from '../api/auth-api';
@@ -19,15 +17,16 @@ import { ErrorArea } from '../../../lib/auth-form/form-messages';
 import { GoogleContinue } from '../../../lib/auth-form/google-continue';
 import { ValidatedField } from '../../../lib/auth-form/validated-field';
 import { PasswordPair } from '../../../lib/auth-form/password-pair';
+import { usePasswordPair } from '../../../lib/auth-form/use-password-pair';
 
 export function SignupPage() {
   useAuthPageGuard({ clearWhenSignedOut: true });
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
+  const pair = usePasswordPair(() => setError(''));
+  const { password, confirm } = pair;
   const [submitting, setSubmitting] = useState(false);
 
   // Focus returns to the error area so screen readers and keyboard users land on what went wrong.
@@ -35,13 +34,8 @@ export function SignupPage() {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const valid = {
-    username: isValidUsername(username),
-    email: isValidEmail(email),
-    password: isValidPassword(password),
-    confirm: passwordsMatch(password, confirm),
-  };
-  const allValid = valid.username && valid.email && valid.password && valid.confirm;
+  const valid = { username: isValidUsername(username), email: isValidEmail(email) };
+  const allValid = valid.username && valid.email && pair.valid;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -87,18 +81,7 @@ export function SignupPage() {
           hint={HINTS.email}
           onChange={setEmail}
         />
-        <PasswordPair
-          password={password}
-          confirm={confirm}
-          onPassword={(value) => {
-            setPassword(value);
-            setError('');
-          }}
-          onConfirm={(value) => {
-            setConfirm(value);
-            setError('');
-          }}
-        />
+        <PasswordPair {...pair.fields} />
         <SubmitButton type="submit" disabled={!allValid || submitting}>
           CREATE ACCOUNT
         </SubmitButton>

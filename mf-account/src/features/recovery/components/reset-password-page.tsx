@@ -1,11 +1,12 @@
 // /reset-password?token=…: a new password under the sign-up rule. Success ends
 // every session of the account, so the shopper logs in again with it.
-import { useState, type FormEvent } from 'react';
-import { StoreLink, isValidPassword, passwordsMatch, signOut, useLocationSearch } from '@storefront/shared';
+import type { FormEvent } from 'react';
+import { StoreLink, signOut, useLocationSearch } from '@storefront/shared';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
 import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
 import { ErrorArea, NoticeArea } from '../../../lib/auth-form/form-messages';
 import { PasswordPair } from '../../../lib/auth-form/password-pair';
+import { usePasswordPair } from '../../../lib/auth-form/use-password-pair';
 import { recoveryErrorMessage } from '../../../api/server-sentence';
 import { resetPassword, tokenFrom } from '../api/recovery-api';
 import { useFormOutcome } from '../hooks/use-form-outcome';
@@ -15,8 +16,6 @@ export const RESET_LINK_INCOMPLETE =
 
 export function ResetPasswordPage() {
   const token = tokenFrom(useLocationSearch());
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const {
     errorRef,
     noticeRef,
@@ -27,7 +26,8 @@ export function ResetPasswordPage() {
     submit,
   } = useFormOutcome(token ? '' : RESET_LINK_INCOMPLETE);
 
-  const allValid = isValidPassword(password) && passwordsMatch(password, confirm);
+  const pair = usePasswordPair(() => setError(''));
+  const allValid = pair.valid;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
       setError('Invalid Entry');
       return;
     }
-    const reset = await submit(() => resetPassword({ token, password }), recoveryErrorMessage);
+    const reset = await submit(() => resetPassword({ token, password: pair.password }), recoveryErrorMessage);
     // The server ended every session of the account, this browser's included.
     if (reset) signOut();
   }
@@ -52,19 +52,7 @@ export function ResetPasswordPage() {
         </SwitchLine>
       ) : token ? (
         <Form onSubmit={onSubmit} noValidate aria-busy={submitting}>
-          <PasswordPair
-            passwordLabel="New Password"
-            password={password}
-            confirm={confirm}
-            onPassword={(value) => {
-              setPassword(value);
-              setError('');
-            }}
-            onConfirm={(value) => {
-              setConfirm(value);
-              setError('');
-            }}
-          />
+          <PasswordPair passwordLabel="New Password" {...pair.fields} />
           <SubmitButton type="submit" disabled={!allValid || submitting}>
             {submitting ? 'SAVING…' : 'SET NEW PASSWORD'}
           </SubmitButton>
