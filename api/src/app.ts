@@ -30,6 +30,8 @@ import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { orderRoutes } from './routes/orders';
 import { ordersRepository } from './repositories/orders';
+import { releaseHealthRepository } from './repositories/release-health';
+import { telemetryRoutes } from './routes/telemetry';
 
 export interface BuildAppOptions {
   database: Database;
@@ -142,6 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => wishlistRoutes(scope, { wishlist: wishlistRepository(db), session }));
   await app.register(async (scope) =>
     orderRoutes(scope, { orders: ordersRepository(db, cartRepository), session }),
+  );
+
+  const releaseHealth = releaseHealthRepository(db);
+  app.addHook('onClose', async () => releaseHealth.close());
+  await app.register(async (scope) =>
+    telemetryRoutes(scope, { health: releaseHealth, releaseAdminToken: config.releaseAdminToken }),
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

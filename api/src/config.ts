@@ -46,6 +46,8 @@ export interface AppConfig {
   logger: boolean;
   /** Account mail (verification and reset links): SMTP_URL, else .eml files in MAIL_OUTBOX_DIR. */
   mail: MailConfig;
+  /** The release tools' token for GET /internal/release-health; empty: loopback only. */
+  releaseAdminToken: string;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -205,5 +207,13 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     trustedProxies: readProxies(env, 'TRUSTED_PROXIES', ['127.0.0.1', '::1']),
     logger: readFlag(env, 'API_LOG'),
     mail: readMail(env),
+    releaseAdminToken: readReleaseToken(env),
   };
+}
+
+/** Shared with the gateway (RELEASE_ADMIN_TOKEN): at least 16 characters, or unset. */
+function readReleaseToken(env: Env): string {
+  const token = read(env, 'RELEASE_ADMIN_TOKEN') ?? '';
+  if (token && token.length < 16) throw new ConfigError('RELEASE_ADMIN_TOKEN must be at least 16 characters');
+  return token;
 }

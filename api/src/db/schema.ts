@@ -214,3 +214,17 @@ export const orderLines = pgTable('order_lines', {
   unitPriceCents: integer('unit_price_cents').notNull(),
   unitSalePriceCents: integer('unit_sale_price_cents'),
 });
+
+/** migrations/0005_release_health.sql */
+export const releaseHealth = pgTable(
+  'release_health',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    frontend: text('frontend').notNull(),
+    version: text('version').notNull(),
+    views: integer('views').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.frontend, t.version] })],
+);
