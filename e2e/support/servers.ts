@@ -18,6 +18,9 @@ import {
 
 const children: ChildProcess[] = [];
 
+/** The release tools' token in the test servers (the release page signs in with it). */
+export const RELEASE_ADMIN_TOKEN = 'e2e-release-admin-token-0123456789';
+
 /** The local SMTP server writes every message the API sends here, one JSON file each. */
 export const MAIL_CAPTURE_DIR = join(E2E_DATA_DIR, 'mail');
 
@@ -157,6 +160,7 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
       STORE_PUBLIC_URL: BASE_URL,
       AUTH_RATE_LIMIT: '0',
       DATABASE_URL: '',
+      RELEASE_ADMIN_TOKEN,
       ...google,
       ...mail,
     },
@@ -172,6 +176,9 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${API_PORT}`,
       RELEASES_DIR: E2E_RELEASES_DIR,
+      RELEASE_ADMIN_TOKEN,
+      // Canaries with --auto-abort are judged every second, so a test does not wait 15 s.
+      GATEWAY_AUTO_ABORT_INTERVAL_MS: '1000',
     },
     join(REPO_ROOT, 'gateway'),
   );
