@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { StoreLink, afterSignInPath, navigate, signIn, useLocationSearch } from '@storefront/shared';
-import styled from 'styled-components';
 import { login, loginErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
+import { Forgot } from './login-page.styles';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
 import {
   FieldBox,
@@ -15,15 +15,6 @@ import {
 } from '../../../lib/auth-form/auth-form.styles';
 import { ErrorArea } from '../../../lib/auth-form/form-messages';
 import { GoogleContinue } from '../../../lib/auth-form/google-continue';
-
-const Forgot = styled.p`
-  margin: 0;
-  font-size: 13px;
-  a {
-    color: ${({ theme }) => theme.colors.muted};
-    text-decoration: underline;
-  }
-`;
 
 /** The API sends Google sign-ins here when the address belongs to an unverified account. */
 export const GOOGLE_UNVERIFIED_MESSAGE =
