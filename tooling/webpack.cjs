@@ -30,12 +30,17 @@ class ReleaseInfoPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () =>
-          compilation.emitAsset(
-            'release.json',
-            new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
-          ),
+        // Last, so `files` lists everything the build emits: a release missing one is incomplete.
+        { name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => !name.endsWith('.map'))
+            .sort();
+          const info = { ...this.info, files };
+          compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
       );
     });
   }

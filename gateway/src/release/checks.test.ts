@@ -17,8 +17,8 @@ const shellExpecting = (
 ) => ({
   'release.json': fakeReleaseInfo('shell', { expects, provides }),
 });
-const cartExposing = (exposes: string[], built = { shared: '1.0.0', react: '^19.2.0' }, extra = '') => ({
-  'remoteEntry.js': `var mf_cart;({${exposes.map((e) => `"./${e}":()=>1`).join(',')}});${extra}`,
+const cartExposing = (exposes: string[], built = { shared: '1.0.0', react: '^19.2.0' }) => ({
+  'remoteEntry.js': `var mf_cart;({${exposes.map((e) => `"./${e}":()=>1`).join(',')}});`,
   'release.json': fakeReleaseInfo('mf-cart', { exposes, built }),
 });
 
@@ -50,9 +50,19 @@ describe('checks before a version goes live', () => {
       /remoteEntry\.js does not load/,
     ],
     [
-      'an entry naming a chunk that is not there',
-      cartExposing(['MiniCart'], undefined, 'x.e(404)'),
-      /chunk 404\.js is missing/,
+      'a folder missing a file the build emitted',
+      {
+        'release.json': fakeReleaseInfo('mf-cart', {
+          exposes: ['MiniCart'],
+          files: ['remoteEntry.js', '404.js'],
+        }),
+      },
+      /the folder is incomplete: 404\.js missing/,
+    ],
+    [
+      'a release.json listing files outside its folder',
+      { 'release.json': fakeReleaseInfo('mf-cart', { exposes: ['MiniCart'], files: ['../../shell/x.js'] }) },
+      /lists files outside its folder/,
     ],
     [
       'an entry without a fragment it claims',

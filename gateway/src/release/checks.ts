@@ -1,6 +1,6 @@
 // What `activate`, `rollback`, `canary` and `promote` check before a version reaches shoppers
-// (README "Releases"): the folder is complete, the entry script compiles and every chunk it
-// names is there, it exposes every fragment the shell expects, and the versions of
+// (README "Releases"): the folder holds every file the build emitted, the entry script compiles,
+// it exposes every fragment the shell expects, and the versions of
 // @storefront/shared and React it was built against match what the shell provides.
 // `--force` skips these checks and is recorded in the history.
 import { existsSync } from 'node:fs';
@@ -19,11 +19,17 @@ export interface ReleaseInfo {
   provides?: { shared: string; react: string };
   /** The shell: the fragments it (and the slices through it) mount, by slice. */
   expects?: Partial<Record<FrontendName, string[]>>;
+  /** Every file the build emitted (source maps aside): all must be in the release folder. */
+  files?: string[];
 }
 
 export class ReleaseCheckError extends Error {}
 
 const folderOf = (name: FrontendName, version: string) => join(releasesDir(), name, version);
+
+/** A file inside the release folder: relative, no `..`. */
+const safeFile = (file: string) =>
+  file.length > 0 && !file.startsWith('/') && !file.split(/[\\/]/).includes('..');
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -53,6 +59,9 @@ function parseInfo(name: FrontendName, text: string): ReleaseInfo {
     }
   } else if (!isStringList(info.exposes)) {
     throw new ReleaseCheckError('release.json does not list the fragments the slice exposes');
+  }
+  if (info.files !== undefined && !(isStringList(info.files) && info.files.every(safeFile))) {
+    throw new ReleaseCheckError('release.json lists files outside its folder');
   }
   return info as ReleaseInfo;
 }
@@ -106,9 +115,6 @@ export function incompatibility(
   return null;
 }
 
-/** The chunk ids a webpack entry script loads (`t.e(123)`), whose files must be in the folder. */
-const chunkIds = (code: string) => [...new Set([...code.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]))];
-
 async function checkScript(folder: string, file: string, problems: string[]): Promise<string | null> {
   const path = join(folder, file);
   if (!existsSync(path)) {
@@ -122,10 +128,6 @@ async function checkScript(folder: string, file: string, problems: string[]): Pr
   } catch (error) {
     problems.push(`${file} does not load: ${error instanceof Error ? error.message : String(error)}`);
     return null;
-  }
-  for (const id of chunkIds(code)) {
-    if (!existsSync(join(folder, `${id}.js`)))
-      problems.push(`the folder is incomplete: chunk ${id}.js is missing`);
   }
   return code;
 }
@@ -155,6 +157,12 @@ export async function checkRelease(
   }
   if (!info) return [`${name} ${version}: the folder is incomplete: release.json is missing`];
 
+  const missing = (info.files ?? []).filter((file) => !existsSync(join(folder, file)));
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 5).join(', ');
+    const more = missing.length > 5 ? ` and ${missing.length - 5} more` : '';
+    problems.push(`the folder is incomplete: ${shown}${more} missing`);
+  }
   if (name === 'shell') {
     if (!existsSync(join(folder, 'index.html')))
       problems.push('the folder is incomplete: index.html is missing');

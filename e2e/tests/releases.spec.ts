@@ -1,0 +1,188 @@
+// Releases a release manager can trust: a canary reaches its share of shoppers and each keeps
+// their side across loads, promote and abort take effect on the next load, a canary that fails
+// in shoppers' browsers is aborted on its own, and a broken or incompatible version is refused.
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { BASE_URL, E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+import { releaseCli } from '../support/servers';
+
+test.describe.configure({ mode: 'serial' });
+
+const SLICE = 'mf-search';
+const COOKIE = 'sf_canary';
+
+interface Entry {
+  active: string;
+  canary?: { version: string } | null;
+  history?: { action: string; reason?: string }[];
+}
+const manifestEntry = (): Entry =>
+  (
+    JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
+      frontends: Record<string, Entry>;
+    }
+  ).frontends[SLICE];
+
+/** The gateway's draw for a seed (server.ts canaryDraw): lets a test pick each shopper's side. */
+const draw = (seed: string, version: string) =>
+  createHash('sha256').update(`${seed}\0${SLICE}\0${version}`).digest().readUInt32BE(0) % 100;
+
+function seedFor(version: string, percent: number, canary: boolean): string {
+  for (let i = 0; ; i++) {
+    const seed = `e2e-shopper-seed-${i}`;
+    if (draw(seed, version) < percent === canary) return seed;
+  }
+}
+
+/** A new release of the slice: the current build with `change` applied, published, not active. */
+function variant(change: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), `${SLICE}-variant-`));
+  try {
+    cpSync(join(REPO_ROOT, SLICE, 'dist'), dir, { recursive: true });
+    change(dir);
+    const out = releaseCli(['publish', SLICE, '--no-activate', '--dist', dir]);
+    return /^mf-search (\S+) /.exec(out)![1];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const marked = (mark: string) => (dir: string) =>
+  appendFileSync(join(dir, 'remoteEntry.js'), `\n/* ${mark} */\n`);
+
+/** The chunk the Search fragment is built into: the last chunk its entry in remoteEntry.js loads. */
+function searchChunk(dir: string): string {
+  const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
+  const loads = /"\.\/Search":\(\)=>Promise\.all\(\[([^\]]+)\]\)/.exec(entry)![1];
+  const ids = [...loads.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]);
+  return join(dir, `${ids.at(-1)}.js`);
+}
+
+async function shopper(browser: Browser, seed?: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (seed) await context.addCookies([{ name: COOKIE, value: seed, url: BASE_URL }]);
+  return context;
+}
+
+async function searchVersion(context: BrowserContext, path = '/home'): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(path);
+  const version = await page.locator(`[data-slice="${SLICE}"]`).first().getAttribute('data-version');
+  await page.close();
+  return version ?? '';
+}
+
+let stable = '';
+test.beforeAll(() => {
+  stable = manifestEntry().active;
+});
+test.afterEach(() => {
+  const entry = manifestEntry();
+  if (entry.canary) releaseCli(['abort', SLICE]);
+  if (manifestEntry().active !== stable) releaseCli(['activate', SLICE, stable]);
+});
+
+test('a canary reaches its share, each shopper keeps their side, and abort sends everyone back', async ({
+  browser,
+}) => {
+  const next = variant(marked('canary a'));
+  releaseCli(['canary', SLICE, next, '--percent', '50', '--reason', 'e2e canary']);
+  const onCanary = await shopper(browser, seedFor(next, 50, true));
+  const onStable = await shopper(browser, seedFor(next, 50, false));
+  for (let load = 0; load < 2; load++) {
+    expect(await searchVersion(onCanary, load ? '/men/products' : '/home')).toBe(next);
+    expect(await searchVersion(onStable, load ? '/men/products' : '/home')).toBe(stable);
+  }
+  // A new shopper gets a seed on the first page and keeps the same side afterwards.
+  const fresh = await shopper(browser);
+  const first = await searchVersion(fresh);
+  const cookie = (await fresh.cookies()).find((c) => c.name === COOKIE);
+  expect(cookie?.httpOnly).toBe(true);
+  expect([next, stable]).toContain(first);
+  expect(await searchVersion(fresh, '/cart')).toBe(first);
+
+  releaseCli(['abort', SLICE, '--reason', 'e2e abort']);
+  expect(await searchVersion(onCanary)).toBe(stable);
+  expect(manifestEntry().history!.at(-1)).toMatchObject({ action: 'abort', reason: 'e2e abort' });
+  await Promise.all([onCanary.close(), onStable.close(), fresh.close()]);
+});
+
+test('promote makes the canary every shopper’s version on the next load', async ({ browser }) => {
+  const next = variant(marked('canary b'));
+  releaseCli(['canary', SLICE, next, '--percent', '10']);
+  const onStable = await shopper(browser, seedFor(next, 10, false));
+  expect(await searchVersion(onStable)).toBe(stable);
+  const started = Date.now();
+  releaseCli(['promote', SLICE]);
+  expect(await searchVersion(onStable)).toBe(next);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(manifestEntry()).toMatchObject({ active: next, canary: null });
+  await onStable.close();
+});
+
+test('a canary that fails in shoppers’ browsers is aborted on its own, and the history says why', async ({
+  browser,
+}) => {
+  // Its Search chunk throws as it loads: a failure only the browser can see (the checks pass).
+  const broken = variant((dir) => {
+    const chunk = searchChunk(dir);
+    writeFileSync(chunk, `throw new Error("injected canary failure");\n${readFileSync(chunk, 'utf8')}`);
+  });
+  releaseCli([
+    'canary',
+    SLICE,
+    broken,
+    '--percent',
+    '50',
+    '--auto-abort',
+    '--min-views',
+    '3',
+    '--margin',
+    '0.05',
+  ]);
+  const seed = seedFor(broken, 50, true);
+  for (let i = 0; i < 4; i++) {
+    const context = await shopper(browser, seed);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.locator(`[data-slot="${SLICE}/Search"][data-slot-state="failed"]`)).toBeVisible();
+    // Closing the page sends its figures (pagehide), as a shopper leaving would.
+    await page.close({ runBeforeUnload: true });
+    await context.close();
+  }
+  await expect
+    .poll(() => manifestEntry().history!.at(-1), { timeout: 30_000, intervals: [500] })
+    .toMatchObject({ action: 'auto-abort' });
+  expect(manifestEntry().history!.at(-1)!.reason).toMatch(
+    /automatic abort: load\/mount failure rate 100\.0%/,
+  );
+  const after = await shopper(browser, seed);
+  expect(await searchVersion(after)).toBe(stable);
+  await after.close();
+});
+
+test('a broken or incompatible version is refused with the reason, and the store keeps its version', async ({
+  page,
+}) => {
+  const incompatible = variant((dir) => {
+    const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { built: { shared: string } };
+    info.built.shared = '2.0.0';
+    writeFileSync(join(dir, 'release.json'), JSON.stringify(info));
+  });
+  expect(() => releaseCli(['activate', SLICE, incompatible])).toThrow(
+    /mf-search \S+ was built against @storefront\/shared 2\.0\.0, but the shell \S+ provides @storefront\/shared 1\.0\.0/,
+  );
+  const truncated = variant((dir) => {
+    const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
+    writeFileSync(join(dir, 'remoteEntry.js'), entry.slice(0, Math.floor(entry.length / 2)));
+  });
+  expect(() => releaseCli(['canary', SLICE, truncated, '--percent', '5'])).toThrow(
+    /remoteEntry\.js does not load/,
+  );
+  expect(manifestEntry()).toMatchObject({ active: stable });
+  await page.goto('/home');
+  await expect(page.locator(`[data-slice="${SLICE}"]`).first()).toHaveAttribute('data-version', stable);
+});
