@@ -10,6 +10,8 @@ export interface WorkerInput {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Each request from its own shopper address (X-Forwarded-For through the trusted loopback proxy). */
+  randomForwardedFor?: boolean;
 }
 
 export interface WorkerOutput {
@@ -31,6 +33,18 @@ const load = (duration: number) =>
     headers: input.headers,
     body: input.body,
     timeout: 10,
+    ...(input.randomForwardedFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { headers?: Record<string, string> }) => {
+                const address = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+                return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
 // One discarded second first, so the figures are of a warm server (JIT, caches), not of its start.
 await load(1);

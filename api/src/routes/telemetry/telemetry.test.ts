@@ -45,8 +45,10 @@ const health = async (minutes?: number): Promise<ReleaseHealth> => {
   assert.equal(response.statusCode, 200, response.body);
   return response.json();
 };
-const stored = async () =>
-  Number((await ctx.database.db.execute(sql`SELECT count(*) AS n FROM release_health`)).rows[0].n);
+const stored = async () => {
+  const { rows } = await ctx.database.db.execute(sql`SELECT count(*) AS n FROM release_health`);
+  return Number((rows[0] as { n: unknown }).n);
+};
 
 describe('POST /api/telemetry', () => {
   test('adds batches up per frontend and version, per minute', async () => {
