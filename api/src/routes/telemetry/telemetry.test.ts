@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { TELEMETRY_MAX_ITEMS } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
 import { createTestContext, ORIGIN, type TestContext } from '../../testing/test-app';
@@ -13,7 +12,7 @@ before(async () => {
   ctx = await createTestContext({ releaseAdminToken: TOKEN });
 });
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE release_health`);
+  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE release_health'));
 });
 after(() => ctx.close());
 
@@ -46,8 +45,10 @@ const health = async (minutes?: number): Promise<ReleaseHealth> => {
   return response.json();
 };
 const stored = async () => {
-  const { rows } = await ctx.database.db.execute(sql`SELECT count(*) AS n FROM release_health`);
-  return Number((rows[0] as { n: unknown }).n);
+  const { rows } = await ctx.database.rawTransaction((c) =>
+    c.query<{ n: string | number }>('SELECT count(*) AS n FROM release_health'),
+  );
+  return Number(rows[0].n);
 };
 
 describe('POST /api/telemetry', () => {
