@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { StoreLink, afterSignInPath, navigate, signIn, useLocationSearch } from '@storefront/shared';
 import { login, loginErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { Forgot } from './login-page.styles';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
+import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 import {
   FieldBox,
   Form,
@@ -31,33 +32,21 @@ function nextAfterLogIn(): string {
 export function LoginPage() {
   useAuthPageGuard({ clearWhenSignedOut: false });
   const id = useId();
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const search = useLocationSearch();
-  const [error, setError] = useState(() =>
+  const { errorRef, error, setError, submitting, submit } = useFormOutcome(
     new URLSearchParams(search).get('google') === 'email-unverified' ? GOOGLE_UNVERIFIED_MESSAGE : '',
   );
-  const [submitting, setSubmitting] = useState(false);
-
-  // Focus returns to the error area so screen readers and keyboard users land on what went wrong.
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (username === '' || password === '') return;
-    setSubmitting(true);
-    try {
-      const user = await login({ username, password });
-      signIn(user);
+    await submit(async () => {
+      signIn(await login({ username, password }));
       navigate(nextAfterLogIn());
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+      return '';
+    }, loginErrorMessage);
   }
 
   return (

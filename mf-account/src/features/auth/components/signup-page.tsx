@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   HINTS,
   StoreLink,
@@ -17,22 +17,16 @@ import { ErrorArea } from '../../../lib/auth-form/form-messages';
 import { GoogleContinue } from '../../../lib/auth-form/google-continue';
 import { ValidatedField } from '../../../lib/auth-form/validated-field';
 import { PasswordPair } from '../../../lib/auth-form/password-pair';
+import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 import { usePasswordPair } from '../../../lib/auth-form/use-password-pair';
 
 export function SignupPage() {
   useAuthPageGuard({ clearWhenSignedOut: true });
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const { errorRef, error, setError, submitting, submit } = useFormOutcome();
   const pair = usePasswordPair(() => setError(''));
   const { password, confirm } = pair;
-  const [submitting, setSubmitting] = useState(false);
-
-  // Focus returns to the error area so screen readers and keyboard users land on what went wrong.
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   const valid = { username: isValidUsername(username), email: isValidEmail(email) };
   const allValid = valid.username && valid.email && pair.valid;
@@ -44,16 +38,11 @@ export function SignupPage() {
       setError('Invalid Entry');
       return;
     }
-    setSubmitting(true);
-    try {
-      const user = await signup({ username, email, password });
-      signIn(user);
+    await submit(async () => {
+      signIn(await signup({ username, email, password }));
       navigate(afterSignInPath());
-    } catch (failure) {
-      setError(signupErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+      return '';
+    }, signupErrorMessage);
   }
 
   return (

@@ -8,7 +8,7 @@ import { ErrorArea, NoticeArea } from '../../../lib/auth-form/form-messages';
 import { ValidatedField } from '../../../lib/auth-form/validated-field';
 import { recoveryErrorMessage } from '../../../api/server-sentence';
 import { requestPasswordReset } from '../api/recovery-api';
-import { useFormOutcome } from '../hooks/use-form-outcome';
+import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 
 export const FORGOT_SENT_FALLBACK =
   'If an account uses that e-mail address, we have sent it a link to reset the password.';

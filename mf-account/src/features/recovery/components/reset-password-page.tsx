@@ -9,7 +9,7 @@ import { PasswordPair } from '../../../lib/auth-form/password-pair';
 import { usePasswordPair } from '../../../lib/auth-form/use-password-pair';
 import { recoveryErrorMessage } from '../../../api/server-sentence';
 import { resetPassword, tokenFrom } from '../api/recovery-api';
-import { useFormOutcome } from '../hooks/use-form-outcome';
+import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 
 export const RESET_LINK_INCOMPLETE =
   'This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.';

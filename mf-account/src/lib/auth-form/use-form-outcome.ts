@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The outcome of a recovery form: one call at a time, its sentence as a notice or an error, and
+ * The outcome of an account form: one call at a time, its sentence as a notice or an error, and
  * focus moved to whichever appears so keyboard and screen-reader users land on what happened.
  */
 export function useFormOutcome(initialError = '') {
