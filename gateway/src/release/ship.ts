@@ -3,26 +3,34 @@
 // neither built nor tested, which is what lets one team release alone (README "Releases").
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT, type FrontendName } from '../paths.js';
-import { publish, readManifest, startCanary, activate, type ChangeOptions } from './manifest.js';
+import { activate, publish, readManifest, startCanary, type ChangeOptions } from './manifest.js';
 
 const PNPM = ['--yes', 'pnpm@12.21.0'];
 
-function step(label: string, args: string[]): void {
-  console.log(`\n▸ ${label}: npx ${[...PNPM, ...args].join(' ')}`);
-  const result = spawnSync('npx', [...PNPM, ...args], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0)
-    throw new Error(`${label} failed (exit ${result.status ?? result.signal}): nothing was published`);
-}
+/** Runs one pnpm command in the workspace and answers its exit status (0 is success). */
+export type StepRunner = (args: string[]) => number;
+
+const runPnpm: StepRunner = (args) =>
+  spawnSync('npx', [...PNPM, ...args], { cwd: REPO_ROOT, stdio: 'inherit' }).status ?? 1;
 
 export async function ship(
   name: FrontendName,
-  options: ChangeOptions & { canary?: number } = {},
+  options: ChangeOptions & { canary?: number; /** Tests: where the build lands. */ distDir?: string } = {},
+  run: StepRunner = runPnpm,
 ): Promise<void> {
+  const step = (label: string, args: string[]) => {
+    console.log(`\n▸ ${label}: pnpm ${args.join(' ')}`);
+    const status = run(args);
+    if (status !== 0) throw new Error(`${label} failed (exit ${status}): nothing was published`);
+  };
   step(`build ${name}`, ['--filter', `./${name}`, 'run', 'build']);
   step(`test ${name}`, ['--filter', `./${name}`, 'run', 'test']);
-  const { version } = await publish(name, { activate: false, reason: options.reason });
-  const entry = (await readManifest()).frontends[name];
-  if (entry?.active === version) {
+  const { version } = await publish(name, {
+    activate: false,
+    reason: options.reason,
+    distDir: options.distDir,
+  });
+  if ((await readManifest()).frontends[name]?.active === version) {
     console.log(`${name} ${version} is already active: nothing to change`);
     return;
   }
