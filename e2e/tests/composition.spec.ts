@@ -4,11 +4,11 @@ import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+import { E2E_RELEASES_DIR, FRONTENDS, REPO_ROOT } from '../support/env';
 import { releaseCli } from '../support/servers';
 import { collectErrors, mountedParcels, registerShopper } from '../support/store';
 
-const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+const SLICES = FRONTENDS.filter((name) => name !== 'shell');
 
 function activeVersions(): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { FrontendName } from './paths.js';
+import { SLICES, type FrontendName } from './paths.js';
 import { activate, publish } from './release/manifest.js';
 import { buildGateway } from './server.js';
 import { fakeBuild } from './testing/fake-build.js';
@@ -15,7 +15,6 @@ const root = await mkdtemp(join(tmpdir(), 'gateway-server-'));
 const releases = join(root, 'releases');
 process.env.RELEASES_DIR = releases;
 
-const SLICES = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-search'] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const shellIndex = (marker: string) =>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, beforeEach, describe, it } from 'node:test';
-import type { FrontendName } from '../paths.js';
+import { FRONTENDS, type FrontendName } from '../paths.js';
 import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
 import {
@@ -62,7 +62,7 @@ describe('release manifest under concurrent commands (item 5)', () => {
   });
 
   it('loses no update across separate CLI processes', async () => {
-    const names: FrontendName[] = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'];
+    const names: FrontendName[] = [...FRONTENDS];
     const dists = await Promise.all(
       names.map((name, i) =>
         dist(name === 'shell' ? shellFiles(i) : { 'remoteEntry.js': `var x${i};` }, name),
