@@ -17,6 +17,7 @@ import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 import { startAutoAbort } from './release/health.js';
+import { releasesPage } from './releases-page/plugin.js';
 
 export interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -312,6 +313,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // /_releases, for release managers: registers nothing unless RELEASE_ADMIN_TOKEN is set.
+  await app.register(releasesPage, { config });
 
   // Canaries started with --auto-abort are judged here, so no one has to watch them.
   const stopAutoAbort = startAutoAbort({

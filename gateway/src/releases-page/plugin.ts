@@ -1,0 +1,208 @@
+// /_releases: the release page (README "Release page"). Off unless RELEASE_ADMIN_TOKEN is set:
+// then none of these routes exist and the paths answer 404 like any unknown one.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
+import type { GatewayConfig } from '../config.js';
+import { fetchReleaseHealth } from '../release/health.js';
+import { history, readManifest } from '../release/manifest.js';
+import { isAction, parseAction, question, runAction, type Form } from './actions.js';
+import { dashboardPage } from './dashboard.js';
+import { BASE, confirmPage, messagePage, PAGE_CSS, signInPage } from './html.js';
+import {
+  createSessions,
+  createThrottle,
+  FLASH_COOKIE,
+  sameSecret,
+  SESSION_COOKIE,
+  SESSION_MS,
+  type Flash,
+} from './session.js';
+
+export interface ReleasesPageOptions {
+  config: Pick<GatewayConfig, 'releaseAdminToken' | 'apiUrl'>;
+  /** Tests: how long the page waits for health figures before showing none. */
+  healthBudgetMs?: number;
+}
+
+/** No script at all; styles only from page.css; forms only to this origin. */
+const CSP =
+  "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; object-src 'none'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAge: number,
+) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${name}=${value}; Path=${BASE}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
+  );
+}
+
+function page(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', CSP)
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Frame-Options', 'DENY')
+    .header('Referrer-Policy', 'no-referrer');
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+export async function releasesPage(app: FastifyInstance, options: ReleasesPageOptions): Promise<void> {
+  const { releaseAdminToken: token, apiUrl } = options.config;
+  if (!token) return;
+  const sessions = createSessions(token);
+  const throttle = createThrottle();
+  const healthBudgetMs = options.healthBudgetMs ?? 2_000;
+
+  // Encapsulated in this plugin: the rest of the gateway takes no form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const sessionOf = (request: FastifyRequest) => sessions.verify(cookie(request, SESSION_COOKIE));
+  const redirect = (request: FastifyRequest, reply: FastifyReply, flash?: Flash) => {
+    if (flash) setCookie(request, reply, FLASH_COOKIE, sessions.sealFlash(flash), 60);
+    return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
+  };
+  /** The signed-in session whose form carried its CSRF token, or the answer already sent. */
+  const guard = (request: FastifyRequest, reply: FastifyReply): string | null => {
+    const id = sessionOf(request);
+    if (!id) {
+      void page(request, reply, 401, signInPage('Sign in first: your session has ended.'));
+      return null;
+    }
+    if (!sessions.csrfValid(id, (request.body as Form | undefined)?.csrf)) {
+      void page(
+        request,
+        reply,
+        403,
+        messagePage('Refused', 'This form did not come from the release page: reload it and try again.'),
+      );
+      return null;
+    }
+    return id;
+  };
+
+  const health = async (): Promise<ReleaseHealth | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), healthBudgetMs);
+    });
+    const figures = fetchReleaseHealth(apiUrl, token).catch(() => null);
+    try {
+      return await Promise.race([figures, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.get(`${BASE}/page.css`, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('text/css; charset=utf-8')
+      .send(PAGE_CSS),
+  );
+
+  app.get(BASE, async (request, reply) => {
+    const id = sessionOf(request);
+    if (!id) return page(request, reply, 200, signInPage());
+    const flash = sessions.openFlash(cookie(request, FLASH_COOKIE));
+    if (flash) setCookie(request, reply, FLASH_COOKIE, '', 0);
+    try {
+      const [manifest, changes, figures] = await Promise.all([readManifest(), history(), health()]);
+      const csrf = sessions.csrfToken(id);
+      return page(
+        request,
+        reply,
+        200,
+        dashboardPage({ manifest, history: changes, health: figures, csrf, flash }),
+      );
+    } catch (error) {
+      request.log.error(error, 'release page: cannot read the manifest');
+      return page(request, reply, 503, messagePage('Releases unavailable', (error as Error).message));
+    }
+  });
+
+  app.post(`${BASE}/sign-in`, async (request, reply) => {
+    const address = request.ip;
+    if (throttle.blocked(address)) {
+      reply.header('Retry-After', '60');
+      return page(request, reply, 429, signInPage('Too many wrong tokens from your address: wait a minute.'));
+    }
+    const given = (request.body as Form | undefined)?.token;
+    if (typeof given !== 'string' || !sameSecret(given, token)) {
+      throttle.failed(address);
+      request.log.warn({ address }, 'release page: wrong token');
+      return page(request, reply, 401, signInPage('That token is not right.'));
+    }
+    setCookie(request, reply, SESSION_COOKIE, sessions.issue(), SESSION_MS / 1000);
+    return redirect(request, reply);
+  });
+
+  app.post(`${BASE}/sign-out`, async (request, reply) => {
+    const id = guard(request, reply);
+    if (!id) return reply;
+    sessions.signOut(id);
+    setCookie(request, reply, SESSION_COOKIE, '', 0);
+    return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
+  });
+
+  app.post<{ Params: { action: string } }>(`${BASE}/actions/:action`, async (request, reply) => {
+    const { action } = request.params;
+    if (!isAction(action)) return reply.callNotFound();
+    const id = guard(request, reply);
+    if (!id) return reply;
+    const form = request.body as Form;
+    const parsed = parseAction(action, form);
+    if ('error' in parsed) return page(request, reply, 400, messagePage('Not done', parsed.error));
+    if (form.confirm !== 'yes') {
+      const { reason, ...fields } = parsed as Record<string, unknown>;
+      delete fields.action;
+      const asForm = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([name, value]) => !(name === 'autoAbort' && value === false))
+          .map(([name, value]) => [name, value === true ? 'on' : String(value)]),
+      );
+      const manifest = await readManifest().catch(() => ({ frontends: {} }));
+      return page(
+        request,
+        reply,
+        200,
+        confirmPage({
+          action,
+          question: question(parsed, manifest),
+          fields: asForm,
+          reason: String(reason ?? ''),
+          csrf: sessions.csrfToken(id),
+        }),
+      );
+    }
+    try {
+      const done = await runAction(parsed);
+      request.log.warn({ action, frontend: parsed.frontend }, `release page: ${done}`);
+      return redirect(request, reply, { kind: 'status', text: done });
+    } catch (error) {
+      return redirect(request, reply, { kind: 'alert', text: `Not done: ${(error as Error).message}` });
+    }
+  });
+}

@@ -1,0 +1,120 @@
+// Who may use the release page: the holder of RELEASE_ADMIN_TOKEN. The cookie never holds the
+// token: it holds a random session id, its expiry and an HMAC keyed by a value derived from the
+// token, so every gateway with the same token accepts it, a restart keeps it, and changing the
+// token signs everyone out. Each session has its own CSRF token, derived the same way.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const SESSION_COOKIE = 'sf_releases';
+export const FLASH_COOKIE = 'sf_releases_flash';
+/** A release manager's working day; then they sign in again. */
+export const SESSION_MS = 8 * 60 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares through fixed-length digests, so neither the length nor the content leaks in timing. */
+export const sameSecret = (given: string, expected: string): boolean =>
+  timingSafeEqual(sha256(given), sha256(expected));
+
+export interface Sessions {
+  /** A new session's cookie value. */
+  issue(now?: number): string;
+  /** The session id of a valid, unexpired, not signed-out cookie value; else null. */
+  verify(value: string | undefined, now?: number): string | null;
+  signOut(id: string): void;
+  csrfToken(id: string): string;
+  csrfValid(id: string, given: unknown): boolean;
+  /** A short message carried across one redirect, signed so a link cannot forge it. */
+  sealFlash(flash: Flash): string;
+  openFlash(value: string | undefined): Flash | null;
+}
+
+export interface Flash {
+  kind: 'status' | 'alert';
+  text: string;
+}
+
+const FLASH_MAX = 1_500;
+/** Signed-out sessions are remembered until they would have expired anyway; bounded. */
+const SIGNED_OUT_MAX = 10_000;
+
+export function createSessions(token: string): Sessions {
+  const key = createHmac('sha256', token).update('storefront release page sessions v1').digest();
+  const mac = (purpose: string, value: string) =>
+    createHmac('sha256', key).update(`${purpose}\0${value}`).digest('base64url');
+  const signedOut = new Map<string, number>();
+
+  return {
+    issue(now = Date.now()) {
+      const id = randomBytes(18).toString('base64url');
+      const body = `${id}.${now + SESSION_MS}`;
+      return `${body}.${mac('session', body)}`;
+    },
+    verify(value, now = Date.now()) {
+      const match = /^([A-Za-z0-9_-]{24})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
+      if (!match) return null;
+      const [, id, expires, signature] = match;
+      if (!sameSecret(signature, mac('session', `${id}.${expires}`))) return null;
+      if (Number(expires) <= now || signedOut.has(id)) return null;
+      return id;
+    },
+    signOut(id) {
+      const now = Date.now();
+      for (const [old, until] of signedOut) if (until <= now) signedOut.delete(old);
+      if (signedOut.size >= SIGNED_OUT_MAX) signedOut.delete(signedOut.keys().next().value!);
+      signedOut.set(id, now + SESSION_MS);
+    },
+    csrfToken: (id) => mac('csrf', id),
+    csrfValid: (id, given) => typeof given === 'string' && sameSecret(given, mac('csrf', id)),
+    sealFlash(flash) {
+      const body = Buffer.from(
+        JSON.stringify({ kind: flash.kind, text: flash.text.slice(0, FLASH_MAX) }),
+      ).toString('base64url');
+      return `${body}.${mac('flash', body)}`;
+    },
+    openFlash(value) {
+      const [body, signature, extra] = (value ?? '').split('.');
+      if (!body || !signature || extra !== undefined || !sameSecret(signature, mac('flash', body))) {
+        return null;
+      }
+      try {
+        const flash = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flash;
+        return (flash.kind === 'status' || flash.kind === 'alert') && typeof flash.text === 'string'
+          ? flash
+          : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Wrong tokens per address and minute; then 429 until the minute is over. */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+
+export interface Throttle {
+  /** True when this address has used up its wrong attempts for now. */
+  blocked(address: string, now?: number): boolean;
+  failed(address: string, now?: number): void;
+}
+
+export function createThrottle(limit = SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs = 60_000): Throttle {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (address: string, now: number) => {
+    const entry = windows.get(address);
+    if (entry && entry.resetAt > now) return entry;
+    windows.delete(address);
+    return null;
+  };
+  return {
+    blocked: (address, now = Date.now()) => (current(address, now)?.count ?? 0) >= limit,
+    failed(address, now = Date.now()) {
+      // Bounded: expired windows go first; a flood from many addresses cannot grow this forever.
+      if (windows.size > 10_000) {
+        for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+      }
+      const entry = current(address, now);
+      if (entry) entry.count += 1;
+      else windows.set(address, { count: 1, resetAt: now + windowMs });
+    },
+  };
+}
