@@ -3,9 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { GoogleSignIn } from './auth/google';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -13,25 +11,11 @@ import { seedCatalog } from './db/seed';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { installResponseHeaders } from './http/response-headers';
-import { SessionManager } from './http/session';
 import { installValidation } from './http/validation';
-import { authThrottleRepository } from './auth/throttle';
-import { createMailer } from './mail/mailer';
-import { cartRepository } from './repositories/cart';
-import { CatalogCache } from './repositories/catalog-cache';
-import { productsRepository } from './repositories/products';
-import { sessionsRepository } from './repositories/sessions';
-import { usersRepository } from './repositories/users';
-import { wishlistRepository } from './repositories/wishlist';
-import { cartRoutes } from './routes/cart';
-import { healthRoutes } from './routes/health';
-import { productRoutes } from './routes/products';
-import { userRoutes } from './routes/users';
-import { wishlistRoutes } from './routes/wishlist';
-import { orderRoutes } from './routes/orders';
-import { ordersRepository } from './repositories/orders';
-import { releaseHealthRepository } from './repositories/release-health';
-import { telemetryRoutes } from './routes/telemetry';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { repositoriesPlugin } from './plugins/repositories';
+import { registerRoutes } from './routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -62,7 +46,6 @@ export async function openStoreDatabase(
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), ...options.config };
-  const { db } = options.database;
 
   const app = Fastify({
     logger: config.logger
@@ -96,13 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An OPTIONS without Access-Control-Request-Method gets the CORS headers, not a plain-text 400.
     strictPreflight: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts, please try again in ${context.after}`,
-    }),
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -115,42 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installOriginGuard(app, config.storeOrigins);
   installResponseHeaders(app);
 
-  const sessions = sessionsRepository(db, {
-    idleHours: config.sessionIdleHours,
-    absoluteHours: config.sessionAbsoluteHours,
-    memoryMs: options.database.kind === 'pglite' ? config.sessionMemoryMs : 0,
-  });
-  const session = new SessionManager(sessions, config.sessionAbsoluteHours);
-  const users = usersRepository(db);
-  const mailer = createMailer(config.mail, app.log);
-  app.addHook('onClose', async () => mailer.close());
-
-  await app.register(async (scope) => healthRoutes(scope, db));
-  const catalogCache = new CatalogCache(config.catalogCacheMs);
-  await app.register(async (scope) => productRoutes(scope, productsRepository(db), catalogCache));
-  await app.register(async (scope) =>
-    userRoutes(scope, {
-      users,
-      session,
-      sessions,
-      throttle: authThrottleRepository(db, { enabled: config.authRateLimit > 0 }),
-      mailer,
-      authRateLimit: config.authRateLimit,
-      google: config.google ? new GoogleSignIn(config.google, db, users) : null,
-      storePublicUrl: config.storePublicUrl,
-    }),
-  );
-  await app.register(async (scope) => cartRoutes(scope, { cart: cartRepository(db), session }));
-  await app.register(async (scope) => wishlistRoutes(scope, { wishlist: wishlistRepository(db), session }));
-  await app.register(async (scope) =>
-    orderRoutes(scope, { orders: ordersRepository(db, cartRepository), session }),
-  );
-
-  const releaseHealth = releaseHealthRepository(db);
-  app.addHook('onClose', async () => releaseHealth.close());
-  await app.register(async (scope) =>
-    telemetryRoutes(scope, { health: releaseHealth, releaseAdminToken: config.releaseAdminToken }),
-  );
+  await app.register(configPlugin, { config });
+  await app.register(repositoriesPlugin, { database: options.database });
+  await app.register(authPlugin);
+  await registerRoutes(app);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

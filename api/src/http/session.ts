@@ -2,7 +2,6 @@
 // reached over HTTPS (the gateway's X-Forwarded-Proto is trusted from loopback).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionsRepository, SessionUser } from '../repositories/sessions';
-import { unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'sf_session';
 
@@ -14,7 +13,7 @@ export class SessionManager {
     private readonly absoluteHours: number,
   ) {}
 
-  /** The signed-in user, looked up once per request. */
+  /** The signed-in user, looked up once per request (the auth plugin's hook asks). */
   current(request: FastifyRequest): Promise<SessionUser | null> {
     let found = this.memo.get(request);
     if (!found) {
@@ -23,12 +22,6 @@ export class SessionManager {
       this.memo.set(request, found);
     }
     return found;
-  }
-
-  async require(request: FastifyRequest): Promise<SessionUser> {
-    const user = await this.current(request);
-    if (!user) throw unauthorized();
-    return user;
   }
 
   /** Always a fresh id at sign-in: a session id planted before sign-in is worthless after it. */

@@ -8,7 +8,7 @@ import {
   signUp,
   type Shopper,
   type TestContext,
-} from '../../testing/test-app';
+} from '../../../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {

@@ -9,37 +9,34 @@ import {
   RemoveFromCartQuerySchema,
   UpdateQuantityBodySchema,
 } from '@storefront/shared/contracts/schemas';
-import type { SessionManager } from '../../http/session';
-import type { CartRepository } from '../../repositories/cart';
+import { signInRequired } from '../../../plugins/auth';
 
 const tags = ['cart'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
-export async function cartRoutes(
-  scope: FastifyInstance,
-  { cart, session }: { cart: CartRepository; session: SessionManager },
-): Promise<void> {
+export async function cartRoutes(scope: FastifyInstance): Promise<void> {
+  signInRequired(scope);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { cart } = app.repos;
 
-  app.get('/api/cart', { schema: { tags, response: { 200: CartSchema, ...errors } } }, async (request) => {
-    const user = await session.require(request);
-    return cart.get(user.id);
-  });
+  app.get('/', { schema: { tags, response: { 200: CartSchema, ...errors } } }, async (request) =>
+    cart.get(request.user!.id),
+  );
 
   // Static before parametric: find-my-way matches /update/quantity before /:productId.
   app.post(
-    '/api/cart/update/quantity',
+    '/update/quantity',
     { schema: { tags, body: UpdateQuantityBodySchema, response: { 200: CartSchema, ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const { id } = request.user!;
       const { productId, quantity, size } = request.body;
-      await cart.setQuantity(user.id, productId, size, quantity);
-      return cart.get(user.id);
+      await cart.setQuantity(id, productId, size, quantity);
+      return cart.get(id);
     },
   );
 
   app.post(
-    '/api/cart/:productId',
+    '/:productId',
     {
       schema: {
         tags,
@@ -49,14 +46,14 @@ export async function cartRoutes(
       },
     },
     async (request, reply) => {
-      const user = await session.require(request);
-      await cart.add(user.id, request.params.productId, request.body.size, request.body.quantity);
-      return reply.code(201).send(await cart.get(user.id));
+      const { id } = request.user!;
+      await cart.add(id, request.params.productId, request.body.size, request.body.quantity);
+      return reply.code(201).send(await cart.get(id));
     },
   );
 
   app.delete(
-    '/api/cart/:productId',
+    '/:productId',
     {
       schema: {
         tags,
@@ -66,9 +63,9 @@ export async function cartRoutes(
       },
     },
     async (request) => {
-      const user = await session.require(request);
-      await cart.remove(user.id, request.params.productId, request.query.size);
-      return cart.get(user.id);
+      const { id } = request.user!;
+      await cart.remove(id, request.params.productId, request.query.size);
+      return cart.get(id);
     },
   );
 }

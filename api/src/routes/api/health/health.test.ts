@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Fastify from 'fastify';
-import type { Db } from '../../db/client';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import type { Db } from '../../../db/client';
+import type { Repositories } from '../../../plugins/repositories';
+import { healthRepository } from '../../../repositories/health';
+import { createTestContext, type TestContext } from '../../../testing/test-app';
 import { healthRoutes } from '.';
 
 let ctx: TestContext;
@@ -95,7 +97,9 @@ test('a write failing with ENOSPC is logged with that code and no query paramete
       throw Object.assign(new Error('Failed query: insert into health_checks\nparams: 1'), { cause });
     },
   } as unknown as Db;
-  await app.register(async (scope) => healthRoutes(scope, db));
+  // The route plugin reads its repository from the instance: hand it one over the failing database.
+  app.decorate('repos', { health: healthRepository(db) } as unknown as Repositories);
+  await app.register(healthRoutes, { prefix: '/api/health' });
   const response = await app.inject({ url: '/api/health' });
   await app.close();
   assert.equal(response.statusCode, 503);

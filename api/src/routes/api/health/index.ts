@@ -2,11 +2,9 @@
 // write. A full disk or a read-only database leaves reads working, so only the write
 // (an upsert of one row in health_checks) shows that sign-ups and carts would fail.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HealthSchema } from '@storefront/shared/contracts/schemas';
-import type { Db } from '../../db/client';
-import { errorSummary } from '../../http/errors';
+import { errorSummary } from '../../../http/errors';
 
 const HealthErrorSchema = Type.Object({
   status: Type.Literal('error'),
@@ -14,7 +12,8 @@ const HealthErrorSchema = Type.Object({
   message: Type.String(),
 });
 
-export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const { health } = app.repos;
   // The last failure reported on the console, so a monitor polling every second does not flood it.
   let lastReported = '';
   const report = (why: string, error: unknown) => {
@@ -26,11 +25,11 @@ export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> 
   };
 
   app.get(
-    '/api/health',
+    '/',
     { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthErrorSchema } } },
     async (_request, reply) => {
       try {
-        await db.execute(sql`SELECT 1`);
+        await health.read();
       } catch (error) {
         report('health: the database does not answer', error);
         return reply
@@ -38,10 +37,7 @@ export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> 
           .send({ status: 'error', database: 'unavailable', message: 'Database unavailable' });
       }
       try {
-        await db.execute(
-          sql`INSERT INTO health_checks (id, checked_at) VALUES (1, now())
-              ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-        );
+        await health.write();
       } catch (error) {
         report('health: the database refuses writes', error);
         return reply

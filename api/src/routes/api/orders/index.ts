@@ -12,48 +12,43 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
-import { badRequest } from '../../http/errors';
-import type { SessionManager } from '../../http/session';
-import { CheckoutConflictError, type OrdersRepository } from '../../repositories/orders';
+import { badRequest } from '../../../http/errors';
+import { signInRequired } from '../../../plugins/auth';
+import { CheckoutConflictError } from '../../../repositories/orders';
 
 const tags = ['orders'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-export async function orderRoutes(
-  scope: FastifyInstance,
-  { orders, session }: { orders: OrdersRepository; session: SessionManager },
-): Promise<void> {
+export async function orderRoutes(scope: FastifyInstance): Promise<void> {
+  signInRequired(scope);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { orders } = app.repos;
 
   app.get(
-    '/api/orders/summary',
+    '/summary',
     { schema: { tags, response: { 200: CheckoutSummarySchema, ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       return orders.summary(user.id);
     },
   );
 
-  app.get(
-    '/api/orders',
-    { schema: { tags, response: { 200: OrderListSchema, ...errors } } },
-    async (request) => {
-      const user = await session.require(request);
-      return { orders: await orders.list(user.id) };
-    },
-  );
+  app.get('/', { schema: { tags, response: { 200: OrderListSchema, ...errors } } }, async (request) => {
+    const user = request.user!;
+    return { orders: await orders.list(user.id) };
+  });
 
   app.get(
-    '/api/orders/:orderId',
+    '/:orderId',
     { schema: { tags, params: OrderIdParamsSchema, response: { 200: OrderSchema, ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       return orders.get(user.id, request.params.orderId);
     },
   );
 
   app.post(
-    '/api/orders',
+    '/',
     {
       schema: {
         tags,
@@ -66,7 +61,7 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const user = await session.require(request);
+      const user = request.user!;
       const fromBody = request.body.idempotencyKey;
       const fromHeader = request.headers['idempotency-key'];
       if (fromBody && fromHeader && fromBody !== fromHeader) {

@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { CheckoutConflict, CheckoutSummary, Order } from '@storefront/shared/contracts';
 import { checkoutTotals } from '@storefront/shared/contracts/checkout';
-import { stock } from '../../db/schema';
+import { stock } from '../../../db/schema';
 import {
   as,
   createTestContext,
@@ -11,7 +11,7 @@ import {
   STORE_ORIGIN,
   type Shopper,
   type TestContext,
-} from '../../testing/test-app';
+} from '../../../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {

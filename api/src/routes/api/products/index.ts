@@ -14,19 +14,15 @@ import {
 } from '@storefront/shared/contracts/schemas';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { ProductWithStockSchema } from '@storefront/shared/contracts/orders';
-import { badRequest, notFound } from '../../http/errors';
-import type { CatalogCache } from '../../repositories/catalog-cache';
-import { normaliseSearchTerm, type ProductsRepository } from '../../repositories/products';
+import { badRequest, notFound } from '../../../http/errors';
+import { normaliseSearchTerm } from '../../../repositories/products';
 
 const tags = ['products'];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
 
-export async function productRoutes(
-  scope: FastifyInstance,
-  products: ProductsRepository,
-  cache: CatalogCache,
-): Promise<void> {
+export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { products, catalogCache: cache } = app.repos;
   /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
   const sendCached = async (
     reply: FastifyReply,
@@ -40,7 +36,7 @@ export async function productRoutes(
   };
 
   app.get(
-    '/api/products',
+    '/',
     {
       schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema, ...errors } },
     },
@@ -55,7 +51,7 @@ export async function productRoutes(
   );
 
   app.get(
-    '/api/products/clothingType/:category',
+    '/clothingType/:category',
     {
       schema: {
         tags,
@@ -77,7 +73,7 @@ export async function productRoutes(
 
   // The home page's carousels: men's new releases and women's sale by default.
   app.get(
-    '/api/products/new',
+    '/new',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
     async (request, reply) => {
       const gender = request.query.gender ?? 'men';
@@ -86,7 +82,7 @@ export async function productRoutes(
   );
 
   app.get(
-    '/api/products/sale',
+    '/sale',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
     async (request, reply) => {
       const gender = request.query.gender ?? 'women';
@@ -95,7 +91,7 @@ export async function productRoutes(
   );
 
   app.get(
-    '/api/products/dsgn',
+    '/dsgn',
     { schema: { tags, querystring: HomeListQuerySchema, response: { 200: DsgnListSchema, ...errors } } },
     async (request, reply) => {
       const { gender } = request.query;
@@ -106,7 +102,7 @@ export async function productRoutes(
   );
 
   app.get(
-    '/api/products/search',
+    '/search',
     { schema: { tags, querystring: SearchQuerySchema, response: { 200: ProductListSchema, ...errors } } },
     async (request, reply) => {
       const term = normaliseSearchTerm(request.query.searchTerm);
@@ -116,7 +112,7 @@ export async function productRoutes(
   );
 
   app.get(
-    '/api/products/:productId',
+    '/:productId',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductWithStockSchema, ...errors } } },
     async (request) => {
       const { productId } = request.params;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { COLOURS, stylesFor } from '@storefront/shared/contracts/vocabulary';
-import { PRODUCT_IDS } from '../../db/catalog';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { PRODUCT_IDS } from '../../../db/catalog';
+import { createTestContext, type TestContext } from '../../../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {
@@ -65,7 +65,7 @@ describe('catalog seed', () => {
   });
 
   test('seeding again changes nothing', async () => {
-    const { seedCatalog } = await import('../../db/seed');
+    const { seedCatalog } = await import('../../../db/seed');
     const before = await list('/api/products/clothingType/tops?gender=women');
     await seedCatalog(ctx.database);
     assert.deepEqual(await list('/api/products/clothingType/tops?gender=women'), before);

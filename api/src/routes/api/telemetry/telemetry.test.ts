@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { TELEMETRY_MAX_ITEMS } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
-import { createTestContext, ORIGIN, type TestContext } from '../../testing/test-app';
+import { createTestContext, ORIGIN, type TestContext } from '../../../testing/test-app';
 import { TELEMETRY_RATE_PER_MINUTE } from '.';
 
 const TOKEN = 'release-admin-token-for-tests';

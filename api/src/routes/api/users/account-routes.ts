@@ -10,13 +10,13 @@ import {
 } from '@storefront/shared/contracts/accounts';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import { isValidPassword } from '@storefront/shared/contracts/validation';
-import { hashPassword } from '../../auth/passwords';
-import type { ThrottleKey } from '../../auth/throttle';
-import { badRequest } from '../../http/errors';
-import { passwordResetMail, verificationMail } from '../../mail/account-mail';
-import { sendQuietly } from '../../mail/mailer';
-import { TOKEN_LIFETIME_SECONDS } from '../../repositories/users';
-import type { UserRoutesOptions } from '.';
+import { hashPassword } from '../../../auth/passwords';
+import type { ThrottleKey } from '../../../auth/throttle';
+import { badRequest } from '../../../http/errors';
+import { passwordResetMail, verificationMail } from '../../../mail/account-mail';
+import { sendQuietly } from '../../../mail/mailer';
+import { TOKEN_LIFETIME_SECONDS } from '../../../repositories/users';
+import type { UserRoutesOptions } from './options';
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
@@ -82,7 +82,7 @@ export async function accountRoutes(
   });
 
   app.post(
-    '/api/users/password/forgot',
+    '/password/forgot',
     {
       attachValidation: true,
       schema: {
@@ -116,7 +116,7 @@ export async function accountRoutes(
   );
 
   app.post(
-    '/api/users/password/reset',
+    '/password/reset',
     {
       attachValidation: true,
       schema: {
@@ -155,7 +155,7 @@ export async function accountRoutes(
   );
 
   app.post(
-    '/api/users/email/verify',
+    '/email/verify',
     {
       attachValidation: true,
       schema: {
@@ -181,15 +181,16 @@ export async function accountRoutes(
   );
 
   app.post(
-    '/api/users/email/resend',
+    '/email/resend',
     {
       schema: {
         tags,
         response: { 200: AccountMessageSchema, 401: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
+      config: { auth: 'required' },
     },
     async (request, reply) => {
-      const me = await options.session.require(request);
+      const me = request.user!;
       const checked = [
         address(request, 'resend'),
         { name: 'resend:user', value: String(me.id), limit: perMailbox },

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { ConfigError, configFromEnv } from '../../config';
-import { createMailer } from '../../mail/mailer';
-import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server';
+import { buildApp } from '../../../app';
+import { ConfigError, configFromEnv } from '../../../config';
+import { createMailer } from '../../../mail/mailer';
+import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
 import {
   ORIGIN,
   STORE_ORIGIN,
@@ -18,7 +18,7 @@ import {
   signUp,
   uniqueName,
   type TestContext,
-} from '../../testing/test-app';
+} from '../../../testing/test-app';
 import {
   FORGOT_ANSWER,
   FORGOT_MIN_ANSWER_MS,

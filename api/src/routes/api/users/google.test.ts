@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { GoogleSignIn, userNameFromProfile } from '../../auth/google';
-import { usersRepository } from '../../repositories/users';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../testing/local-oidc-provider';
-import { signInAtLocalProvider } from '../../testing/oidc-browser';
+import { buildApp } from '../../../app';
+import { GoogleSignIn, userNameFromProfile } from '../../../auth/google';
+import { usersRepository } from '../../../repositories/users';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../testing/local-oidc-provider';
+import { signInAtLocalProvider } from '../../../testing/oidc-browser';
 import {
   STORE_ORIGIN,
   TEST_CONFIG,
@@ -13,7 +13,7 @@ import {
   createTestContext,
   signUp,
   type TestContext,
-} from '../../testing/test-app';
+} from '../../../testing/test-app';
 
 const REDIRECT_URI = `${STORE_ORIGIN}/api/users/auth/google/callback`;
 

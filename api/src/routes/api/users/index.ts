@@ -4,20 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountSessionUserSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
-import {
-  FLOW_COOKIE,
-  FLOW_MAX_AGE_SECONDS,
-  UnverifiedAccountEmail,
-  type GoogleSignIn,
-} from '../../auth/google';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { TooManyAttempts, type AuthThrottle, type ThrottleKey } from '../../auth/throttle';
-import { badRequest, unauthorized } from '../../http/errors';
-import type { SessionManager } from '../../http/session';
-import type { Mailer } from '../../mail/mailer';
-import type { SessionsRepository } from '../../repositories/sessions';
-import { toPublicUser, uniqueViolation, type UsersRepository } from '../../repositories/users';
+import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, UnverifiedAccountEmail } from '../../../auth/google';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { TooManyAttempts, type ThrottleKey } from '../../../auth/throttle';
+import { badRequest, unauthorized } from '../../../http/errors';
+import { toPublicUser, uniqueViolation } from '../../../repositories/users';
 import { accountRoutes, sendVerificationMail } from './account-routes';
+import { userRoutesOptions } from './options';
 
 /** The client shows these bodies as they are (SPEC section 8). */
 export const USERNAME_TAKEN = 'Username already registered';
@@ -26,27 +19,14 @@ export const EMAIL_TAKEN = 'Email already registered';
 /** Where the log-in page explains why Google sign-in linked nothing (see UnverifiedAccountEmail). */
 export const GOOGLE_UNVERIFIED_REDIRECT = '/login?google=email-unverified';
 
-export interface UserRoutesOptions {
-  users: UsersRepository;
-  session: SessionManager;
-  sessions: SessionsRepository;
-  /** Database-backed counters shared by every process (disabled when authRateLimit is 0). */
-  throttle: AuthThrottle;
-  mailer: Mailer;
-  /** Failures allowed per client and account before the back-off starts; 0 disables. */
-  authRateLimit: number;
-  /** Null when GOOGLE_* is not configured: the routes answer 503. */
-  google: GoogleSignIn | null;
-  storePublicUrl: string;
-}
-
 const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server (set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
 
 const tags = ['users'];
 
-export async function userRoutes(scope: FastifyInstance, options: UserRoutesOptions): Promise<void> {
+export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const options = userRoutesOptions(app);
   const { users, session } = options;
   const { throttle } = options;
   const n = options.authRateLimit;
@@ -94,7 +74,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   }
 
   app.post(
-    '/api/users/signup',
+    '/signup',
     {
       attachValidation: true,
       schema: {
@@ -135,7 +115,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   );
 
   app.post(
-    '/api/users/login',
+    '/login',
     {
       attachValidation: true,
       schema: {
@@ -165,30 +145,27 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   );
 
   app.get(
-    '/api/users/persistOAuth',
+    '/persistOAuth',
     {
       schema: {
         tags,
         description: 'The signed-in shopper, or 204 with no body when there is no session.',
         response: { 200: AccountSessionUserSchema, 204: { type: 'null' } },
       },
+      config: { auth: 'optional' },
     },
     async (request, reply) => {
-      const user = await session.current(request);
+      const { user } = request;
       // Most visitors have no session: that is an answer, not an error (no 401 in every console).
       if (!user) return reply.code(204).send();
       return { userName: user.userName, email: user.email, emailVerified: user.emailVerified };
     },
   );
 
-  app.post(
-    '/api/users/logout',
-    { schema: { tags, response: { 200: ErrorSchema } } },
-    async (request, reply) => {
-      await session.end(request, reply);
-      return reply.code(200).send({ message: 'Signed out' });
-    },
-  );
+  app.post('/logout', { schema: { tags, response: { 200: ErrorSchema } } }, async (request, reply) => {
+    await session.end(request, reply);
+    return reply.code(200).send({ message: 'Signed out' });
+  });
 
   const flowCookie = (request: FastifyRequest) => ({
     path: '/api/users/auth',
@@ -198,7 +175,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   });
 
   app.get(
-    '/api/users/auth/google',
+    '/auth/google',
     { schema: { tags, response: { 429: ErrorSchema, 503: ErrorSchema } } },
     async (request, reply) => {
       if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
@@ -221,7 +198,7 @@ export async function userRoutes(scope: FastifyInstance, options: UserRoutesOpti
   );
 
   app.get(
-    '/api/users/auth/google/callback',
+    '/auth/google/callback',
     { schema: { tags, response: { 503: ErrorSchema } } },
     async (request, reply) => {
       if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });

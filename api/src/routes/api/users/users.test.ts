@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { buildApp } from '../../app';
+import { buildApp } from '../../../app';
 import {
   ORIGIN,
   STORE_ORIGIN,
@@ -11,7 +11,7 @@ import {
   signUp,
   uniqueName,
   type TestContext,
-} from '../../testing/test-app';
+} from '../../../testing/test-app';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '.';
 
 let ctx: TestContext;

@@ -11,23 +11,21 @@ import {
   WishlistQuerySchema,
   WishlistSchema,
 } from '@storefront/shared/contracts/schemas';
-import type { SessionManager } from '../../http/session';
-import type { WishlistRepository } from '../../repositories/wishlist';
+import { signInRequired } from '../../../plugins/auth';
 
 const tags = ['wishlist'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-export async function wishlistRoutes(
-  scope: FastifyInstance,
-  { wishlist, session }: { wishlist: WishlistRepository; session: SessionManager },
-): Promise<void> {
+export async function wishlistRoutes(scope: FastifyInstance): Promise<void> {
+  signInRequired(scope);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { wishlist } = app.repos;
 
   app.get(
-    '/api/wishlist',
+    '/',
     { schema: { tags, querystring: WishlistQuerySchema, response: { 200: WishlistSchema, ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       const { gender, category, priceFilter } = request.query;
       return { products: await wishlist.list(user.id, { gender, type: category, priceFilter }) };
     },
@@ -35,7 +33,7 @@ export async function wishlistRoutes(
 
   // A type with no match is an empty list, not a 404.
   app.get(
-    '/api/wishlist/clothingType/:type',
+    '/clothingType/:type',
     {
       schema: {
         tags,
@@ -45,7 +43,7 @@ export async function wishlistRoutes(
       },
     },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       const { type } = request.params;
       const { gender, priceFilter } = request.query;
       return {
@@ -59,29 +57,29 @@ export async function wishlistRoutes(
   );
 
   app.get(
-    '/api/wishlist/:productId',
+    '/:productId',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: Type.Boolean(), ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       return wishlist.has(user.id, request.params.productId);
     },
   );
 
   app.post(
-    '/api/wishlist',
+    '/',
     { schema: { tags, body: AddToWishlistBodySchema, response: { 201: WishlistSchema, ...errors } } },
     async (request, reply) => {
-      const user = await session.require(request);
+      const user = request.user!;
       await wishlist.add(user.id, request.body.productId);
       return reply.code(201).send({ products: await wishlist.list(user.id) });
     },
   );
 
   app.delete(
-    '/api/wishlist/:productId',
+    '/:productId',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: WishlistSchema, ...errors } } },
     async (request) => {
-      const user = await session.require(request);
+      const user = request.user!;
       await wishlist.remove(user.id, request.params.productId);
       return { products: await wishlist.list(user.id) };
     },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Product } from '@storefront/shared/contracts/schemas';
-import { as, createTestContext, signUp, type Shopper, type TestContext } from '../../testing/test-app';
+import { as, createTestContext, signUp, type Shopper, type TestContext } from '../../../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {

@@ -1,0 +1,61 @@
+// Every repository, built once over the open database and decorated on the instance
+// (`fastify.repos.cart`, ...): routes reach the data through it and never build or import
+// a repository of their own, so tests can hand a route plugin a fake.
+import type { FastifyInstance } from 'fastify';
+import { GoogleSignIn } from '../auth/google';
+import { authThrottleRepository } from '../auth/throttle';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { cartRepository } from '../repositories/cart';
+import { CatalogCache } from '../repositories/catalog-cache';
+import { healthRepository } from '../repositories/health';
+import { ordersRepository } from '../repositories/orders';
+import { productsRepository } from '../repositories/products';
+import { releaseHealthRepository } from '../repositories/release-health';
+import { sessionsRepository } from '../repositories/sessions';
+import { usersRepository } from '../repositories/users';
+import { wishlistRepository } from '../repositories/wishlist';
+import { globalPlugin } from './global-plugin';
+
+export function createRepositories(database: Database, config: AppConfig) {
+  const { db } = database;
+  const users = usersRepository(db);
+  return {
+    health: healthRepository(db),
+    products: productsRepository(db),
+    /** Catalog answers as JSON text (the catalog changes only at start). */
+    catalogCache: new CatalogCache(config.catalogCacheMs),
+    users,
+    sessions: sessionsRepository(db, {
+      idleHours: config.sessionIdleHours,
+      absoluteHours: config.sessionAbsoluteHours,
+      memoryMs: database.kind === 'pglite' ? config.sessionMemoryMs : 0,
+    }),
+    /** Database-backed sign-in counters shared by every process (disabled when AUTH_RATE_LIMIT is 0). */
+    throttle: authThrottleRepository(db, { enabled: config.authRateLimit > 0 }),
+    /** Pending Google sign-in flows; null when GOOGLE_* is not configured (the routes answer 503). */
+    google: config.google ? new GoogleSignIn(config.google, db, users) : null,
+    cart: cartRepository(db),
+    wishlist: wishlistRepository(db),
+    orders: ordersRepository(db, cartRepository),
+    releaseHealth: releaseHealthRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export const repositoriesPlugin = globalPlugin<{ database: Database }>(
+  'repositories',
+  async (app: FastifyInstance, { database }) => {
+    const repos = createRepositories(database, app.config);
+    app.decorate('repos', repos);
+    // Release-health counts are written in batches: the last batch goes before the database closes.
+    app.addHook('onClose', async () => repos.releaseHealth.close());
+  },
+);

@@ -1,0 +1,30 @@
+// Every route plugin, registered under the prefix its folder names: `routes/api/cart/` serves
+// `/api/cart/...`. The list is written here rather than read from the disk because the API runs
+// as one esbuild bundle; routes/routes.test.ts checks that it names every folder, and only those.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { cartRoutes } from './api/cart';
+import { healthRoutes } from './api/health';
+import { orderRoutes } from './api/orders';
+import { productRoutes } from './api/products';
+import { telemetryRoutes } from './api/telemetry';
+import { userRoutes } from './api/users';
+import { wishlistRoutes } from './api/wishlist';
+import { releaseHealthRoutes } from './internal/release-health';
+
+/** Folder under routes/ (the URL prefix) and the plugin in its index.ts. */
+export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
+  'api/cart': cartRoutes,
+  'api/health': healthRoutes,
+  'api/orders': orderRoutes,
+  'api/products': productRoutes,
+  'api/telemetry': telemetryRoutes,
+  'api/users': userRoutes,
+  'api/wishlist': wishlistRoutes,
+  'internal/release-health': releaseHealthRoutes,
+};
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const [folder, plugin] of Object.entries(ROUTE_FOLDERS)) {
+    await app.register(plugin, { prefix: `/${folder}` });
+  }
+}
