@@ -71,7 +71,8 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
   const throttle = createThrottle();
   const healthBudgetMs = options.healthBudgetMs ?? 2_000;
 
-  // Encapsulated in this plugin: the rest of the gateway takes no form bodies.
+  // Encapsulated in this plugin: its routes take form bodies only (the rest of the gateway none).
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },

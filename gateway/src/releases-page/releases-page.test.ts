@@ -354,6 +354,63 @@ describe('/_releases actions', () => {
     );
   });
 
+  it('the confirmation step carries the request: its Confirm posts what was asked, with the edited reason', async () => {
+    const session = await signIn();
+    const ask = await act(
+      session,
+      'canary',
+      { frontend: 'mf-cart', version: v2, percent: '30', autoAbort: 'on', reason: 'first try' },
+      false,
+    );
+    assert.match(
+      ask.body,
+      new RegExp(`Start a canary of mf-cart ${v2} for 30% of shoppers, with automatic abort\\?`),
+    );
+    const fields = Object.fromEntries(
+      [...ask.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    assert.deepEqual(Object.keys(fields).sort(), ['autoAbort', 'csrf', 'frontend', 'percent', 'version']);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/_releases/actions/canary',
+      payload: new URLSearchParams({ ...fields, reason: 'second thought', confirm: 'yes' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
+    });
+    await outcome(session, res);
+    const entry = (await readManifest()).frontends['mf-cart']!;
+    assert.deepEqual(
+      {
+        version: entry.canary?.version,
+        percent: entry.canary?.percent,
+        auto: Boolean(entry.canary?.autoAbort),
+      },
+      { version: v2, percent: 30, auto: true },
+    );
+    assert.equal(entry.history!.at(-1)!.reason, 'second thought');
+  });
+
+  it('takes form bodies only, and shows no message a link or a forged cookie could plant', async () => {
+    const session = await signIn();
+    const csrf = csrfOf(await dashboard(session));
+    const json = await app.inject({
+      method: 'POST',
+      url: '/_releases/actions/activate',
+      payload: { frontend: 'mf-cart', version: v2, csrf, confirm: 'yes' },
+      headers: { cookie: session },
+    });
+    assert.equal(json.statusCode, 415);
+    assert.equal((await readManifest()).frontends['mf-cart']?.active, v1);
+    const forged = Buffer.from(JSON.stringify({ kind: 'status', text: 'all good, trust me' })).toString(
+      'base64url',
+    );
+    const page = await dashboard(session, `sf_releases_flash=${forged}.${'A'.repeat(43)}`);
+    assert.doesNotMatch(page, /trust me/);
+    assert.match(page, /<div class="flash" role="status"><\/div>/);
+  });
+
   it('a version that fails the checks is refused with their message, and nothing changes', async () => {
     const session = await signIn();
     const before = await readManifest();
