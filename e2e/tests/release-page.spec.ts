@@ -105,7 +105,6 @@ test('signs in and activates a version with the keyboard only, after confirming,
   // Its stylesheet loads under the page's CSP (no inline style, no script).
   await expect(page.locator('header')).toHaveCSS('display', 'flex');
   await page
-    .screenshot({ path: process.env.RELEASE_PAGE_SHOT ?? '/dev/null', fullPage: true })
     .catch(() => undefined);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sf_releases');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/_releases' });
