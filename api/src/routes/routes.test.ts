@@ -4,7 +4,7 @@
 // API_PATHS), and every route folder is registered under the prefix its folder names.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { createTestContext, type TestContext } from '../testing/test-app';
