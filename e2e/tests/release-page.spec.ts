@@ -104,8 +104,6 @@ test('signs in and activates a version with the keyboard only, after confirming,
   await signInWithKeyboard(page);
   // Its stylesheet loads under the page's CSP (no inline style, no script).
   await expect(page.locator('header')).toHaveCSS('display', 'flex');
-  await page
-    .catch(() => undefined);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sf_releases');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/_releases' });
   expect(cookie!.value).not.toContain(RELEASE_ADMIN_TOKEN);
