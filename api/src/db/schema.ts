@@ -1,7 +1,17 @@
 // Drizzle table definitions mirroring migrations/*.sql (the SQL files are the
 // source of truth; these give the queries their types).
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -213,6 +223,12 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
   unitSalePriceCents: integer('unit_sale_price_cents'),
+});
+
+/** migrations/0004_health.sql: one row, upserted by GET /api/health to prove writes work. */
+export const healthChecks = pgTable('health_checks', {
+  id: smallint('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
 
 /** migrations/0005_release_health.sql */
