@@ -1,7 +1,9 @@
 // Configuration that cannot work stops the API at start with a message naming the variable.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, configFromEnv } from './config';
+import { ConfigError, configFromEnv, testToolsFromEnv } from './config';
 
 const rejects = (env: Record<string, string>, variable: string) =>
   assert.throws(
@@ -116,5 +118,52 @@ describe('configFromEnv', () => {
     rejects({ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES');
     rejects({ API_LOG: 'yes' }, 'API_LOG');
     rejects({ TRUST_PROXY: 'loopback' }, 'TRUSTED_PROXIES');
+  });
+});
+
+describe('testToolsFromEnv', () => {
+  test('the test tools read their variables here, checked like the API', () => {
+    assert.deepEqual(testToolsFromEnv({}), {
+      databaseUrl: undefined,
+      smtpPort: 0,
+      mailCaptureDir: undefined,
+      oidcPort: 0,
+      oidcRedirectUris: [
+        'http://localhost:8080/api/users/auth/google/callback',
+        'http://127.0.0.1:8080/api/users/auth/google/callback',
+      ],
+    });
+    const set = testToolsFromEnv({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SMTP_PORT: '2525',
+      OIDC_REDIRECT_URIS: 'http://a.test/cb, http://b.test/cb',
+      GOOGLE_REDIRECT_URI: 'http://ignored.test/cb',
+    });
+    assert.equal(set.databaseUrl, 'postgres://u@127.0.0.1:5432/db');
+    assert.equal(set.smtpPort, 2525);
+    assert.deepEqual(set.oidcRedirectUris, ['http://a.test/cb', 'http://b.test/cb']);
+    assert.deepEqual(testToolsFromEnv({ GOOGLE_REDIRECT_URI: 'http://g.test/cb' }).oidcRedirectUris, [
+      'http://g.test/cb',
+    ]);
+    for (const [variable, value] of [
+      ['SMTP_PORT', 'twenty-five'],
+      ['OIDC_PORT', '70000'],
+      ['DATABASE_URL', 'http://db.test'],
+    ]) {
+      assert.throws(
+        () => testToolsFromEnv({ [variable]: value }),
+        (error: unknown) => error instanceof ConfigError && error.message.startsWith(`${variable} `),
+      );
+    }
+  });
+
+  test('no module of the API but config.ts reads process.env (tests may, to start processes)', () => {
+    const src = import.meta.dirname;
+    const readers = readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '')))
+      .map((file) => relative(src, file));
+    assert.deepEqual(readers, ['config.ts']);
   });
 });

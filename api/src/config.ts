@@ -217,3 +217,27 @@ function readReleaseToken(env: Env): string {
   if (token && token.length < 16) throw new ConfigError('RELEASE_ADMIN_TOKEN must be at least 16 characters');
   return token;
 }
+
+/**
+ * The variables of the test tools (src/testing/): the database of the test suite and the local
+ * SMTP server and OpenID provider when run as scripts by the browser tests. Read here, checked the
+ * same way, so no other module of the API reads the environment.
+ */
+export function testToolsFromEnv(env: Env = process.env) {
+  const loopbackCallbacks = ['localhost', '127.0.0.1'].map(
+    (host) => `http://${host}:8080/api/users/auth/google/callback`,
+  );
+  return {
+    databaseUrl: readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    /** 0: any free port. */
+    smtpPort: readInt(env, 'SMTP_PORT', 0, 0, 65_535),
+    mailCaptureDir: read(env, 'MAIL_CAPTURE_DIR'),
+    /** 0: any free port. */
+    oidcPort: readInt(env, 'OIDC_PORT', 0, 0, 65_535),
+    oidcRedirectUris: readList(
+      env,
+      'OIDC_REDIRECT_URIS',
+      readList(env, 'GOOGLE_REDIRECT_URI', loopbackCallbacks),
+    ),
+  };
+}

@@ -140,6 +140,8 @@ describe('configuration that cannot work', () => {
     ['SESSION_IDLE_HOURS', '1.5'],
     ['BODY_LIMIT_BYTES', 'lots'],
     ['STORE_PUBLIC_URL', 'localhost:8080'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db.test/store'],
   ]) {
     test(`${variable}=${value} stops the process at start with a message naming it, no stack`, async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
+import { testToolsFromEnv } from '../config';
 
 export interface LocalOidcProvider {
   issuer: string;
@@ -79,15 +80,7 @@ export async function startLocalOidcProvider(options: {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = process.env.OIDC_PORT ? Number(process.env.OIDC_PORT) : undefined;
-  const redirectUris = (
-    process.env.OIDC_REDIRECT_URIS ??
-    process.env.GOOGLE_REDIRECT_URI ??
-    'http://localhost:8080/api/users/auth/google/callback,http://127.0.0.1:8080/api/users/auth/google/callback'
-  )
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const { oidcPort: port, oidcRedirectUris: redirectUris } = testToolsFromEnv();
   const running = await startLocalOidcProvider({ port, redirectUris });
   console.log(
     JSON.stringify({

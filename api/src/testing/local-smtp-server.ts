@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { testToolsFromEnv } from '../config';
 
 export interface CapturedMail {
   from: string;
@@ -121,10 +122,8 @@ export async function startLocalSmtpServer(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const running = await startLocalSmtpServer({
-    port: process.env.SMTP_PORT ? Number(process.env.SMTP_PORT) : undefined,
-    captureDir: process.env.MAIL_CAPTURE_DIR,
-  });
+  const { smtpPort, mailCaptureDir } = testToolsFromEnv();
+  const running = await startLocalSmtpServer({ port: smtpPort, captureDir: mailCaptureDir });
   console.log(JSON.stringify({ port: running.port, smtpUrl: running.smtpUrl }));
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -2,7 +2,7 @@
 // PostgreSQL of DATABASE_URL), the app around it, and a reset between tests.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, openStoreDatabase, type BuildAppOptions } from '../app';
-import type { AppConfig } from '../config';
+import { testToolsFromEnv, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { CATALOG_STOCK } from '../db/catalog';
 
@@ -29,7 +29,7 @@ export async function createTestContext(
   logStream?: BuildAppOptions['logStream'],
 ): Promise<TestContext> {
   const database = await openStoreDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl: testToolsFromEnv().databaseUrl,
     dataDir: 'memory://',
   });
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logStream });
