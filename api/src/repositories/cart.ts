@@ -11,6 +11,10 @@ type CartStock = Cart['stocks'][number];
 
 const cartOf = (userId: number) => sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`;
 
+/** This shopper's line for a product and size (a line is unique per cart, product and size). */
+const lineOf = (userId: number, productId: number, size: Size) =>
+  and(eq(cartLines.cartId, cartOf(userId)), eq(cartLines.productId, productId), eq(cartLines.size, size));
+
 export function cartRepository(db: Db) {
   /** The product's stock row for a size: 404 when the product is unknown, 409 when the size is sold out. */
   async function stockFor(productId: number, size: Size, wanted = 1) {
@@ -78,13 +82,7 @@ export function cartRepository(db: Db) {
       const [line] = await db
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.cartId, cartOf(userId)),
-            eq(cartLines.productId, productId),
-            eq(cartLines.size, size),
-          ),
-        );
+        .where(lineOf(userId, productId, size));
       const stockId = await stockFor(
         productId,
         size,
@@ -107,13 +105,7 @@ export function cartRepository(db: Db) {
       const updated = await db
         .update(cartLines)
         .set({ quantity, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(cartLines.cartId, cartOf(userId)),
-            eq(cartLines.productId, productId),
-            eq(cartLines.size, size),
-          ),
-        )
+        .where(lineOf(userId, productId, size))
         .returning({ id: cartLines.id });
       if (updated.length === 0) throw notFound('This product and size are not in your cart');
     },
@@ -126,13 +118,7 @@ export function cartRepository(db: Db) {
     async remove(userId: number, productId: number, size: Size): Promise<void> {
       const removed = await db
         .delete(cartLines)
-        .where(
-          and(
-            eq(cartLines.cartId, cartOf(userId)),
-            eq(cartLines.productId, productId),
-            eq(cartLines.size, size),
-          ),
-        )
+        .where(lineOf(userId, productId, size))
         .returning({ id: cartLines.id });
       if (removed.length === 0) throw notFound('This product and size are not in your cart');
     },
