@@ -10,7 +10,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../support/env';
-import { startServers } from '../support/servers';
+import { releaseCli, startServers } from '../support/servers';
+import { appendFileSync } from 'node:fs';
+import { publishVariant } from '../support/releases';
 
 const ROUTES = ['/home', '/men/products'];
 const args = process.argv.slice(2);
@@ -131,6 +133,38 @@ function startPostgres(): { url: string; stop: () => void } | undefined {
   };
 }
 
+/**
+ * Issue 13's figure: how long after a release command returns the next page load has the change
+ * (the gateway reads the manifest on every page, so this is one request away).
+ */
+async function releaseTimings(baseUrl: string) {
+  const slice = 'mf-search';
+  const versionOnPage = async () => {
+    const html = await (await fetch(`${baseUrl}/home`)).text();
+    return new RegExp(`"${slice}":\\{"version":"([^"]+)"`).exec(html)?.[1];
+  };
+  const variant = publishVariant(slice, (dir) =>
+    appendFileSync(join(dir, 'remoteEntry.js'), '\n/* bench */\n'),
+  );
+  const timed = async (args: string[], expected: string) => {
+    releaseCli(args);
+    const returned = performance.now();
+    while ((await versionOnPage()) !== expected) {
+      if (performance.now() - returned > 10_000) throw new Error(`${args.join(' ')}: not live after 10 s`);
+    }
+    return Math.round(performance.now() - returned);
+  };
+  const stable = (await versionOnPage())!;
+  const rows = [
+    { command: `activate ${slice}`, ms: await timed(['activate', slice, variant], variant) },
+    { command: `rollback ${slice}`, ms: await timed(['rollback', slice], stable) },
+  ];
+  releaseCli(['canary', slice, variant, '--percent', '1']);
+  rows.push({ command: `promote ${slice}`, ms: await timed(['promote', slice], variant) });
+  releaseCli(['activate', slice, stable]);
+  return rows;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -147,6 +181,12 @@ async function main() {
           console.log(`    ${owner.padEnd(36)} ${kb(bytes).padStart(9)}`);
         }
       }
+    }
+    if (!skip('release')) {
+      const rows = await releaseTimings(servers.baseUrl);
+      results.release = rows;
+      console.log('\nRelease commands: from the command returning to the next page load having the change');
+      for (const row of rows) console.log(`  ${row.command.padEnd(24)} ${String(row.ms).padStart(5)} ms`);
     }
     if (!skip('lighthouse')) {
       const lh = await lighthouseScores(servers.baseUrl);

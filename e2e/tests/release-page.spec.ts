@@ -3,37 +3,19 @@
 // version is refused with the check's message and the store keeps its version; axe finds nothing
 // serious on the page or its confirmation step.
 import { createRequire } from 'node:module';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+
 import { RELEASE_ADMIN_TOKEN, releaseCli } from '../support/servers';
+import { manifestEntry, publishVariant } from '../support/releases';
 
 test.describe.configure({ mode: 'serial' });
 
 const SLICE = 'mf-cart';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const activeVersion = (): string =>
-  (
-    JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
-      frontends: Record<string, { active: string }>;
-    }
-  ).frontends[SLICE].active;
-
-/** A copy of the slice's current build with `change` applied, published without activating it. */
-function publishVariant(change: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), `${SLICE}-page-`));
-  try {
-    cpSync(join(REPO_ROOT, SLICE, 'dist'), dir, { recursive: true });
-    change(dir);
-    const out = releaseCli(['publish', SLICE, '--no-activate', '--dist', dir]);
-    return new RegExp(`^${SLICE} (\\S+) `).exec(out)![1];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const activeVersion = (): string => manifestEntry(SLICE).active;
 
 /** Presses Tab until the focused element is the one `name` labels: how a keyboard user gets there. */
 async function tabTo(page: Page, name: string): Promise<void> {
@@ -96,7 +78,9 @@ test('a wrong token is refused with a message, and the page asks to sign in agai
 test('signs in and activates a version with the keyboard only, after confirming, and sees the result', async ({
   page,
 }) => {
-  const next = publishVariant((dir) => appendFileSync(join(dir, 'remoteEntry.js'), '\n/* release page */\n'));
+  const next = publishVariant(SLICE, (dir) =>
+    appendFileSync(join(dir, 'remoteEntry.js'), '\n/* release page */\n'),
+  );
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -139,7 +123,7 @@ test('a broken version is refused with the check’s message, and the store keep
   page,
 }) => {
   const before = activeVersion();
-  const truncated = publishVariant((dir) => {
+  const truncated = publishVariant(SLICE, (dir) => {
     const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
     writeFileSync(join(dir, 'remoteEntry.js'), entry.slice(0, Math.floor(entry.length / 2)));
   });

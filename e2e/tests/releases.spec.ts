@@ -2,29 +2,19 @@
 // their side across loads, promote and abort take effect on the next load, a canary that fails
 // in shoppers' browsers is aborted on its own, and a broken or incompatible version is refused.
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { BASE_URL, E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+import { BASE_URL } from '../support/env';
 import { releaseCli } from '../support/servers';
+import { manifestEntry, publishVariant } from '../support/releases';
 
 test.describe.configure({ mode: 'serial' });
 
 const SLICE = 'mf-search';
 const COOKIE = 'sf_canary';
 
-interface Entry {
-  active: string;
-  canary?: { version: string } | null;
-  history?: { action: string; reason?: string }[];
-}
-const manifestEntry = (): Entry =>
-  (
-    JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
-      frontends: Record<string, Entry>;
-    }
-  ).frontends[SLICE];
+const entry = () => manifestEntry(SLICE);
 
 /** The gateway's draw for a seed (server.ts canaryDraw): lets a test pick each shopper's side. */
 const draw = (seed: string, version: string) =>
@@ -37,18 +27,7 @@ function seedFor(version: string, percent: number, canary: boolean): string {
   }
 }
 
-/** A new release of the slice: the current build with `change` applied, published, not active. */
-function variant(change: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), `${SLICE}-variant-`));
-  try {
-    cpSync(join(REPO_ROOT, SLICE, 'dist'), dir, { recursive: true });
-    change(dir);
-    const out = releaseCli(['publish', SLICE, '--no-activate', '--dist', dir]);
-    return /^mf-search (\S+) /.exec(out)![1];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const variant = (change: (dir: string) => void) => publishVariant(SLICE, change);
 
 const marked = (mark: string) => (dir: string) =>
   appendFileSync(join(dir, 'remoteEntry.js'), `\n/* ${mark} */\n`);
@@ -77,12 +56,11 @@ async function searchVersion(context: BrowserContext, path = '/home'): Promise<s
 
 let stable = '';
 test.beforeAll(() => {
-  stable = manifestEntry().active;
+  stable = entry().active;
 });
 test.afterEach(() => {
-  const entry = manifestEntry();
-  if (entry.canary) releaseCli(['abort', SLICE]);
-  if (manifestEntry().active !== stable) releaseCli(['activate', SLICE, stable]);
+  if (entry().canary) releaseCli(['abort', SLICE]);
+  if (entry().active !== stable) releaseCli(['activate', SLICE, stable]);
 });
 
 test('a canary reaches its share, each shopper keeps their side, and abort sends everyone back', async ({
@@ -106,7 +84,7 @@ test('a canary reaches its share, each shopper keeps their side, and abort sends
 
   releaseCli(['abort', SLICE, '--reason', 'e2e abort']);
   expect(await searchVersion(onCanary)).toBe(stable);
-  expect(manifestEntry().history!.at(-1)).toMatchObject({ action: 'abort', reason: 'e2e abort' });
+  expect(entry().history!.at(-1)).toMatchObject({ action: 'abort', reason: 'e2e abort' });
   await Promise.all([onCanary.close(), onStable.close(), fresh.close()]);
 });
 
@@ -119,7 +97,7 @@ test('promote makes the canary every shopper’s version on the next load', asyn
   releaseCli(['promote', SLICE]);
   expect(await searchVersion(onStable)).toBe(next);
   expect(Date.now() - started).toBeLessThan(5_000);
-  expect(manifestEntry()).toMatchObject({ active: next, canary: null });
+  expect(entry()).toMatchObject({ active: next, canary: null });
   await onStable.close();
 });
 
@@ -154,11 +132,9 @@ test('a canary that fails in shoppers’ browsers is aborted on its own, and the
     await context.close();
   }
   await expect
-    .poll(() => manifestEntry().history!.at(-1), { timeout: 30_000, intervals: [500] })
+    .poll(() => entry().history!.at(-1), { timeout: 30_000, intervals: [500] })
     .toMatchObject({ action: 'auto-abort' });
-  expect(manifestEntry().history!.at(-1)!.reason).toMatch(
-    /automatic abort: load\/mount failure rate 100\.0%/,
-  );
+  expect(entry().history!.at(-1)!.reason).toMatch(/automatic abort: load\/mount failure rate 100\.0%/);
   const after = await shopper(browser, seed);
   expect(await searchVersion(after)).toBe(stable);
   await after.close();
@@ -182,7 +158,7 @@ test('a broken or incompatible version is refused with the reason, and the store
   expect(() => releaseCli(['canary', SLICE, truncated, '--percent', '5'])).toThrow(
     /remoteEntry\.js does not load/,
   );
-  expect(manifestEntry()).toMatchObject({ active: stable });
+  expect(entry()).toMatchObject({ active: stable });
   await page.goto('/home');
   await expect(page.locator(`[data-slice="${SLICE}"]`).first()).toHaveAttribute('data-version', stable);
 });

@@ -15,6 +15,7 @@ import { SLICES, releasesDir, type FrontendName } from './paths.js';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
 import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
+import { cookieValue } from './cookies.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
@@ -95,14 +96,6 @@ export async function renderPage(
 export const CANARY_COOKIE = 'sf_canary';
 const SEED_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** The shopper's canary seed when a canary runs (set on their first page), else null. */
 function canarySeed(
   request: FastifyRequest,
@@ -110,7 +103,7 @@ function canarySeed(
   releases: Partial<Record<FrontendName, ActiveRelease>>,
 ): string | null {
   if (!Object.values(releases).some((release) => release?.canary)) return null;
-  const current = cookieValue(request, CANARY_COOKIE);
+  const current = cookieValue(request.headers.cookie, CANARY_COOKIE);
   if (current && SEED_PATTERN.test(current)) return current;
   const seed = randomBytes(16).toString('base64url');
   const secure = request.protocol === 'https' ? '; Secure' : '';

@@ -3,6 +3,7 @@
 import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
 import { readReleaseInfo } from './checks.js';
 import {
+  AUTO_ABORT_DEFAULTS,
   abortCanary,
   activate,
   history,
@@ -131,7 +132,10 @@ async function main(argv: string[]) {
       const percent = numberFlag(flags, 'percent');
       if (percent === undefined) throw new UsageError('canary needs --percent <1-99>');
       const autoAbort = flags.has('auto-abort')
-        ? { margin: numberFlag(flags, 'margin', 0.05)!, minViews: numberFlag(flags, 'min-views', 20)! }
+        ? {
+            margin: numberFlag(flags, 'margin', AUTO_ABORT_DEFAULTS.margin)!,
+            minViews: numberFlag(flags, 'min-views', AUTO_ABORT_DEFAULTS.minViews)!,
+          }
         : undefined;
       if (autoAbort && (autoAbort.margin < 0 || autoAbort.margin > 1 || autoAbort.minViews < 1)) {
         throw new UsageError('--margin is 0 to 1 and --min-views at least 1');

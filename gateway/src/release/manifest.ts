@@ -22,6 +22,9 @@ export interface Canary {
   autoAbort?: { margin: number; minViews: number };
 }
 
+/** What --auto-abort means without --margin and --min-views (the CLI and the release page). */
+export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20 } as const;
+
 export type HistoryAction =
   'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
 

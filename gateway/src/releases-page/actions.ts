@@ -4,6 +4,7 @@
 // checks stays a deliberate act at a terminal.
 import { isFrontend, type FrontendName } from '../paths.js';
 import {
+  AUTO_ABORT_DEFAULTS,
   abortCanary,
   activate,
   isPercent,
@@ -19,8 +20,6 @@ export type ActionName = (typeof ACTIONS)[number];
 export const isAction = (value: string): value is ActionName =>
   (ACTIONS as readonly string[]).includes(value);
 
-/** The CLI's --auto-abort defaults (cli.ts: --margin 0.05, --min-views 20). */
-export const AUTO_ABORT = { margin: 0.05, minViews: 20 } as const;
 export const REASON_MAX = 500;
 
 export type ActionRequest =
@@ -94,7 +93,7 @@ export async function runAction(request: ActionRequest): Promise<string> {
     case 'canary':
       await startCanary(name, request.version, request.percent, {
         ...options,
-        ...(request.autoAbort ? { autoAbort: { ...AUTO_ABORT } } : {}),
+        ...(request.autoAbort ? { autoAbort: { ...AUTO_ABORT_DEFAULTS } } : {}),
       });
       return `${name} ${request.version} is a canary for ${request.percent}% of shoppers.`;
     case 'promote': {

@@ -17,6 +17,7 @@ import {
   SESSION_MS,
   type Flash,
 } from './session.js';
+import { cookieValue } from '../cookies.js';
 
 export interface ReleasesPageOptions {
   config: Pick<GatewayConfig, 'releaseAdminToken' | 'apiUrl'>;
@@ -29,13 +30,7 @@ const CSP =
   "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; object-src 'none'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
 
 function setCookie(
   request: FastifyRequest,
