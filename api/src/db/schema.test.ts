@@ -3,10 +3,10 @@
 // agree: the same tables, and in each the same columns with the same types, nullability, defaults,
 // generated columns and primary keys.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { setUpTestContext } from '../testing/test-app';
 import * as schema from './schema';
 
 /** The migrator's own bookkeeping (migrate.ts), not part of the store's data. */
@@ -20,11 +20,7 @@ interface ColumnShape {
   primaryKey: boolean;
 }
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(() => ctx.close());
+const ctx = setUpTestContext({}, { resetEachTest: false });
 
 /** Every table of schema.ts as { table: { column: shape } }. */
 function declared(): Record<string, Record<string, ColumnShape>> {

@@ -3,15 +3,11 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { createTestContext, ORIGIN, type TestContext } from '../testing/test-app';
+import { setUpTestContext, ORIGIN } from '../testing/test-app';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext({ bodyLimit: 1024 });
-});
-after(() => ctx.close());
+const ctx = setUpTestContext({ bodyLimit: 1024 }, { resetEachTest: false });
 
 /** The answer is exactly { message } with a human sentence and no internals. */
 function assertGeneric(body: string, status: number, echo?: string) {

@@ -1,17 +1,16 @@
 // Ids are PostgreSQL integers: one out of 1..2147483647 (or not a whole number)
 // answers 400 with a message on every id route, never a 500 from the database.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { as, createTestContext, signUp, type TestContext } from '../testing/test-app';
+import { as, setUpTestContext, signUp } from '../testing/test-app';
 
-let ctx: TestContext;
+const ctx = setUpTestContext({}, { resetEachTest: false });
 let call: ReturnType<typeof as>;
 before(async () => {
-  ctx = await createTestContext();
-  call = as(ctx.app, await signUp(ctx.app));
+  const { app } = await ctx.built();
+  call = as(app, await signUp(app));
 });
-after(() => ctx.close());
 
 const BAD_PATH_IDS = ['2147483648', '-1', '0', '1.5', '1e300', '99999999999999999999'];
 /** Raw JSON numbers: `1e300` is an integer to JSON.parse. */

@@ -1,14 +1,10 @@
 // Every answer is nosniff; everything about a signed-in shopper is no-store, so no browser or
 // shared cache keeps a cart, a wishlist, an account or an order.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestContext, ORIGIN, uniqueName, type TestContext } from '../testing/test-app';
+import { describe, test } from 'node:test';
+import { setUpTestContext, ORIGIN, uniqueName } from '../testing/test-app';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(async () => ctx.close());
+const ctx = setUpTestContext({}, { resetEachTest: false });
 
 describe('response headers', () => {
   test('the answers about a signed-in shopper are no-store and nosniff', async () => {

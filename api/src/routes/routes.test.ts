@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { setUpTestContext } from '../testing/test-app';
 import { ROUTE_FOLDERS } from '.';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -80,13 +80,11 @@ const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 const matches = (pattern: string, path: string) =>
   new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`).test(withoutSlash(path));
 
-let ctx: TestContext;
+const ctx = setUpTestContext({}, { resetEachTest: false });
 let routes: RegisteredRoute[];
 before(async () => {
-  ctx = await createTestContext();
-  routes = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false }));
+  routes = registeredRoutes((await ctx.built()).app.printRoutes({ commonPrefix: false }));
 });
-after(() => ctx.close());
 
 describe('API_PATHS and the routes', () => {
   test('the route list is read from the app (a sanity check of the reader)', () => {

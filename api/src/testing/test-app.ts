@@ -1,5 +1,6 @@
 // Test support: one database per test file (PGlite in memory, or the
 // PostgreSQL of DATABASE_URL), the app around it, and a reset between tests.
+import { after, before, beforeEach } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, openStoreDatabase, type BuildAppOptions } from '../app';
 import { testToolsFromEnv, type AppConfig } from '../config';
@@ -44,6 +45,59 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * The one set-up of a test file: its app and database are built before its tests and closed after
+ * them, and the data is reset before each test unless `resetEachTest` is false. The fields are read
+ * inside tests; a file's own top-level `before` awaits `built()` first (Node 20 starts top-level
+ * `before` hooks together, not one after the other). `config` may be a function, called once,
+ * when something must start first (a mail server whose URL goes into the configuration).
+ */
+export function setUpTestContext(
+  config: Partial<AppConfig> | (() => Promise<Partial<AppConfig>>) = {},
+  {
+    resetEachTest = true,
+    logStream,
+  }: { resetEachTest?: boolean; logStream?: BuildAppOptions['logStream'] } = {},
+): TestContext & { built(): Promise<TestContext> } {
+  let building: Promise<TestContext> | undefined;
+  let current: TestContext | undefined;
+  const built = () =>
+    (building ??= (async () => {
+      const settings = typeof config === 'function' ? await config() : config;
+      current = await createTestContext(settings, logStream);
+      return current;
+    })());
+  const ready = () => {
+    if (!current) throw new Error('the test context is built in before(): read it inside a test');
+    return current;
+  };
+  before(async () => {
+    await built();
+  });
+  if (resetEachTest) beforeEach(() => ready().reset());
+  after(() => current?.close());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    reset: () => ready().reset(),
+    close: () => ready().close(),
+    built,
+  };
+}
+
+/** A second app over a context's database, with other settings (a throttle, logs, Google). */
+export function appOnSameDatabase(
+  ctx: Pick<TestContext, 'database'>,
+  config: Partial<AppConfig>,
+  logStream?: BuildAppOptions['logStream'],
+): Promise<FastifyInstance> {
+  return buildApp({ database: ctx.database, config: { ...TEST_CONFIG, ...config }, logStream });
 }
 
 /** Removes every user (and with them sessions, carts, wishlists) and restores the seeded stock. */

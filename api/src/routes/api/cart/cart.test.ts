@@ -1,21 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Cart } from '@storefront/shared/contracts/schemas';
-import {
-  ORIGIN,
-  as,
-  createTestContext,
-  signUp,
-  type Shopper,
-  type TestContext,
-} from '../../../testing/test-app';
+import { ORIGIN, as, setUpTestContext, signUp, type Shopper } from '../../../testing/test-app';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-beforeEach(() => ctx.reset());
-after(() => ctx.close());
+const ctx = setUpTestContext();
 
 const client = (shopper: Shopper | null) => as(ctx.app, shopper);
 const add = (shopper: Shopper | null, productId: number | string, payload: unknown) =>

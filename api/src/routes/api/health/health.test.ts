@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Fastify from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Repositories } from '../../../plugins/repositories';
 import { healthRepository } from '../../../repositories/health';
-import { createTestContext, type TestContext } from '../../../testing/test-app';
+import { createTestContext, setUpTestContext } from '../../../testing/test-app';
 import { healthRoutes } from '.';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(() => ctx.close());
+const ctx = setUpTestContext({}, { resetEachTest: false });
 
 test('GET /api/health checks the database', async () => {
   const response = await ctx.app.inject({ url: '/api/health' });

@@ -1,24 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { CheckoutConflict, CheckoutSummary, Order } from '@storefront/shared/contracts';
 import { checkoutTotals } from '@storefront/shared/contracts/checkout';
 import { stock } from '../../../db/schema';
-import {
-  as,
-  createTestContext,
-  signUp,
-  STORE_ORIGIN,
-  type Shopper,
-  type TestContext,
-} from '../../../testing/test-app';
+import { as, setUpTestContext, signUp, STORE_ORIGIN, type Shopper } from '../../../testing/test-app';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-beforeEach(() => ctx.reset());
-after(() => ctx.close());
+const ctx = setUpTestContext();
 
 const ADDRESS = {
   name: 'Ada Shopper',

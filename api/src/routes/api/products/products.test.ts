@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { COLOURS, stylesFor } from '@storefront/shared/contracts/vocabulary';
 import { PRODUCT_IDS } from '../../../db/catalog';
-import { createTestContext, type TestContext } from '../../../testing/test-app';
+import { setUpTestContext } from '../../../testing/test-app';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(() => ctx.close());
+const ctx = setUpTestContext({}, { resetEachTest: false });
 
 async function get(url: string) {
   const response = await ctx.app.inject({ url });

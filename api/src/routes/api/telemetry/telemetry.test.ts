@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { TELEMETRY_MAX_ITEMS } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
-import { createTestContext, ORIGIN, type TestContext } from '../../../testing/test-app';
+import { createTestContext, ORIGIN, setUpTestContext } from '../../../testing/test-app';
 import { TELEMETRY_RATE_PER_MINUTE } from '.';
 
 const TOKEN = 'release-admin-token-for-tests';
-let ctx: TestContext;
+const ctx = setUpTestContext({ releaseAdminToken: TOKEN }, { resetEachTest: false });
 let address = 0;
-before(async () => {
-  ctx = await createTestContext({ releaseAdminToken: TOKEN });
-});
 beforeEach(async () => {
   await ctx.database.rawTransaction((c) => c.exec('TRUNCATE release_health'));
 });
-after(() => ctx.close());
 
 const item = (over: Record<string, unknown> = {}) => ({
   frontend: 'mf-cart',

@@ -4,20 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
 import { ConfigError, configFromEnv } from '../../../config';
 import { createMailer } from '../../../mail/mailer';
 import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
 import {
   ORIGIN,
   STORE_ORIGIN,
-  TEST_CONFIG,
+  appOnSameDatabase,
   as,
-  createTestContext,
+  setUpTestContext,
   sessionCookie,
   signUp,
   uniqueName,
-  type TestContext,
 } from '../../../testing/test-app';
 import {
   FORGOT_ANSWER,
@@ -28,7 +26,6 @@ import {
   VERIFY_LINK_INVALID,
 } from './account-routes';
 
-let ctx: TestContext;
 let smtp: LocalSmtpServer;
 
 const mailConfig = () => ({
@@ -37,17 +34,20 @@ const mailConfig = () => ({
   from: 'Store <store@example.test>',
 });
 
-before(async () => {
-  smtp = await startLocalSmtpServer();
-  ctx = await createTestContext({ mail: mailConfig() });
-});
+// The SMTP server starts first: its URL is in the app's configuration.
+const ctx = setUpTestContext(
+  async () => {
+    smtp = await startLocalSmtpServer();
+    return { mail: mailConfig() };
+  },
+  { resetEachTest: false },
+);
 beforeEach(async () => {
   await ctx.reset();
   await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle, account_tokens'));
   smtp.messages.length = 0;
 });
 after(async () => {
-  await ctx.close();
   await smtp.close();
 });
 
@@ -273,11 +273,7 @@ describe('password reset', () => {
 describe('throttling shared through the database', () => {
   const LIMIT = 3;
   let limited: FastifyInstance;
-  const build = () =>
-    buildApp({
-      database: ctx.database,
-      config: { ...TEST_CONFIG, mail: mailConfig(), authRateLimit: LIMIT },
-    });
+  const build = () => appOnSameDatabase(ctx, { mail: mailConfig(), authRateLimit: LIMIT });
   before(async () => {
     limited = await build();
   });
@@ -382,18 +378,14 @@ describe('throttling shared through the database', () => {
     for (let i = 0; i < LIMIT; i++) assert.equal((await signupFrom()).statusCode, 400);
     assertTooMany(await signupFrom());
 
-    const google = await buildApp({
-      database: ctx.database,
-      config: {
-        ...TEST_CONFIG,
-        mail: mailConfig(),
-        authRateLimit: LIMIT,
-        google: {
-          issuer: 'http://127.0.0.1:9',
-          clientId: 'x',
-          clientSecret: 'y',
-          redirectUri: `${STORE_ORIGIN}/cb`,
-        },
+    const google = await appOnSameDatabase(ctx, {
+      mail: mailConfig(),
+      authRateLimit: LIMIT,
+      google: {
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'x',
+        clientSecret: 'y',
+        redirectUri: `${STORE_ORIGIN}/cb`,
       },
     });
     try {

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
 import { GoogleSignIn, userNameFromProfile } from '../../../auth/google';
 import { usersRepository } from '../../../repositories/users';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../../testing/local-oidc-provider';
 import { signInAtLocalProvider } from '../../../testing/oidc-browser';
 import {
   STORE_ORIGIN,
-  TEST_CONFIG,
+  appOnSameDatabase,
   as,
   createTestContext,
   signUp,
@@ -24,16 +23,12 @@ let app: FastifyInstance;
 before(async () => {
   ctx = await createTestContext();
   provider = await startLocalOidcProvider({ redirectUris: [REDIRECT_URI] });
-  app = await buildApp({
-    database: ctx.database,
-    config: {
-      ...TEST_CONFIG,
-      google: {
-        issuer: provider.issuer,
-        clientId: provider.clientId,
-        clientSecret: provider.clientSecret,
-        redirectUri: REDIRECT_URI,
-      },
+  app = await appOnSameDatabase(ctx, {
+    google: {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      redirectUri: REDIRECT_URI,
     },
   });
 });

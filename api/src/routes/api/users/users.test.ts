@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { buildApp } from '../../../app';
+import { describe, test } from 'node:test';
 import {
   ORIGIN,
   STORE_ORIGIN,
-  TEST_CONFIG,
+  appOnSameDatabase,
   as,
-  createTestContext,
+  setUpTestContext,
   sessionCookie,
   signUp,
   uniqueName,
-  type TestContext,
 } from '../../../testing/test-app';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '.';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-beforeEach(() => ctx.reset());
-after(() => ctx.close());
+const ctx = setUpTestContext();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = ORIGIN) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -295,7 +288,7 @@ describe('origin checks, CORS and limits', () => {
 
   test('log-in and sign-up are rate limited per client when configured', async () => {
     await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
-    const limited = await buildApp({ database: ctx.database, config: { ...TEST_CONFIG, authRateLimit: 3 } });
+    const limited = await appOnSameDatabase(ctx, { authRateLimit: 3 });
     try {
       const attempt = () =>
         limited.inject({
@@ -328,11 +321,7 @@ describe('origin checks, CORS and limits', () => {
 
 test('passwords, hashes and session ids never reach the logs', async () => {
   const lines: string[] = [];
-  const logged = await buildApp({
-    database: ctx.database,
-    config: { ...TEST_CONFIG, logger: true },
-    logStream: { write: (line) => void lines.push(line) },
-  });
+  const logged = await appOnSameDatabase(ctx, { logger: true }, { write: (line) => void lines.push(line) });
   try {
     const name = uniqueName();
     const signup = await logged.inject({
