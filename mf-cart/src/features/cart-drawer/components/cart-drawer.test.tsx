@@ -2,19 +2,19 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, publishLocation } from '@storefront/shared';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { MiniCart } from '../../mini-cart/components/mini-cart';
 import { CartDrawer } from './cart-drawer';
 
 describe('CartDrawer', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   beforeEach(() => resetStore({ signedIn: true }));
   afterEach(() => server.restore());
 
   it('opens on an add-to-cart request with the new line, once even with MiniCart and StrictMode', async () => {
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
     renderThemed(
       <StrictMode>
         <MiniCart />
@@ -33,7 +33,7 @@ describe('CartDrawer', () => {
 
   it('PROCEED TO CHECKOUT closes the drawer and goes to /checkout through the navigation bridge', async () => {
     const navigateSpy = resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     renderThemed(<CartDrawer />);
     act(() => events.emit('cart:open-requested', {}));
     const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
@@ -45,7 +45,7 @@ describe('CartDrawer', () => {
   it('slides the panel in 100ms after the overlay appears', async () => {
     jest.useFakeTimers();
     try {
-      server = createFakeCartServer([]);
+      server = createFakeApi({ cart: [] });
       renderThemed(<CartDrawer />);
       await act(async () => {
         events.emit('cart:open-requested', {});
@@ -63,7 +63,7 @@ describe('CartDrawer', () => {
   });
 
   it('shows the empty cart texts', async () => {
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
     renderThemed(<CartDrawer />);
     act(() => events.emit('cart:open-requested', {}));
     const dialog = await screen.findByRole('dialog');
@@ -77,7 +77,7 @@ describe('CartDrawer', () => {
   });
 
   it('takes focus, closes on Escape and on the overlay, and gives focus back', async () => {
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     renderThemed(
       <>
         <MiniCart />
@@ -100,7 +100,7 @@ describe('CartDrawer', () => {
   });
 
   it('changes the mini-cart count after a removal in the drawer', async () => {
-    server = createFakeCartServer([stockOf(1, 'small', 1), stockOf(2, 'large', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1), sampleLine(2, 'large', 1)] });
     renderThemed(
       <>
         <MiniCart />
@@ -117,7 +117,7 @@ describe('CartDrawer', () => {
   });
 
   it('closes when the shopper goes to another page', async () => {
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
     publishLocation('/home', '');
     renderThemed(<CartDrawer />);
     act(() => events.emit('cart:open-requested', {}));

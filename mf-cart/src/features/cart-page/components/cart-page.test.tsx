@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { CHECKOUT_PATH } from '../../cart/components/checkout-button';
@@ -10,12 +10,12 @@ const figure = (name: 'subtotal' | 'shipping' | 'discount' | 'total') =>
   document.querySelector(`[data-total="${name}"]`)?.textContent;
 
 describe('CartPage', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   afterEach(() => server.restore());
 
   it('signed out: shows the ADD TO CART prompt with CREATE ACCOUNT and LOG IN', () => {
     resetStore({ signedIn: false });
-    server = createFakeCartServer();
+    server = createFakeApi();
     renderThemed(<CartPage />);
     expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
@@ -25,7 +25,7 @@ describe('CartPage', () => {
 
   it('empty: shows YOUR CART IS EMPTY with SHOP MEN and SHOP WOMEN', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
     renderThemed(<CartPage />);
     expect(await screen.findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
@@ -35,7 +35,7 @@ describe('CartPage', () => {
 
   it('filled: lists the lines with links and the SUMMARY figures', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'medium', 2), stockOf(2, 'extraLarge', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'medium', 2), sampleLine(2, 'extraLarge', 1)] });
     renderThemed(<CartPage />);
     const line = await screen.findByRole('listitem', { name: 'Flex Hoodie, Extra Large' });
     expect(within(line).getByRole('link', { name: 'Flex Hoodie' })).toHaveAttribute(
@@ -53,7 +53,7 @@ describe('CartPage', () => {
 
   it('offers quantities 1 to 10 only and updates the totals when one changes', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(15, 'small', 3)]);
+    server = createFakeApi({ cart: [sampleLine(15, 'small', 3)] });
     renderThemed(<CartPage />);
     const select = await screen.findByRole('combobox', { name: 'Quantity' });
     expect(
@@ -74,7 +74,7 @@ describe('CartPage', () => {
     jest.useFakeTimers();
     try {
       resetStore({ signedIn: true });
-      server = createFakeCartServer([stockOf(1, 'small', 1)]);
+      server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
       renderThemed(<CartPage />);
       await act(() => jest.advanceTimersByTimeAsync(0));
       const line = screen.getByRole('listitem', { name: 'Power Tee, Small' });
@@ -91,7 +91,7 @@ describe('CartPage', () => {
 
   it('PROCEED TO CHECKOUT goes to /checkout through the navigation bridge', async () => {
     const navigateSpy = resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     renderThemed(<CartPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(navigateSpy).toHaveBeenCalledWith(CHECKOUT_PATH, expect.anything());

@@ -1,5 +1,5 @@
 import { authStore, cartTotals, events } from '@storefront/shared';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { resetStore } from '../../../testing/reset';
 import {
   QUANTITY_FAILED,
@@ -18,12 +18,12 @@ const totals = () => cartTotals(cartStore.getState().stocks);
 
 describe('cart totals (SPEC section 9)', () => {
   it('sums regular prices, takes the sale price off as discount and totals with the sale price', () => {
-    const t = cartTotals([stockOf(1, 'medium', 2), stockOf(2, 'large', 1)]);
+    const t = cartTotals([sampleLine(1, 'medium', 2), sampleLine(2, 'large', 1)]);
     expect(t).toEqual({ subtotalCents: 9999, discountCents: 1500, totalCents: 8499 });
   });
 
   it('has no discount when no line is on sale', () => {
-    expect(cartTotals([stockOf(1, 'small', 3)])).toEqual({
+    expect(cartTotals([sampleLine(1, 'small', 3)])).toEqual({
       subtotalCents: 7500,
       discountCents: 0,
       totalCents: 7500,
@@ -32,10 +32,10 @@ describe('cart totals (SPEC section 9)', () => {
 
   it('derives the unit price from the line total and never drifts by floating-point error', () => {
     // 3 x 10.01 = 30.03 and 3 x 6.67 = 20.01 on the wire; one less is exactly 20.02 and 13.34.
-    const line = withQuantity(stockOf(15, 'small', 3).cart_stocks, 2);
+    const line = withQuantity(sampleLine(15, 'small', 3).cart_stocks, 2);
     expect(line.price).toBe(20.02);
     expect(line.salePrice).toBe(13.34);
-    const tenOf = withQuantity(stockOf(15, 'small', 3).cart_stocks, 10);
+    const tenOf = withQuantity(sampleLine(15, 'small', 3).cart_stocks, 10);
     expect(cartTotals([{ productId: 15, cart_stocks: tenOf }])).toEqual({
       subtotalCents: 10010,
       discountCents: 3340,
@@ -45,12 +45,12 @@ describe('cart totals (SPEC section 9)', () => {
 });
 
 describe('cart store', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   let navigateSpy: jest.Mock;
 
   beforeEach(() => {
     navigateSpy = resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'medium', 1), stockOf(2, 'large', 2)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'medium', 1), sampleLine(2, 'large', 2)] });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -71,7 +71,7 @@ describe('cart store', () => {
   it('moves the figures at once by the difference, then confirms with the server', async () => {
     await loadCart();
     const before = totals();
-    const key = lineKey(server.stocks[1]);
+    const key = lineKey(server.cart[1]);
     const pending = changeQuantity(key, 3);
     // Unit price 49.99 (sale 34.99): one more adds exactly that to subtotal and total.
     expect(totals()).toEqual({
@@ -86,14 +86,14 @@ describe('cart store', () => {
       size: 'large',
     });
     expect(server.callsTo('GET')).toHaveLength(2);
-    expect(totals()).toEqual(cartTotals(server.stocks));
+    expect(totals()).toEqual(cartTotals(server.cart));
   });
 
   it('puts the old figures back and says so when a quantity change fails', async () => {
     await loadCart();
     const before = totals();
     server.failNext('POST', 500);
-    await changeQuantity(lineKey(server.stocks[0]), 4);
+    await changeQuantity(lineKey(server.cart[0]), 4);
     expect(totals()).toEqual(before);
     expect(cartStore.getState().stocks[0].cart_stocks.quantity).toBe(1);
     expect(cartStore.getState().notice).toBe(QUANTITY_FAILED);
@@ -103,7 +103,7 @@ describe('cart store', () => {
     await loadCart();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     server.failNext('POST', 401);
-    await changeQuantity(lineKey(server.stocks[0]), 2);
+    await changeQuantity(lineKey(server.cart[0]), 2);
     expect(alert).toHaveBeenCalledWith('please sign in');
     expect(authStore.getState().isLoggedIn).toBe(true);
     expect(navigateSpy).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('cart store', () => {
     jest.useFakeTimers();
     try {
       await loadCart();
-      const key = lineKey(server.stocks[0]);
+      const key = lineKey(server.cart[0]);
       const done = removeLine(key, 1000);
       expect(cartStore.getState().removing).toEqual([key]);
       expect(server.callsTo('DELETE')[0]).toMatchObject({ url: '/api/cart/1', params: { size: 'medium' } });
@@ -171,10 +171,10 @@ describe('cart store', () => {
 });
 
 describe('cart controller', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   beforeEach(() => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
   });
   afterEach(() => server.restore());
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, events } from '@storefront/shared';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { cartStore } from '../../cart/hooks/cart-store';
@@ -19,12 +19,12 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CheckoutPage', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   afterEach(() => server.restore());
 
   it('signed out: shows the cart page prompt and calls nothing', () => {
     resetStore({ signedIn: false });
-    server = createFakeCartServer();
+    server = createFakeApi();
     renderThemed(<CheckoutPage />);
     expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
@@ -32,14 +32,14 @@ describe('CheckoutPage', () => {
 
   it('empty cart: says so', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
     renderThemed(<CheckoutPage />);
     expect(await screen.findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
   });
 
   it('a failed load says so and can try again', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     server.failNext('GET', 500);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderThemed(<CheckoutPage />);
@@ -51,7 +51,7 @@ describe('CheckoutPage', () => {
   it('shows the lines and the cart totals plus delivery, which follows the method', async () => {
     resetStore({ signedIn: true });
     // 2 x 25.00 + 1 x 49.99 on sale at 34.99: subtotal 99.99, discount 15.00, total 84.99.
-    server = createFakeCartServer([stockOf(1, 'small', 2), stockOf(2, 'large', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 2), sampleLine(2, 'large', 1)] });
     renderThemed(<CheckoutPage />);
     const lines = await screen.findByRole('list', { name: 'Items in your order' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('CheckoutPage', () => {
 
   it('shows field errors next to the fields, linked with aria-describedby, and sends nothing', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     renderThemed(<CheckoutPage />);
     await screen.findByRole('heading', { name: 'CHECKOUT' });
     await userEvent.type(screen.getByLabelText('Postcode'), '!!');
@@ -84,8 +84,8 @@ describe('CheckoutPage', () => {
 
   it('places the order once with one key, empties the header count at once and opens the confirmation', async () => {
     const navigateSpy = resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 2)]);
-    cartStore.setState({ status: 'ready', stocks: server.stocks });
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 2)] });
+    cartStore.setState({ status: 'ready', stocks: server.cart });
     const counts: number[] = [];
     events.on('cart:changed', ({ count }) => counts.push(count));
     const user = userEvent.setup();
@@ -118,15 +118,17 @@ describe('CheckoutPage', () => {
 
   it('a 409 for a changed cart shows the new totals and the message', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     const user = userEvent.setup();
     renderThemed(<CheckoutPage />);
     await screen.findByRole('heading', { name: 'CHECKOUT' });
     expect(figure('total')).toBe('$29.95');
-    server.replaceStocks([stockOf(1, 'small', 3)]);
+    server.cart = [sampleLine(1, 'small', 3)];
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(await screen.findByText('Your cart changed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cart changed since you opened checkout: please check the new totals'),
+    ).toBeInTheDocument();
     expect(figure('subtotal')).toBe('$75.00');
     expect(figure('delivery')).toBe('Free');
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
@@ -134,7 +136,7 @@ describe('CheckoutPage', () => {
 
   it('a 409 for a sold-out line names it', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer([stockOf(1, 'small', 1)]);
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     const user = userEvent.setup();
     renderThemed(<CheckoutPage />);
     await screen.findByRole('heading', { name: 'CHECKOUT' });

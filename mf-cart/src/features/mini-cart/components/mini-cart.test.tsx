@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, ensureAuthHydrated } from '@storefront/shared';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { cartStore } from '../../cart/hooks/cart-store';
 import { MiniCart } from './mini-cart';
 
 describe('MiniCart', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   beforeEach(() => {
-    server = createFakeCartServer([]);
+    server = createFakeApi({ cart: [] });
   });
   afterEach(() => server.restore());
 
@@ -32,7 +32,7 @@ describe('MiniCart', () => {
     renderThemed(<MiniCart />);
     await waitFor(() => expect(cartStore.getState().status).toBe('ready'));
     // The other tab added two lines.
-    server.replaceStocks([stockOf(1, 'small', 1), stockOf(2, 'small', 1)]);
+    server.cart = [sampleLine(1, 'small', 1), sampleLine(2, 'small', 1)];
     act(() => {
       localStorage.setItem('localCart', '2');
       window.dispatchEvent(new StorageEvent('storage', { key: 'localCart', newValue: '2' }));

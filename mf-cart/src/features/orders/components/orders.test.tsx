@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeCartServer, stockOf, type FakeCartServer } from '../../../testing/fake-cart-server';
+import type { CartStock } from '@storefront/shared';
+import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { placeOrder, fetchCheckoutSummary } from '../../checkout/api/checkout-api';
@@ -14,8 +15,8 @@ const ADDRESS = {
   country: 'UK',
 };
 
-async function order(server: FakeCartServer, stocks: ReturnType<typeof stockOf>[], key: string) {
-  server.replaceStocks(stocks);
+async function order(server: FakeApi, stocks: CartStock[], key: string) {
+  server.cart = stocks;
   const { cartVersion } = await fetchCheckoutSummary();
   return placeOrder({
     idempotencyKey: key,
@@ -27,13 +28,17 @@ async function order(server: FakeCartServer, stocks: ReturnType<typeof stockOf>[
 }
 
 describe('ConfirmationPage', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   afterEach(() => server.restore());
 
   it('shows THANK YOU FOR YOUR ORDER with the number, lines, totals, address and delivery method', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer();
-    const placed = await order(server, [stockOf(1, 'small', 2), stockOf(2, 'large', 1)], 'key-00000001');
+    server = createFakeApi();
+    const placed = await order(
+      server,
+      [sampleLine(1, 'small', 2), sampleLine(2, 'large', 1)],
+      'key-00000001',
+    );
     renderThemed(<ConfirmationPage orderId={String(placed.id)} />);
     expect(
       await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR ORDER', level: 1 }),
@@ -50,7 +55,7 @@ describe('ConfirmationPage', () => {
 
   it('an unknown or foreign order says it was not found', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer();
+    server = createFakeApi();
     renderThemed(<ConfirmationPage orderId="42" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't find this order in your account.",
@@ -59,12 +64,12 @@ describe('ConfirmationPage', () => {
 });
 
 describe('OrderHistory', () => {
-  let server: FakeCartServer;
+  let server: FakeApi;
   afterEach(() => server.restore());
 
   it('NO ORDERS when there are none', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer();
+    server = createFakeApi();
     renderThemed(<OrderHistory />);
     expect(await screen.findByText(NO_ORDERS)).toBeInTheDocument();
     expect(screen.getByText('NO ORDERS')).toBeInTheDocument();
@@ -72,9 +77,9 @@ describe('OrderHistory', () => {
 
   it('lists the orders newest first, each a link to its detail', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer();
-    await order(server, [stockOf(1, 'small', 1)], 'key-00000001');
-    await order(server, [stockOf(1, 'small', 2), stockOf(15, 'medium', 1)], 'key-00000002');
+    server = createFakeApi();
+    await order(server, [sampleLine(1, 'small', 1)], 'key-00000001');
+    await order(server, [sampleLine(1, 'small', 2), sampleLine(15, 'medium', 1)], 'key-00000002');
     renderThemed(<OrderHistory />);
     const links = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -88,7 +93,7 @@ describe('OrderHistory', () => {
 
   it('a failed load says so', async () => {
     resetStore({ signedIn: true });
-    server = createFakeCartServer();
+    server = createFakeApi();
     server.failNext('GET', 500);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderThemed(<OrderHistory />);

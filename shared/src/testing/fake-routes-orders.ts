@@ -1,0 +1,165 @@
+// /api/orders and /api/telemetry: the checkout summary, placing an order once per idempotency key
+// (409 when the cart changed or a line is short, as the API), the shopper's orders; health beacons.
+import { ErrorSchema } from '../contracts/schemas';
+import {
+  CheckoutConflictSchema,
+  CheckoutSummarySchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderBodySchema,
+} from '../contracts/orders';
+import { TelemetryBatchSchema } from '../contracts/telemetry';
+import { cartTotals, toCents } from '../contracts/money';
+import { cartVersion, checkoutTotals, deliveryFeeCents, orderNumber } from '../contracts/checkout';
+import { SIZE_LABELS } from '../contracts/vocabulary';
+import type { CheckoutSummary, Order, PlaceOrderBody } from '../contracts';
+import { available, ok, refuse, type FakeRoute, type FakeState } from './fake-state';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+export function checkoutSummary({ cart }: FakeState): CheckoutSummary {
+  const totals = cartTotals(cart);
+  const fee = (m: 'standard' | 'express') => (cart.length === 0 ? 0 : deliveryFeeCents(m, totals.totalCents));
+  return {
+    cart: { stocks: cart },
+    ...totals,
+    delivery: { standard: fee('standard'), express: fee('express') },
+    cartVersion: cartVersion(cart),
+  };
+}
+
+const withoutKey = ({ idempotencyKey: _key, ...order }: FakeState['orders'][number]): Order => order;
+
+function place(state: FakeState, body: PlaceOrderBody, key: string) {
+  const again = state.orders.find((o) => o.idempotencyKey === key);
+  if (again) return ok(withoutKey(again));
+  const summary = checkoutSummary(state);
+  if (state.cart.length === 0 || summary.cartVersion !== body.cartVersion) {
+    const message =
+      state.cart.length === 0
+        ? 'Your cart is empty'
+        : 'Your cart changed since you opened checkout: please check the new totals';
+    return { status: 409, data: { message, reason: 'cart-changed', summary } };
+  }
+  for (const { productId, cart_stocks: line } of state.cart) {
+    const left = available(state, productId, line.size);
+    if (left >= line.quantity) continue;
+    const what = `${line.productName} (size ${SIZE_LABELS[line.size].short})`;
+    const message =
+      left === 0
+        ? `${what} is sold out: remove it from your cart to place your order`
+        : `Only ${left} left of ${what}: lower the quantity to place your order`;
+    const { productName, size, quantity } = line;
+    return {
+      status: 409,
+      data: {
+        message,
+        reason: 'sold-out',
+        line: { productId, productName, size, quantity, available: left },
+      },
+    };
+  }
+  for (const { productId, cart_stocks: line } of state.cart) {
+    state.stock[productId] = {
+      ...state.stock[productId],
+      [line.size]: available(state, productId, line.size) - line.quantity,
+    };
+  }
+  const totals = checkoutTotals(state.cart, body.deliveryMethod);
+  const id = state.orders.length + 1;
+  const order: Order = {
+    id,
+    number: orderNumber(id),
+    createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    status: 'PLACED',
+    itemCount: state.cart.reduce((n, s) => n + s.cart_stocks.quantity, 0),
+    grandTotalCents: totals.grandTotalCents,
+    lines: state.cart.map(({ productId, cart_stocks: l }) => ({
+      productId,
+      productName: l.productName,
+      size: l.size,
+      quantity: l.quantity,
+      unitPriceCents: toCents(l.price) / l.quantity,
+      unitSalePriceCents: l.salePrice === null ? null : toCents(l.salePrice) / l.quantity,
+      lineTotalCents: toCents(l.salePrice ?? l.price),
+    })),
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+    deliveryFeeCents: totals.deliveryFeeCents,
+    deliveryMethod: body.deliveryMethod,
+    paymentMethod: body.paymentMethod,
+    address: body.address,
+  };
+  state.orders = [...state.orders, { ...order, idempotencyKey: key }];
+  state.cart = [];
+  return ok(order, 201);
+}
+
+export const orderRoutes: FakeRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/orders/summary',
+    auth: 'required',
+    responses: { 200: CheckoutSummarySchema, ...errors },
+    handle: (_, state) => ok(checkoutSummary(state)),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/',
+    auth: 'required',
+    responses: { 200: OrderListSchema, ...errors },
+    handle: (_, state) =>
+      ok({
+        orders: [...state.orders]
+          .reverse()
+          .map(({ id, number, createdAt, status, itemCount, grandTotalCents }) => ({
+            id,
+            number,
+            createdAt,
+            status,
+            itemCount,
+            grandTotalCents,
+          })),
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:orderId',
+    auth: 'required',
+    params: OrderIdParamsSchema,
+    responses: { 200: OrderSchema, ...errors },
+    handle: ({ params }, state) => {
+      const found = state.orders.find((o) => o.id === params.orderId);
+      return found
+        ? ok(withoutKey(found))
+        : refuse(404, `No order ${String(params.orderId)} in your account`);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/',
+    auth: 'required',
+    body: PlaceOrderBodySchema,
+    responses: { 200: OrderSchema, 201: OrderSchema, ...errors, 409: CheckoutConflictSchema },
+    handle: ({ body, headers }, state) => {
+      const placing = body as PlaceOrderBody;
+      const fromHeader = headers['idempotency-key'];
+      if (placing.idempotencyKey && fromHeader && placing.idempotencyKey !== fromHeader) {
+        return refuse(400, 'The Idempotency-Key header and idempotencyKey differ');
+      }
+      const key = placing.idempotencyKey ?? fromHeader;
+      if (!key)
+        return refuse(400, 'An idempotency key is required (Idempotency-Key header or idempotencyKey)');
+      return place(state, placing, key);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/telemetry',
+    body: TelemetryBatchSchema,
+    responses: { 204: null, 400: ErrorSchema, 429: ErrorSchema },
+    handle: () => ({ status: 204 }),
+  },
+];

@@ -1,0 +1,115 @@
+// The fake API's in-memory store and the shape of its routes.
+import type { TSchema } from '@sinclair/typebox';
+import type { CartStock, Order, Product, Size } from '../contracts';
+import { SIZES } from '../contracts/vocabulary';
+import { SAMPLE_PRODUCTS } from './fixtures';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface FakeAccount {
+  id: number;
+  userName: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+}
+
+export interface FakeState {
+  products: Product[];
+  /** Units left per product and size; a size not listed has `defaultStock` left. */
+  stock: Record<number, Partial<Record<Size, number>>>;
+  accounts: FakeAccount[];
+  /** The account whose session cookie the browser holds, or null. */
+  session: FakeAccount | null;
+  cart: CartStock[];
+  /** Wishlisted product ids, oldest first. */
+  wishlist: number[];
+  orders: (Order & { idempotencyKey: string })[];
+  /** Tokens the reset and verification links carry; a used one is removed. */
+  tokens: { resetPassword: string[]; verifyEmail: string[] };
+}
+
+export interface FakeRequest {
+  method: HttpMethod;
+  path: string;
+  /** Path parameters, converted to the route's schema (`productId` is a number). */
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeAnswer {
+  status: number;
+  /** Omitted for a 204. */
+  data?: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest, state: FakeState) => FakeAnswer;
+
+export interface FakeRoute {
+  method: HttpMethod;
+  /** As the API declares it, `:name` for a parameter. */
+  path: string;
+  /** `required`: 401 without a session (the API's signInRequired). */
+  auth?: 'required';
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  /** The 400 message when the request does not fit (otherwise the first schema complaint). */
+  invalid?: string;
+  /** Every status the API declares for the route, with its body's schema (null: no body). */
+  responses: Record<number, TSchema | null>;
+  handle: FakeHandler;
+}
+
+export const DEFAULT_STOCK = 10;
+
+export const DEFAULT_ACCOUNT: FakeAccount = {
+  id: 1,
+  userName: 'gymrat',
+  email: 'gym@rat.io',
+  password: 'Secret123!',
+  emailVerified: true,
+};
+
+export const ok = (data?: unknown, status = 200): FakeAnswer => ({ status, data });
+export const refuse = (status: number, message: string): FakeAnswer => ({ status, data: { message } });
+
+export const available = (state: FakeState, productId: number, size: Size): number =>
+  state.stock[productId]?.[size] ?? DEFAULT_STOCK;
+
+export const findProduct = (state: FakeState, productId: number): Product | undefined =>
+  state.products.find((p) => p.productId === productId);
+
+export const allSizes = SIZES;
+
+export interface FakeApiOptions {
+  /** The catalog (SAMPLE_PRODUCTS by default). */
+  products?: readonly Product[];
+  stock?: FakeState['stock'];
+  /** Accounts that can log in (DEFAULT_ACCOUNT by default). */
+  accounts?: FakeAccount[];
+  /** Whether the browser holds the first account's session (true by default). */
+  signedIn?: boolean;
+  cart?: CartStock[];
+  wishlist?: number[];
+}
+
+export function createState(options: FakeApiOptions): FakeState {
+  const accounts = (options.accounts ?? [DEFAULT_ACCOUNT]).map((a) => ({ ...a }));
+  return {
+    products: [...(options.products ?? SAMPLE_PRODUCTS)],
+    stock: structuredCopy(options.stock ?? {}),
+    accounts,
+    session: options.signedIn === false ? null : (accounts[0] ?? null),
+    cart: structuredCopy(options.cart ?? []),
+    wishlist: [...(options.wishlist ?? [])],
+    orders: [],
+    tokens: { resetPassword: [], verifyEmail: [] },
+  };
+}
+
+/** What crosses the wire is JSON: a copy, so neither side can change the other's objects. */
+export const structuredCopy = <T>(value: T): T =>
+  value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
