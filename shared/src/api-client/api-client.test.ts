@@ -81,7 +81,7 @@ describe('api client', () => {
       response: { status: 401 },
     });
     expect(navigateSpy).toHaveBeenCalledWith('/login', expect.anything());
-    expect(authStore.getState()).toMatchObject({ isLoggedIn: false, user: null, cartCount: 0 });
+    expect(authStore.getState()).toMatchObject({ isLoggedIn: false, user: null });
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('localCart')).toBeNull();

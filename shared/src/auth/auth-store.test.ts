@@ -19,16 +19,16 @@ describe('auth store', () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('userData', JSON.stringify(user));
     const { authStore } = await freshAuth();
-    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, cartCount: 0, hydrated: false });
+    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, hydrated: false });
   });
 
-  it('reads isLoggedIn, userData and localCart from local storage when hydrated', async () => {
+  it('reads isLoggedIn and userData from local storage when hydrated (localCart belongs to the cart slice)', async () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('userData', JSON.stringify(user));
     localStorage.setItem('localCart', '4');
     const { authStore, ensureAuthHydrated } = await freshAuth();
     ensureAuthHydrated();
-    expect(authStore.getState()).toEqual({ isLoggedIn: true, user, cartCount: 4, hydrated: true });
+    expect(authStore.getState()).toEqual({ isLoggedIn: true, user, hydrated: true });
   });
 
   it('hydrates only once', async () => {
@@ -52,7 +52,7 @@ describe('auth store', () => {
     localStorage.setItem('localCart', 'not a number');
     const { authStore, ensureAuthHydrated } = await freshAuth();
     ensureAuthHydrated();
-    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, cartCount: 0, hydrated: true });
+    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, hydrated: true });
   });
 
   it('signIn stores the flag and the whole user object', async () => {
@@ -64,26 +64,19 @@ describe('auth store', () => {
   });
 
   it('signOut clears the three keys and the state', async () => {
-    const { authStore, signIn, signOut, setCartCount } = await freshAuth();
+    const { authStore, signIn, signOut } = await freshAuth();
     signIn(user);
-    setCartCount(2);
+    localStorage.setItem('localCart', '2');
     localStorage.setItem('unrelated', 'kept');
     signOut();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('localCart')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
-    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, cartCount: 0, hydrated: true });
+    expect(authStore.getState()).toEqual({ isLoggedIn: false, user: null, hydrated: true });
   });
 
-  it('setCartCount mirrors the count to localCart', async () => {
-    const { authStore, setCartCount } = await freshAuth();
-    setCartCount(5);
-    expect(localStorage.getItem('localCart')).toBe('5');
-    expect(authStore.getState().cartCount).toBe(5);
-  });
-
-  it('follows a sign-in, a cart change and a sign-out made in another tab', async () => {
+  it('follows a sign-in and a sign-out made in another tab', async () => {
     const { authStore, ensureAuthHydrated } = await freshAuth();
     ensureAuthHydrated();
 
@@ -92,13 +85,9 @@ describe('auth store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
     expect(authStore.getState()).toMatchObject({ isLoggedIn: true, user });
 
-    localStorage.setItem('localCart', '3');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'localCart' }));
-    expect(authStore.getState().cartCount).toBe(3);
-
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
-    expect(authStore.getState()).toMatchObject({ isLoggedIn: false, user: null, cartCount: 0 });
+    expect(authStore.getState()).toMatchObject({ isLoggedIn: false, user: null });
   });
 
   it('ignores storage events for other keys', async () => {

@@ -1,6 +1,7 @@
 // The signed-in state, mirrored to the local storage keys the specification names
-// (isLoggedIn, userData, localCart). It starts signed out and is hydrated from
-// storage in an effect, so the build-time rendered frame hydrates without mismatch.
+// (isLoggedIn, userData). It starts signed out and is hydrated from storage in an
+// effect, so the build-time rendered frame hydrates without mismatch. The cart's
+// count (localCart) is mf-cart's: it publishes it as the `cart:changed` topic.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
@@ -14,18 +15,18 @@ export interface UserData {
 export interface AuthState {
   isLoggedIn: boolean;
   user: UserData | null;
-  /** Count of cart stock entries (localCart). */
-  cartCount: number;
   hydrated: boolean;
 }
 
 export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   userData: 'userData',
-  localCart: 'localCart',
 } as const;
 
-const signedOut: AuthState = { isLoggedIn: false, user: null, cartCount: 0, hydrated: false };
+/** The cart slice's key (the count of cart stock entries); cleared here on sign-out with the others. */
+export const CART_COUNT_KEY = 'localCart';
+
+const signedOut: AuthState = { isLoggedIn: false, user: null, hydrated: false };
 
 export const authStore = createStore<AuthState>(() => ({ ...signedOut }));
 
@@ -39,7 +40,7 @@ const storage = (): Storage | null => {
 
 function readStorage(): Omit<AuthState, 'hydrated'> {
   const s = storage();
-  if (!s) return { isLoggedIn: false, user: null, cartCount: 0 };
+  if (!s) return { isLoggedIn: false, user: null };
   let user: UserData | null = null;
   try {
     const raw = s.getItem(STORAGE_KEYS.userData);
@@ -51,12 +52,7 @@ function readStorage(): Omit<AuthState, 'hydrated'> {
     user = null;
   }
   const isLoggedIn = s.getItem(STORAGE_KEYS.isLoggedIn) === 'true' && user !== null;
-  const cartCount = Number.parseInt(s.getItem(STORAGE_KEYS.localCart) ?? '0', 10);
-  return {
-    isLoggedIn,
-    user: isLoggedIn ? user : null,
-    cartCount: Number.isFinite(cartCount) ? cartCount : 0,
-  };
+  return { isLoggedIn, user: isLoggedIn ? user : null };
 }
 
 let listeningToOtherTabs = false;
@@ -67,7 +63,7 @@ export function ensureAuthHydrated(): void {
   authStore.setState({ ...readStorage(), hydrated: true });
   if (!listeningToOtherTabs && typeof globalThis.addEventListener === 'function') {
     listeningToOtherTabs = true;
-    // Another tab of the same browser signed in or out, or changed the cart.
+    // Another tab of the same browser signed in or out.
     globalThis.addEventListener('storage', (event: StorageEvent) => {
       if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) {
         authStore.setState({ ...readStorage(), hydrated: true });
@@ -88,13 +84,8 @@ export function signOut(): void {
   const s = storage();
   s?.removeItem(STORAGE_KEYS.isLoggedIn);
   s?.removeItem(STORAGE_KEYS.userData);
-  s?.removeItem(STORAGE_KEYS.localCart);
+  s?.removeItem(CART_COUNT_KEY);
   authStore.setState({ ...signedOut, hydrated: true });
-}
-
-export function setCartCount(count: number): void {
-  storage()?.setItem(STORAGE_KEYS.localCart, String(count));
-  authStore.setState({ cartCount: count });
 }
 
 export function useAuth<T>(selector: (state: AuthState) => T): T {

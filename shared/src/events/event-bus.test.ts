@@ -15,7 +15,7 @@ describe('event bus', () => {
     bus.on('catalog:add-to-cart-requested', a);
     bus.on('catalog:add-to-cart-requested', b);
     bus.on('catalog:wishlist-toggle-requested', other);
-    const payload = { productId: 3, size: 'medium', gender: 'men' } as const;
+    const payload = { productId: 3, size: 'medium' } as const;
     bus.emit('catalog:add-to-cart-requested', payload);
     expect(a).toHaveBeenCalledWith(payload);
     expect(b).toHaveBeenCalledWith(payload);
@@ -37,31 +37,31 @@ describe('event bus', () => {
   });
 
   it('does not replay one-off requests', () => {
-    bus.emit('cart:open-requested', {});
+    bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' });
     bus.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
-    const open = jest.fn();
+    const add = jest.fn();
     const toggle = jest.fn();
-    bus.on('cart:open-requested', open);
+    bus.on('catalog:add-to-cart-requested', add);
     bus.on('catalog:wishlist-toggle-requested', toggle);
-    expect(open).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
     expect(toggle).not.toHaveBeenCalled();
-    expect(bus.last('cart:open-requested')).toBeUndefined();
+    expect(bus.last('catalog:add-to-cart-requested')).toBeUndefined();
   });
 
   it('keeps calling the other listeners when one fails', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const before = jest.fn();
     const after = jest.fn();
-    bus.on('cart:open-requested', before);
-    bus.on('cart:open-requested', () => {
+    bus.on('catalog:add-to-cart-requested', before);
+    bus.on('catalog:add-to-cart-requested', () => {
       throw new Error('listener bug');
     });
-    bus.on('cart:open-requested', after);
-    expect(() => bus.emit('cart:open-requested', {})).not.toThrow();
+    bus.on('catalog:add-to-cart-requested', after);
+    expect(() => bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' })).not.toThrow();
     expect(before).toHaveBeenCalledTimes(1);
     expect(after).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
-      expect.stringContaining('cart:open-requested'),
+      expect.stringContaining('catalog:add-to-cart-requested'),
       expect.any(Error),
     );
     consoleError.mockRestore();
@@ -81,9 +81,9 @@ describe('event bus', () => {
 
   it('lets a listener unsubscribe while the topic is being emitted', () => {
     const second = jest.fn();
-    const off = bus.on('cart:open-requested', () => off());
-    bus.on('cart:open-requested', second);
-    bus.emit('cart:open-requested', {});
+    const off = bus.on('catalog:add-to-cart-requested', () => off());
+    bus.on('catalog:add-to-cart-requested', second);
+    bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' });
     expect(second).toHaveBeenCalledTimes(1);
   });
 
@@ -92,7 +92,7 @@ describe('event bus', () => {
     bus.on('cart:changed', handler);
     bus.emit('cart:changed', { count: 1 });
     bus.reset();
-    bus.emit('cart:open-requested', {});
+    bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' });
     expect(bus.last('cart:changed')).toBeUndefined();
     bus.emit('cart:changed', { count: 2 });
     expect(handler).toHaveBeenCalledTimes(1);
@@ -105,14 +105,17 @@ describe('event hooks', () => {
   it('useStoreEvent calls the latest handler while mounted and stops after unmount', () => {
     const first = jest.fn();
     const second = jest.fn();
-    const { rerender, unmount } = renderHook(({ handler }) => useStoreEvent('cart:open-requested', handler), {
-      initialProps: { handler: first },
-    });
-    act(() => events.emit('cart:open-requested', {}));
+    const { rerender, unmount } = renderHook(
+      ({ handler }) => useStoreEvent('catalog:add-to-cart-requested', handler),
+      {
+        initialProps: { handler: first },
+      },
+    );
+    act(() => events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' }));
     rerender({ handler: second });
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' }));
     unmount();
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' }));
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
   });

@@ -1,15 +1,13 @@
 // Typed event bus between slices. Names are `<owner>:<fact>`; only the owning
 // slice emits its own namespace. Last-value topics replay their latest payload
 // to late subscribers, so a parcel mounted later still learns the current state.
-import type { Gender, Size } from '../contracts/vocabulary';
+import type { Size } from '../contracts/vocabulary';
 
 export interface StoreEvents {
-  /** The number of cart stock entries changed. */
+  /** The number of cart stock entries (last value): the header's count. mf-cart owns the cart. */
   'cart:changed': { count: number };
-  /** Someone asked the cart drawer to open. */
-  'cart:open-requested': Record<string, never>;
-  /** Quick add or the product page's ADD TO CART; mf-cart fulfils it. */
-  'catalog:add-to-cart-requested': { productId: number; size: Size; gender: Gender };
+  /** Quick add or the product page's ADD TO CART by a signed-in shopper; mf-cart fulfils it. */
+  'catalog:add-to-cart-requested': { productId: number; size: Size };
   /** A heart or the product page's wishlist button; mf-account fulfils it. */
   'catalog:wishlist-toggle-requested': { productId: number; add: boolean };
   /** The product ids on the signed-in shopper's wishlist. */

@@ -94,7 +94,7 @@ describe('createParcel', () => {
   it('hydrates the auth store from local storage when it bootstraps', async () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('userData', JSON.stringify({ userName: 'gymrat', email: 'gym@rat.io' }));
-    authStore.setState({ isLoggedIn: false, user: null, cartCount: 0, hydrated: false });
+    authStore.setState({ isLoggedIn: false, user: null, hydrated: false });
     const config = createParcel(Greeting, {
       slice: 'mf-cart',
       expose: 'ConfirmationPage',

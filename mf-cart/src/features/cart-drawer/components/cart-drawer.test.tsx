@@ -6,6 +6,7 @@ import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/test
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { MiniCart } from '../../mini-cart/components/mini-cart';
+import { openDrawer } from '../../cart/hooks/cart-store';
 import { CartDrawer } from './cart-drawer';
 
 describe('CartDrawer', () => {
@@ -22,7 +23,7 @@ describe('CartDrawer', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(server.callsTo('GET')).toHaveLength(1));
-    act(() => events.emit('catalog:add-to-cart-requested', { productId: 2, size: 'medium', gender: 'men' }));
+    act(() => events.emit('catalog:add-to-cart-requested', { productId: 2, size: 'medium' }));
     const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
     expect(await within(dialog).findByRole('listitem', { name: 'Flex Hoodie, Medium' })).toBeInTheDocument();
     expect(server.callsTo('POST')).toHaveLength(1);
@@ -35,7 +36,7 @@ describe('CartDrawer', () => {
     const navigateSpy = resetStore({ signedIn: true });
     server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     renderThemed(<CartDrawer />);
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => openDrawer());
     const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(navigateSpy).toHaveBeenCalledWith('/checkout', expect.anything());
@@ -48,7 +49,7 @@ describe('CartDrawer', () => {
       server = createFakeApi({ cart: [] });
       renderThemed(<CartDrawer />);
       await act(async () => {
-        events.emit('cart:open-requested', {});
+        openDrawer();
         await jest.advanceTimersByTimeAsync(0);
       });
       const dialog = await screen.findByRole('dialog');
@@ -65,7 +66,7 @@ describe('CartDrawer', () => {
   it('shows the empty cart texts', async () => {
     server = createFakeApi({ cart: [] });
     renderThemed(<CartDrawer />);
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => openDrawer());
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'YOUR CART IS EMPTY' })).toBeInTheDocument();
     expect(within(dialog).getByText('There are no products in your cart')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('CartDrawer', () => {
       </>,
     );
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => openDrawer());
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Power Tee (Small)' }));
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'), {
@@ -120,7 +121,7 @@ describe('CartDrawer', () => {
     server = createFakeApi({ cart: [] });
     publishLocation('/home', '');
     renderThemed(<CartDrawer />);
-    act(() => events.emit('cart:open-requested', {}));
+    act(() => openDrawer());
     await screen.findByRole('dialog');
     act(() => publishLocation('/men/products', ''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

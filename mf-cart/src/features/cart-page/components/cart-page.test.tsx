@@ -66,7 +66,10 @@ describe('CartPage', () => {
     expect(figure('subtotal')).toBe('$20.02');
     expect(figure('discount')).toBe('-$6.68');
     expect(figure('total')).toBe('$13.34');
-    await waitFor(() => expect(server.callsTo('GET')).toHaveLength(2));
+    // The server's answer is the cart: it is shown without a second GET.
+    await waitFor(() => expect(server.cart[0].cart_stocks.quantity).toBe(2));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(server.callsTo('GET')).toHaveLength(1);
     expect(figure('total')).toBe('$13.34');
   });
 

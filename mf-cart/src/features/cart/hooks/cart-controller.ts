@@ -1,32 +1,44 @@
-// The cart's listeners: add-to-cart and open requests from other slices, and the
-// signed-in state. MiniCart, CartDrawer and CartPage all retain it, so it runs on
-// every page with a header; reference counting keeps it to one subscription
-// however many are mounted (StrictMode mounts twice in development).
+// The cart's listeners: add-to-cart requests from other slices, the signed-in state, and
+// localCart written by another tab. MiniCart, CartDrawer and CartPage all retain it, so it runs
+// on every page with a header; reference counting keeps it to one subscription however many
+// are mounted (StrictMode mounts twice in development).
 import { useEffect } from 'react';
-import { authStore, events } from '@storefront/shared';
-import { addLine, cartStore, loadCart, openDrawer, resetCart } from './cart-store';
+import { CART_COUNT_KEY, authStore, events } from '@storefront/shared';
+import { addLine, cartStore, loadCart, publishCount, resetCart } from './cart-store';
+
+const storedCount = (): number | null => {
+  const count = Number.parseInt(globalThis.localStorage?.getItem(CART_COUNT_KEY) ?? '', 10);
+  return Number.isFinite(count) && count >= 0 ? count : null;
+};
 
 function start(): () => void {
   const offAdd = events.on('catalog:add-to-cart-requested', ({ productId, size }) => {
     void addLine(productId, size);
   });
-  const offOpen = events.on('cart:open-requested', () => openDrawer());
   const offAuth = authStore.subscribe((state, previous) => {
-    if (state.isLoggedIn && !previous.isLoggedIn) {
-      void loadCart();
-    } else if (!state.isLoggedIn && previous.isLoggedIn) {
-      resetCart();
-    } else if (state.isLoggedIn && state.cartCount !== previous.cartCount) {
-      // Another tab changed localCart: our lines are stale.
-      const cart = cartStore.getState();
-      if (cart.status === 'ready' && cart.stocks.length !== state.cartCount) void loadCart();
-    }
+    if (state.isLoggedIn && !previous.isLoggedIn) void loadCart();
+    else if (!state.isLoggedIn && previous.isLoggedIn) resetCart();
   });
-  if (authStore.getState().isLoggedIn && cartStore.getState().status === 'idle') void loadCart();
+  // Another tab of the same browser changed the cart: show its count at once, then our lines.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_COUNT_KEY || !authStore.getState().isLoggedIn) return;
+    const count = storedCount();
+    if (count === null) return;
+    events.emit('cart:changed', { count });
+    const cart = cartStore.getState();
+    if (cart.status === 'ready' && cart.stocks.length !== count) void loadCart();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  if (authStore.getState().isLoggedIn && cartStore.getState().status === 'idle') {
+    // The count this browser last stored shows before the cart answers.
+    const count = storedCount();
+    if (count !== null && events.last('cart:changed') === undefined) publishCount(count);
+    void loadCart();
+  }
   return () => {
     offAdd();
-    offOpen();
     offAuth();
+    globalThis.removeEventListener?.('storage', onStorage);
   };
 }
 

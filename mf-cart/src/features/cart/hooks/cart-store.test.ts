@@ -64,11 +64,11 @@ describe('cart store', () => {
     await loadCart();
     expect(cartStore.getState().status).toBe('ready');
     expect(localStorage.getItem('localCart')).toBe('2');
-    expect(authStore.getState().cartCount).toBe(2);
+    expect(events.last('cart:changed')).toEqual({ count: 2 });
     expect(seen).toEqual([2]);
   });
 
-  it('moves the figures at once by the difference, then confirms with the server', async () => {
+  it('moves the figures at once by the difference, then takes the cart the server answered', async () => {
     await loadCart();
     const before = totals();
     const key = lineKey(server.cart[1]);
@@ -85,7 +85,9 @@ describe('cart store', () => {
       quantity: 3,
       size: 'large',
     });
-    expect(server.callsTo('GET')).toHaveLength(2);
+    // The answer is the cart: no second GET.
+    expect(server.callsTo('GET')).toHaveLength(1);
+    expect(cartStore.getState().stocks).toEqual(server.cart);
     expect(totals()).toEqual(cartTotals(server.cart));
   });
 
@@ -132,11 +134,17 @@ describe('cart store', () => {
     }
   });
 
-  it('adds quantity 1 of the size, refetches and opens the drawer on 201', async () => {
+  it('adds quantity 1 of the size and opens the drawer with the cart the API answered (201)', async () => {
     const release = retainDrawerHost();
+    const seen: number[] = [];
+    events.on('cart:changed', ({ count }) => seen.push(count));
     await addLine(15, 'small');
     expect(server.callsTo('POST', '/api/cart/15')[0].body).toEqual({ quantity: 1, size: 'small' });
     expect(cartStore.getState().stocks).toHaveLength(3);
+    expect(cartStore.getState().stocks).toEqual(server.cart);
+    expect(server.callsTo('GET')).toHaveLength(0);
+    expect(seen).toEqual([3]);
+    expect(localStorage.getItem('localCart')).toBe('3');
     expect(cartStore.getState().drawerOpen).toBe(true);
     release();
   });
@@ -161,13 +169,6 @@ describe('cart store', () => {
     expect(authStore.getState().isLoggedIn).toBe(false);
     expect(navigateSpy).toHaveBeenCalledWith('/login', {});
   });
-
-  it('sends a signed-out shopper to /cart without calling the API', async () => {
-    resetStore({ signedIn: false }, navigateSpy);
-    await addLine(1, 'small');
-    expect(server.calls).toHaveLength(0);
-    expect(navigateSpy).toHaveBeenCalledWith('/cart', {});
-  });
 });
 
 describe('cart controller', () => {
@@ -183,12 +184,12 @@ describe('cart controller', () => {
     // StrictMode: mount, unmount, mount.
     releases[0]();
     releases[0] = retainCartController();
-    events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'large', gender: 'men' });
+    events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'large' });
     await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => setTimeout(r, 0));
     expect(server.callsTo('POST')).toHaveLength(1);
     releases.forEach((release) => release());
-    events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'large', gender: 'men' });
+    events.emit('catalog:add-to-cart-requested', { productId: 1, size: 'large' });
     expect(server.callsTo('POST')).toHaveLength(1);
   });
 

@@ -7,15 +7,14 @@ import { useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
+  CART_COUNT_KEY,
   MAX_QUANTITY,
   MIN_QUANTITY,
-  authStore,
   cartTotals,
   events,
   fromCents,
   messageOf,
   navigate,
-  setCartCount,
   statusOf,
   unitCents,
   type CartStock,
@@ -63,9 +62,29 @@ let loadSeq = 0;
 /** Quantity changes in flight: a load answered meanwhile may predate them. */
 let pendingChanges = 0;
 
-function publishCount(count: number): void {
-  setCartCount(count);
+/**
+ * The count of stock entries is this slice's: stored as localCart (SPEC section 4; other tabs
+ * read it) and published as the last-value topic `cart:changed`, which the header's bubble shows.
+ */
+export function publishCount(count: number): void {
+  try {
+    globalThis.localStorage?.setItem(CART_COUNT_KEY, String(count));
+  } catch {
+    // Storage can be full or blocked; the topic still carries the count.
+  }
   events.emit('cart:changed', { count });
+}
+
+/** The cart as the API answered it (a fetch or a change): newer than any load still in flight. */
+function applyCart(stocks: CartStock[]): void {
+  loadSeq += 1;
+  const keys = new Set(stocks.map(lineKey));
+  cartStore.setState((s) => ({
+    status: 'ready',
+    stocks,
+    removing: s.removing.filter((key) => keys.has(key)),
+  }));
+  publishCount(stocks.length);
 }
 
 /** GET /api/cart/. On 200 the number of stock entries becomes localCart (SPEC section 4). */
@@ -75,13 +94,7 @@ export async function loadCart(): Promise<void> {
   try {
     const { stocks } = await fetchCart();
     if (seq !== loadSeq || pendingChanges > 0) return;
-    const keys = new Set(stocks.map(lineKey));
-    cartStore.setState((s) => ({
-      status: 'ready',
-      stocks,
-      removing: s.removing.filter((key) => keys.has(key)),
-    }));
-    publishCount(stocks.length);
+    applyCart(stocks);
   } catch (error) {
     // SPEC section 8: cart-fetch failures are only logged (a 401 is the shared client's).
     console.error('[mf-cart] the cart could not be loaded', error);
@@ -122,8 +135,9 @@ function replaceLine(key: string, update: (line: CartStock['cart_stocks']) => Ca
 }
 
 /**
- * Moves the figures at once, then asks the server (POST /api/cart/update/quantity).
- * A failure puts the old figures back and says so; a 401 is the alert 'please sign in'.
+ * Moves the figures at once, then asks the server (POST /api/cart/update/quantity), whose
+ * answer is the cart (applied once no other change is in flight). A failure puts the old
+ * figures back and says so; a 401 is the alert 'please sign in'.
  */
 export async function changeQuantity(key: string, quantity: number): Promise<void> {
   const stock = cartStore.getState().stocks.find((s) => lineKey(s) === key);
@@ -135,9 +149,9 @@ export async function changeQuantity(key: string, quantity: number): Promise<voi
   cartStore.setState({ notice: null });
   pendingChanges += 1;
   try {
-    await updateQuantity({ productId: stock.productId, quantity, size: before.size });
+    const { stocks } = await updateQuantity({ productId: stock.productId, quantity, size: before.size });
     pendingChanges -= 1;
-    await loadCart();
+    if (pendingChanges === 0) applyCart(stocks);
   } catch (error) {
     pendingChanges -= 1;
     // Only undo our own figures: a later change may already have replaced them.
@@ -181,17 +195,15 @@ export function closeDrawer(): void {
   cartStore.setState({ drawerOpen: false });
 }
 
-/** Fulfils catalog:add-to-cart-requested: quantity 1 of the size, then the refreshed drawer. */
+/**
+ * Fulfils catalog:add-to-cart-requested: quantity 1 of the size, then the drawer with the cart
+ * the API answered. Requests come from signed-in shoppers (the requester sends a signed-out one
+ * to /cart, SPEC section 5); a session that ended meanwhile is the shared client's 401.
+ */
 export async function addLine(productId: number, size: Size): Promise<void> {
-  if (!authStore.getState().isLoggedIn) {
-    // SPEC section 5: a signed-out visitor who tries to add to cart is sent to /cart.
-    navigate('/cart');
-    return;
-  }
   try {
-    const status = await addToCart(productId, size);
-    if (status !== 201 && status !== 200) return;
-    await loadCart();
+    const { stocks } = await addToCart(productId, size);
+    applyCart(stocks);
     openDrawer();
   } catch (error) {
     // A 409 is the API's sentence about stock ('Only 2 left in this size…'): the drawer says it.

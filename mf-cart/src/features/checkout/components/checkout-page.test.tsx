@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, events } from '@storefront/shared';
+import { events } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
@@ -112,7 +112,8 @@ describe('CheckoutPage', () => {
       paymentMethod: 'pay-on-delivery',
     });
     expect(counts.at(-1)).toBe(0);
-    expect(authStore.getState().cartCount).toBe(0);
+    expect(localStorage.getItem('localCart')).toBe('0');
+    expect(events.last('cart:changed')).toEqual({ count: 0 });
     expect(cartStore.getState().stocks).toEqual([]);
   });
 

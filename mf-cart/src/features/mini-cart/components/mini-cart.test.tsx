@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, ensureAuthHydrated } from '@storefront/shared';
+import { authStore, ensureAuthHydrated, events } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
@@ -42,5 +42,19 @@ describe('MiniCart', () => {
     await waitFor(() => expect(cartStore.getState().stocks).toHaveLength(2));
     expect(server.callsTo('GET')).toHaveLength(2);
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2');
+  });
+
+  it('shows the count this browser stored before the cart answers, then the cart:changed count', async () => {
+    resetStore({ signedIn: true });
+    localStorage.setItem('localCart', '3');
+    server.cart = [sampleLine(1, 'small', 1)];
+    const held = server.hold('GET', '/api/cart/');
+    renderThemed(<MiniCart />);
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    held.release();
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'));
+    expect(events.last('cart:changed')).toEqual({ count: 1 });
+    expect(authStore.getState()).not.toHaveProperty('cartCount');
   });
 });

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { BagIcon, StoreLink, useAuth } from '@storefront/shared';
+import { BagIcon, StoreLink, useAuth, useLastEvent } from '@storefront/shared';
 import { cartStore, openDrawer } from '../../cart/hooks/cart-store';
 import { useCartController } from '../../cart/hooks/cart-controller';
 import { loadDrawerPanel } from '../../cart-drawer/components/load-drawer-panel';
@@ -42,13 +42,13 @@ const prefetchDrawer = () => {
 
 /**
  * The header cart button. Signed out it is a link to /cart; signed in it opens
- * the drawer (or /cart when no drawer is mounted). The bubble shows localCart,
- * which the shared auth store also re-reads when another tab changes it.
+ * the drawer (or /cart when no drawer is mounted). The bubble is the last value of
+ * `cart:changed`, the cart's count (also when another tab changed localCart).
  */
 export function MiniCart() {
   useCartController();
   const signedIn = useAuth((s) => s.isLoggedIn);
-  const count = useAuth((s) => s.cartCount);
+  const count = useLastEvent('cart:changed')?.count ?? 0;
   const shownCount = signedIn ? count : 0;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -96,7 +96,6 @@ describe('ProductCard', () => {
     expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
       productId: 12,
       size: 'extraSmall',
-      gender: 'women',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 12 to wishlist' }));
     expect(emit).toHaveBeenCalledWith('catalog:wishlist-toggle-requested', { productId: 12, add: true });
@@ -125,7 +124,6 @@ describe('ProductCard', () => {
     expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
       productId: 5,
       size: 'large',
-      gender: 'men',
     });
   });
 

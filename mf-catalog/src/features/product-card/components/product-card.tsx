@@ -110,7 +110,7 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
               type="button"
               $wide
               disabled={isSoldOut(stock, sizeFilter)}
-              onClick={() => addToCart(product.productId, sizeFilter, product.gender)}
+              onClick={() => addToCart(product.productId, sizeFilter)}
               aria-label={
                 isSoldOut(stock, sizeFilter)
                   ? `Size ${SIZE_LABELS[sizeFilter].short} sold out`
@@ -133,7 +133,7 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
                     ? `Size ${SIZE_LABELS[size].short} sold out`
                     : `Add size ${SIZE_LABELS[size].short} to cart`
                 }
-                onClick={() => addToCart(product.productId, size, product.gender)}
+                onClick={() => addToCart(product.productId, size)}
               >
                 {SIZE_LABELS[size].short}
               </QuickButton>

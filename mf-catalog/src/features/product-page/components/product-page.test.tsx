@@ -84,7 +84,6 @@ describe('ProductPage', () => {
     expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
       productId: 9,
       size: 'large',
-      gender: 'men',
     });
     fireEvent.click(remove);
     expect(emit).toHaveBeenCalledWith('catalog:wishlist-toggle-requested', { productId: 9, add: false });

@@ -74,7 +74,7 @@ function ProductDetail({ product }: { product: Product & { stock?: SizeStock[] }
             <Primary
               type="button"
               disabled={!canAdd}
-              onClick={() => size && canAdd && addToCart(product.productId, size, product.gender)}
+              onClick={() => size && canAdd && addToCart(product.productId, size)}
             >
               ADD TO CART
             </Primary>

@@ -1,17 +1,18 @@
 // What a card or the product page does when the shopper adds to cart or toggles
 // the wishlist: signed out goes to /cart or /wishlist (SPEC section 5); signed in
 // asks the owning slice through the event bus (mf-cart and mf-account fulfil it).
+// This is the one place that decides for a signed-out shopper; the slices trust it.
 import { useCallback } from 'react';
 import { events, navigate, useAuth, useLastEvent } from '@storefront/shared';
-import type { Gender, Size } from '@storefront/shared';
+import type { Size } from '@storefront/shared';
 
 export function useShopperActions() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
 
   const addToCart = useCallback(
-    (productId: number, size: Size, gender: Gender) => {
+    (productId: number, size: Size) => {
       if (!isLoggedIn) return navigate('/cart');
-      events.emit('catalog:add-to-cart-requested', { productId, size, gender });
+      events.emit('catalog:add-to-cart-requested', { productId, size });
     },
     [isLoggedIn],
   );
