@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   QUANTITY_CHOICES,
   SIZE_LABELS,
@@ -9,82 +8,7 @@ import {
 } from '@storefront/shared';
 import { GarmentSwatch } from './garment-swatch';
 import { money } from './money';
-
-const Item = styled.li<{ $removing: boolean; $removeMs: number }>`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  transition:
-    transform ${({ $removeMs }) => $removeMs}ms ease-in,
-    opacity ${({ $removeMs }) => $removeMs}ms ease-in;
-  transform: translateX(${({ $removing }) => ($removing ? '-100%' : '0')});
-  opacity: ${({ $removing }) => ($removing ? 0 : 1)};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  font-size: 14px;
-`;
-
-const Name = styled(StoreLink)`
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 700;
-  text-decoration: none;
-  text-transform: uppercase;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  text-transform: capitalize;
-`;
-
-const Prices = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: baseline;
-`;
-
-const Sale = styled.span`
-  color: ${({ theme }) => theme.colors.sale};
-  font-weight: 700;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  margin-top: 4px;
-  label {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-  }
-  select {
-    font: inherit;
-    padding: 4px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Remove = styled.button`
-  border: 0;
-  background: none;
-  padding: 4px 0;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: underline;
-  cursor: pointer;
-`;
+import { Controls, Details, Item, Muted, Name, Prices, Remove, Sale } from './cart-line.styles';
 
 export interface CartLineProps {
   stock: CartStock;
@@ -132,9 +56,10 @@ export function CartLine({
         </Muted>
         <Prices>
           {onSale ? (
+            // As the product cards and the product page: the original struck through first.
             <>
+              <s aria-label={`Original price ${money(toCents(line.price))}`}>{money(toCents(line.price))}</s>
               <Sale>{money(toCents(effective))}</Sale>
-              <s aria-label={`was ${money(toCents(line.price))}`}>{money(toCents(line.price))}</s>
             </>
           ) : (
             <strong>{money(toCents(effective))}</strong>
