@@ -1,5 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { CartDrawer } from '../features/cart-drawer/components/cart-drawer';
+import { CartDrawer } from '../features/cart/components/cart-drawer';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartDrawer, {
   slice: 'mf-cart',

@@ -1,5 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { CartPage } from '../features/cart-page/components/cart-page';
+import { CartPage } from '../features/cart/components/cart-page';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartPage, {
   slice: 'mf-cart',

@@ -1,5 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { MiniCart } from '../features/mini-cart/components/mini-cart';
+import { MiniCart } from '../features/cart/components/mini-cart';
 
 export const { bootstrap, mount, unmount, update } = createParcel(MiniCart, {
   slice: 'mf-cart',

@@ -1,5 +1,5 @@
 import { events, registerNavigate, signIn, signOut } from '@storefront/shared';
-import { cartStore } from '../features/cart/hooks/cart-store';
+import { cartStore } from '../lib/cart-store';
 
 /** A signed-in (or signed-out) shopper and an empty slice state, before each test. */
 export function resetStore({ signedIn }: { signedIn: boolean }, navigateSpy: jest.Mock = jest.fn()) {

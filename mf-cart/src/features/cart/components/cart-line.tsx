@@ -7,7 +7,7 @@ import {
   type CartStock,
 } from '@storefront/shared';
 import { GarmentSwatch } from './garment-swatch';
-import { money } from './money';
+import { money } from '../../../lib/money';
 import { Controls, Details, Item, Muted, Name, Prices, Remove, Sale } from './cart-line.styles';
 
 export interface CartLineProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { changeQuantity, lineKey, removeLine, useCart } from '../hooks/cart-store';
+import { changeQuantity, lineKey, removeLine, useCart } from '../../../lib/cart-store';
 import { CartLine } from './cart-line';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import { navigate } from '@storefront/shared';
-import { closeDrawer } from '../hooks/cart-store';
-import { PrimaryButton } from './buttons';
+import { closeDrawer } from '../../../lib/cart-store';
+import { PrimaryButton } from '../../../lib/components/buttons';
 
 export const CHECKOUT_PATH = '/checkout';
 

@@ -1,5 +1,5 @@
 import { SIZE_LABELS, toCents, type CartStock } from '@storefront/shared';
-import { money } from '../../cart/components/money';
+import { money } from '../../../lib/money';
 import { LineList } from '../../../lib/page-layout';
 
 /** The cart's lines as checkout shows them: name, size, quantity and what the line costs. */

@@ -4,7 +4,7 @@ import { events } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { cartStore } from '../../cart/hooks/cart-store';
+import { cartStore } from '../../../lib/cart-store';
 import { CheckoutPage } from './checkout-page';
 
 const figure = (name: 'subtotal' | 'discount' | 'delivery' | 'total') =>

@@ -2,9 +2,9 @@
 // (404 for an unknown id or another shopper's order).
 import { useEffect, useState } from 'react';
 import { statusOf, useAuth, type Order } from '@storefront/shared';
-import { SecondaryLink } from '../../cart/components/buttons';
-import { SignedOutPrompt } from '../../cart/components/signed-out-prompt';
-import { fetchOrder } from '../../checkout/api/checkout-api';
+import { SecondaryLink } from '../../../lib/components/buttons';
+import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { fetchOrder } from '../../../api/checkout-api';
 import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
 import { OrderDetails, formatOrderDate } from './order-details';
 

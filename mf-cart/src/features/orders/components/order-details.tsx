@@ -1,7 +1,7 @@
 import { DELIVERY_OPTIONS, SIZE_LABELS, type Order } from '@storefront/shared';
-import { money } from '../../cart/components/money';
+import { money } from '../../../lib/money';
 import { LineList } from '../../../lib/page-layout';
-import { OrderTotals } from '../../checkout/components/order-totals';
+import { OrderTotals } from '../../../lib/components/order-totals';
 
 export const formatOrderDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { StoreLink, statusOf, useAuth, type OrderSummary } from '@storefront/shared';
-import { money } from '../../cart/components/money';
-import { fetchOrders } from '../../checkout/api/checkout-api';
+import { money } from '../../../lib/money';
+import { fetchOrders } from '../../../api/checkout-api';
 import { formatOrderDate } from './order-details';
 
 export const NO_ORDERS = "You've made no orders";

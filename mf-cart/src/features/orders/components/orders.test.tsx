@@ -3,7 +3,7 @@ import type { CartStock } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { placeOrder, fetchCheckoutSummary } from '../../checkout/api/checkout-api';
+import { placeOrder, fetchCheckoutSummary } from '../../../api/checkout-api';
 import { ConfirmationPage } from './confirmation-page';
 import { NO_ORDERS, OrderHistory } from './order-history';
 

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStoreEvent } from '@storefront/shared';
-import { retainDrawerHost, useCart } from '../../cart/hooks/cart-store';
-import { useCartController } from '../../cart/hooks/cart-controller';
-import { loadDrawerPanel } from './load-drawer-panel';
+import { retainDrawerHost, useCart } from '../../../lib/cart-store';
+import { useCartController } from '../../../lib/cart-controller';
+import { loadDrawerPanel } from '../load-drawer-panel';
 
 const DrawerPanel = lazy(loadDrawerPanel);
 

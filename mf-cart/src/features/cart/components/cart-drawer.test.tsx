@@ -5,8 +5,8 @@ import { events, publishLocation } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { MiniCart } from '../../mini-cart/components/mini-cart';
-import { openDrawer } from '../../cart/hooks/cart-store';
+import { MiniCart } from './mini-cart';
+import { openDrawer } from '../../../lib/cart-store';
 import { CartDrawer } from './cart-drawer';
 
 describe('CartDrawer', () => {

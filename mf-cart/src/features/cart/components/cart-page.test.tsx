@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { CHECKOUT_PATH } from '../../cart/components/checkout-button';
+import { CHECKOUT_PATH } from './checkout-button';
 import { CartPage } from './cart-page';
 
 const figure = (name: 'subtotal' | 'shipping' | 'discount' | 'total') =>

@@ -1,60 +1,15 @@
 // /cart: the signed-out prompt, the empty cart, or the lines with the SUMMARY.
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { theme, useAuth } from '@storefront/shared';
-import { cartStore, loadCart, useCart, useCartTotals } from '../../cart/hooks/cart-store';
-import { useCartController } from '../../cart/hooks/cart-controller';
-import { CartLines } from '../../cart/components/cart-lines';
-import { CartTotals } from '../../cart/components/cart-totals';
-import { CheckoutButton } from '../../cart/components/checkout-button';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { SignedOutPrompt } from '../../cart/components/signed-out-prompt';
+import { cartStore, loadCart, useCart, useCartTotals } from '../../../lib/cart-store';
+import { useCartController } from '../../../lib/cart-controller';
+import { CartLines } from './cart-lines';
+import { CartTotals } from '../../../lib/components/cart-totals';
+import { CheckoutButton } from './checkout-button';
+import { EmptyCart } from '../../../lib/components/empty-cart';
+import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
 import { Columns, Page } from '../../../lib/page-layout';
-
-const Title = styled.h1`
-  margin: 0 0 24px;
-  font-size: 24px;
-  letter-spacing: 0.04em;
-  span {
-    font-weight: 400;
-    font-size: 16px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-`;
-
-const Box = styled.section`
-  padding: 20px;
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0 0 16px;
-    font-size: 16px;
-    letter-spacing: 0.06em;
-  }
-  ul {
-    margin: 0;
-    padding-left: 18px;
-    font-size: 14px;
-    line-height: 1.8;
-  }
-`;
-
-const Reserved = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Loading = styled.p`
-  padding: 48px 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { Aside, Box, Loading, Reserved, Title } from './cart-page.styles';
 
 // Footer help entries are plain text in the specification; their destinations are not shown.
 const HELP_TOPICS = ['Delivery Information', 'Returns Policy', 'Make A Return', 'Orders', 'FAQ'];

@@ -1,6 +1,6 @@
 import { authStore, cartTotals, events } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
-import { resetStore } from '../../../testing/reset';
+import { resetStore } from '../testing/reset';
 import {
   QUANTITY_FAILED,
   addLine,

@@ -1,40 +1,9 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
-import { BagIcon, StoreLink, useAuth, useLastEvent } from '@storefront/shared';
-import { cartStore, openDrawer } from '../../cart/hooks/cart-store';
-import { useCartController } from '../../cart/hooks/cart-controller';
-import { loadDrawerPanel } from '../../cart-drawer/components/load-drawer-panel';
-
-const Button = styled(StoreLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  color: ${({ theme }) => theme.colors.ink};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Bubble = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  box-sizing: border-box;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
+import { BagIcon, useAuth, useLastEvent } from '@storefront/shared';
+import { cartStore, openDrawer } from '../../../lib/cart-store';
+import { useCartController } from '../../../lib/cart-controller';
+import { loadDrawerPanel } from '../load-drawer-panel';
+import { Bubble, CartLink } from './mini-cart.styles';
 
 const prefetchDrawer = () => {
   if (cartStore.getState().drawerHosts > 0) void loadDrawerPanel();
@@ -60,7 +29,7 @@ export function MiniCart() {
 
   const label = shownCount === 1 ? 'Cart, 1 item' : `Cart, ${shownCount} items`;
   return (
-    <Button
+    <CartLink
       href="/cart"
       onClick={onClick}
       onPointerEnter={prefetchDrawer}
@@ -75,6 +44,6 @@ export function MiniCart() {
           {shownCount > 99 ? '99+' : shownCount}
         </Bubble>
       )}
-    </Button>
+    </CartLink>
   );
 }

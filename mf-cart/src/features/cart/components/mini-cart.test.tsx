@@ -4,7 +4,7 @@ import { authStore, ensureAuthHydrated, events } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
-import { cartStore } from '../../cart/hooks/cart-store';
+import { cartStore } from '../../../lib/cart-store';
 import { MiniCart } from './mini-cart';
 
 describe('MiniCart', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CartTotals as Totals } from '@storefront/shared';
-import { discountMoney, money } from './money';
+import { discountMoney, money } from '../money';
 
 export const TotalsList = styled.dl`
   display: grid;

@@ -1,6 +1,6 @@
 import type { CheckoutTotals } from '@storefront/shared';
-import { TotalsList } from '../../cart/components/cart-totals';
-import { discountMoney, money } from '../../cart/components/money';
+import { TotalsList } from './cart-totals';
+import { discountMoney, money } from '../money';
 
 /** The cart's figures (same rules and formatting) plus delivery and what is paid. */
 export function OrderTotals({ totals, deliveryLabel }: { totals: CheckoutTotals; deliveryLabel: string }) {

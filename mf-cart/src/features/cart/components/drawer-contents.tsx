@@ -1,0 +1,44 @@
+// What the drawer shows: the sign-in prompt, a loading line, the empty cart, or the lines with
+// the totals, PROCEED TO CHECKOUT and VIEW FULL CART.
+import { theme, useAuth } from '@storefront/shared';
+import { closeDrawer, useCart, useCartTotals } from '../../../lib/cart-store';
+import { CartTotals } from '../../../lib/components/cart-totals';
+import { EmptyCart } from '../../../lib/components/empty-cart';
+import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { SecondaryLink } from '../../../lib/components/buttons';
+import { CartLines } from './cart-lines';
+import { CheckoutButton } from './checkout-button';
+import { Body, Foot, Loading } from './drawer-panel.styles';
+
+export function DrawerContents() {
+  const signedIn = useAuth((s) => s.isLoggedIn);
+  const status = useCart((s) => s.status);
+  const count = useCart((s) => s.stocks.length);
+  const totals = useCartTotals();
+  if (!signedIn) return <SignedOutPrompt onNavigate={closeDrawer} />;
+  if (count === 0 && (status === 'idle' || status === 'loading')) {
+    return <Loading role="status">Loading your cart…</Loading>;
+  }
+  if (count === 0) {
+    return <EmptyCart message="There are no products in your cart" onNavigate={closeDrawer} />;
+  }
+  return (
+    <>
+      <Body>
+        <CartLines
+          removeMs={theme.timings.drawerRemoveMs}
+          refetchAfterMs={theme.timings.drawerRefetchMs}
+          onNavigate={closeDrawer}
+          swatchSize={72}
+        />
+      </Body>
+      <Foot>
+        <CartTotals totals={totals} />
+        <CheckoutButton />
+        <SecondaryLink href="/cart" onClick={closeDrawer}>
+          VIEW FULL CART
+        </SecondaryLink>
+      </Foot>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// The checkout form: address, delivery method, payment and the summary; PLACE ORDER sends one
+// idempotent POST /api/orders (a 409 brings the new summary or names a sold-out line).
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  ADDRESS_FIELDS,
+  DELIVERY_OPTIONS,
+  addressErrors,
+  checkoutTotals,
+  messageOf,
+  navigate,
+  statusOf,
+  type AddressField,
+  type CheckoutConflict,
+  type CheckoutSummary,
+  type DeliveryAddress,
+  type DeliveryMethod,
+  type PaymentMethodId,
+} from '@storefront/shared';
+import { placeOrder } from '../../../api/checkout-api';
+import { cartEmptied } from '../../../lib/cart-store';
+import { PrimaryButton } from '../../../lib/components/buttons';
+import { OrderTotals } from '../../../lib/components/order-totals';
+import { Alert, Box, Columns } from '../../../lib/page-layout';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { PAYMENT_METHODS } from '../payment-methods';
+import { AddressFields } from './address-fields';
+import { CheckoutLines } from './checkout-lines';
+import { EditCart } from './checkout-page.styles';
+import { DeliveryAndPayment } from './delivery-and-payment';
+
+export const PLACE_FAILED = "We couldn't place your order. Nothing was charged; please try again.";
+
+const EMPTY_ADDRESS: DeliveryAddress = { name: '', street: '', city: '', postcode: '', country: '' };
+
+export function CheckoutForm({
+  summary,
+  onSummary,
+}: {
+  summary: CheckoutSummary;
+  onSummary: (s: CheckoutSummary) => void;
+}) {
+  const idempotencyKey = useIdempotencyKey();
+  const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [method, setMethod] = useState<DeliveryMethod>('standard');
+  const [paymentId, setPaymentId] = useState<PaymentMethodId>(PAYMENT_METHODS[0].id);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const totals = useMemo(() => checkoutTotals(summary.cart.stocks, method), [summary, method]);
+  const payment = PAYMENT_METHODS.find((p) => p.id === paymentId) ?? PAYMENT_METHODS[0];
+
+  const onChange = (field: AddressField, value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address[f].trim()])) as DeliveryAddress;
+    const found = addressErrors(trimmed);
+    setErrors(found);
+    const first = ADDRESS_FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`checkout-${first}`)?.focus();
+      return;
+    }
+    setPlacing(true);
+    setProblem(null);
+    try {
+      const order = await placeOrder({
+        idempotencyKey,
+        cartVersion: summary.cartVersion,
+        address: trimmed,
+        deliveryMethod: method,
+        ...payment.contribute(),
+      });
+      cartEmptied();
+      navigate(`/checkout/confirmation/${order.id}`);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409) {
+        const body = (error as { response?: { data?: CheckoutConflict } }).response?.data;
+        if (body?.summary) onSummary(body.summary);
+        setProblem(body?.message ?? PLACE_FAILED);
+      } else if (status !== 401) {
+        setProblem(status === 400 ? (messageOf(error) ?? PLACE_FAILED) : PLACE_FAILED);
+      }
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Checkout">
+      <Columns>
+        <div>
+          <Box aria-labelledby="checkout-address-heading">
+            <h2 id="checkout-address-heading">DELIVERY ADDRESS</h2>
+            <AddressFields value={address} errors={errors} onChange={onChange} />
+          </Box>
+          <DeliveryAndPayment
+            delivery={summary.delivery}
+            method={method}
+            onMethod={setMethod}
+            paymentId={paymentId}
+            onPayment={setPaymentId}
+          />
+        </div>
+        <Box aria-labelledby="checkout-summary-heading">
+          <h2 id="checkout-summary-heading">SUMMARY</h2>
+          <CheckoutLines stocks={summary.cart.stocks} />
+          <OrderTotals totals={totals} deliveryLabel={DELIVERY_OPTIONS[method].label} />
+          <div role="alert" style={{ marginTop: 16 }}>
+            {problem ? <Alert>{problem}</Alert> : null}
+          </div>
+          <PrimaryButton type="submit" disabled={placing} aria-disabled={placing}>
+            {placing ? 'PLACING ORDER…' : 'PLACE ORDER'}
+          </PrimaryButton>
+          <EditCart href="/cart">Edit your cart</EditCart>
+        </Box>
+      </Columns>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// The DELIVERY METHOD and PAYMENT choices of the checkout form (radio groups, 44px rows).
+import {
+  DELIVERY_METHODS,
+  DELIVERY_OPTIONS,
+  type CheckoutSummary,
+  type DeliveryMethod,
+  type PaymentMethodId,
+} from '@storefront/shared';
+import { money } from '../../../lib/money';
+import { Box } from '../../../lib/page-layout';
+import { PAYMENT_METHODS } from '../payment-methods';
+import { Choice, Fieldset } from './checkout-page.styles';
+
+export interface DeliveryAndPaymentProps {
+  delivery: CheckoutSummary['delivery'];
+  method: DeliveryMethod;
+  onMethod: (method: DeliveryMethod) => void;
+  paymentId: PaymentMethodId;
+  onPayment: (id: PaymentMethodId) => void;
+}
+
+export function DeliveryAndPayment({
+  delivery,
+  method,
+  onMethod,
+  paymentId,
+  onPayment,
+}: DeliveryAndPaymentProps) {
+  const payment = PAYMENT_METHODS.find((p) => p.id === paymentId) ?? PAYMENT_METHODS[0];
+  return (
+    <>
+      <Box>
+        <Fieldset>
+          <legend>DELIVERY METHOD</legend>
+          {DELIVERY_METHODS.map((m) => {
+            const fee = delivery[m];
+            return (
+              <Choice key={m}>
+                <input
+                  type="radio"
+                  name="deliveryMethod"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => onMethod(m)}
+                />
+                {DELIVERY_OPTIONS[m].label} ({DELIVERY_OPTIONS[m].days}): {fee === 0 ? 'Free' : money(fee)}
+              </Choice>
+            );
+          })}
+        </Fieldset>
+      </Box>
+      <Box>
+        <Fieldset>
+          <legend>PAYMENT</legend>
+          {PAYMENT_METHODS.map((p) => (
+            <Choice key={p.id}>
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={p.id}
+                checked={paymentId === p.id}
+                onChange={() => onPayment(p.id)}
+              />
+              {p.label}
+            </Choice>
+          ))}
+          <payment.Step />
+        </Fieldset>
+      </Box>
+    </>
+  );
+}
