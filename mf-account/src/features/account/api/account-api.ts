@@ -9,8 +9,11 @@ export async function resendVerification(): Promise<string> {
   return data.message;
 }
 
-/** The signed-in shopper as the server sees them now (whether the e-mail is verified). */
-export async function currentAccount(): Promise<AccountSessionUser> {
-  const { data } = await api.get<AccountSessionUser>(API_PATHS.persistOAuth, quiet);
-  return data;
+/**
+ * The signed-in shopper as the server sees them now (whether the e-mail is verified); null when
+ * the server holds no session for this browser (a 204, without a body).
+ */
+export async function currentAccount(): Promise<AccountSessionUser | null> {
+  const { status, data } = await api.get<AccountSessionUser>(API_PATHS.persistOAuth, quiet);
+  return status === 204 ? null : data;
 }

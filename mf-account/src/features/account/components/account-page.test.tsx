@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, authStore, signIn } from '@storefront/shared';
+import { API_PATHS, authStore, signIn } from '@storefront/shared';
 import type { RemoteParcelProps } from '@storefront/shared';
-import { httpError } from '../../../testing/http';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { AccountPage } from './account-page';
 
@@ -15,6 +15,7 @@ jest.mock('@storefront/shared', () => ({
 }));
 
 const navigate = storeTestSetup();
+const fake = fakeApiForEachTest();
 const renderPage = () => renderInStore(<AccountPage />);
 
 describe('AccountPage', () => {
@@ -42,7 +43,7 @@ describe('AccountPage', () => {
   it('Logout signs out and goes to /login even when the call fails', async () => {
     signIn({ userName: 'alice', email: 'alice@example.com' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
+    fake().failNext('POST', 500, undefined, API_PATHS.logout);
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(authStore.getState().isLoggedIn).toBe(false);

@@ -21,7 +21,7 @@ export function EmailVerification() {
     currentAccount()
       .then((account) => {
         const { isLoggedIn, user } = authStore.getState();
-        if (isLoggedIn && user && user.emailVerified !== account.emailVerified) {
+        if (account && isLoggedIn && user && user.emailVerified !== account.emailVerified) {
           signIn({ ...user, emailVerified: account.emailVerified });
         }
       })

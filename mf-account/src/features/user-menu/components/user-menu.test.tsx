@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, api, authStore, signIn } from '@storefront/shared';
-import { ok } from '../../../testing/http';
+import { API_PATHS, authStore, signIn } from '@storefront/shared';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { UserMenu } from './user-menu';
 
 const navigate = storeTestSetup();
+const fake = fakeApiForEachTest();
 const renderMenu = () => renderInStore(<UserMenu />);
 
 describe('UserMenu', () => {
@@ -74,11 +75,11 @@ describe('UserMenu', () => {
 
   it('Logout posts, signs out and goes to /login', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({}));
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(post).toHaveBeenCalledWith(API_PATHS.logout, null, { authRedirect: false });
+    expect(fake().callsTo('POST', API_PATHS.logout)).toHaveLength(1);
+    expect(fake().state.session).toBeNull();
     expect(authStore.getState().isLoggedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login', {});
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
