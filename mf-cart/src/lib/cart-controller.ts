@@ -3,7 +3,7 @@
 // on every page with a header; reference counting keeps it to one subscription however many
 // are mounted (StrictMode mounts twice in development).
 import { useEffect } from 'react';
-import { CART_COUNT_KEY, authStore, events } from '@storefront/shared';
+import { CART_COUNT_KEY, authStore, events, retained } from '@storefront/shared';
 import { addLine, cartStore, loadCart, publishCount, resetCart } from './cart-store';
 
 const storedCount = (): number | null => {
@@ -42,23 +42,7 @@ function start(): () => void {
   };
 }
 
-let retainers = 0;
-let stop: (() => void) | null = null;
-
-export function retainCartController(): () => void {
-  retainers += 1;
-  if (retainers === 1) stop = start();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    retainers -= 1;
-    if (retainers === 0) {
-      stop?.();
-      stop = null;
-    }
-  };
-}
+export const retainCartController = retained(start);
 
 export function useCartController(): void {
   useEffect(() => retainCartController(), []);

@@ -1,2 +1,3 @@
 export * from './event-bus';
 export * from './use-event';
+export * from './retained';

@@ -1,53 +1,41 @@
 // The centred message with its heading and action links that the cart shows when
 // it is empty and when the shopper is signed out.
-import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useId } from 'react';
+import { PrimaryLink, SecondaryLink } from './buttons';
+import { Actions, Box } from './prompt-box.styles';
+
+export interface PromptLink {
+  href: string;
+  label: string;
+  primary?: boolean;
+}
 
 export interface PromptBoxProps {
   heading: string;
   headingLevel?: 'h1' | 'h2';
   message?: string;
-  actions: ReactNode;
+  links: readonly PromptLink[];
+  /** Following a link leaves the drawer. */
+  onNavigate?: () => void;
 }
 
-export function PromptBox({ heading, headingLevel = 'h2', message, actions }: PromptBoxProps) {
+export function PromptBox({ heading, headingLevel = 'h2', message, links, onNavigate }: PromptBoxProps) {
   const headingId = useId();
   const Heading = headingLevel;
   return (
     <Box aria-labelledby={headingId}>
       <Heading id={headingId}>{heading}</Heading>
       {message && <p>{message}</p>}
-      <Actions>{actions}</Actions>
+      <Actions>
+        {links.map(({ href, label, primary }) => {
+          const Link = primary ? PrimaryLink : SecondaryLink;
+          return (
+            <Link key={href} href={href} onClick={onNavigate}>
+              {label}
+            </Link>
+          );
+        })}
+      </Actions>
     </Box>
   );
 }
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 32px 16px;
-  text-align: center;
-  h1,
-  h2 {
-    margin: 0;
-    font-size: 20px;
-    letter-spacing: 0.04em;
-  }
-  p {
-    margin: 0;
-    max-width: 420px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  a {
-    min-width: 150px;
-  }
-`;

@@ -6,8 +6,7 @@ import { useCartController } from '../../../lib/cart-controller';
 import { CartLines } from './cart-lines';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { CheckoutButton } from './checkout-button';
-import { EmptyCart } from '../../../lib/components/empty-cart';
-import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { Columns, Page } from '../../../lib/page-layout';
 import { Aside, Box, Loading, Reserved, Title } from './cart-page.styles';
 

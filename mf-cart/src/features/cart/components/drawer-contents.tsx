@@ -3,8 +3,7 @@
 import { theme, useAuth } from '@storefront/shared';
 import { closeDrawer, useCart, useCartTotals } from '../../../lib/cart-store';
 import { CartTotals } from '../../../lib/components/cart-totals';
-import { EmptyCart } from '../../../lib/components/empty-cart';
-import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { SecondaryLink } from '../../../lib/components/buttons';
 import { CartLines } from './cart-lines';
 import { CheckoutButton } from './checkout-button';

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf, useAuth, type CheckoutSummary } from '@storefront/shared';
 import { fetchCheckoutSummary } from '../../../api/checkout-api';
-import { EmptyCart } from '../../../lib/components/empty-cart';
-import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { Alert, Muted, Page, Title } from '../../../lib/page-layout';
 import { CheckoutForm } from './checkout-form';
 import { RetryButton } from './checkout-page.styles';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { statusOf, useAuth, type Order } from '@storefront/shared';
 import { SecondaryLink } from '../../../lib/components/buttons';
-import { SignedOutPrompt } from '../../../lib/components/signed-out-prompt';
+import { SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { fetchOrder } from '../../../api/checkout-api';
 import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
 import { OrderDetails, formatOrderDate } from './order-details';
