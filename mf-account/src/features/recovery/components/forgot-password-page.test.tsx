@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, HINTS, api } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../testing/http';
+import { API_PATHS, HINTS } from '@storefront/shared';
+import { ACCOUNT_SENTENCES } from '@storefront/shared/testing';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { ForgotPasswordPage } from './forgot-password-page';
-
-const NEUTRAL = 'If an account uses that e-mail address, we have sent it a link to reset the password.';
 
 function renderPage() {
   const { user } = renderInStore(<ForgotPasswordPage />);
@@ -16,6 +15,7 @@ function renderPage() {
 }
 
 storeTestSetup();
+const fake = fakeApiForEachTest({ signedIn: false });
 
 describe('ForgotPasswordPage', () => {
   it('keeps the button disabled until the address is valid, with the sign-up hint', async () => {
@@ -30,25 +30,22 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the address from the keyboard and shows the neutral confirmation', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: NEUTRAL }));
     const f = renderPage();
     await f.user.type(f.email, 'alice@example.com{Enter}');
-    expect(post).toHaveBeenCalledWith(
-      API_PATHS.forgotPassword,
-      { email: 'alice@example.com' },
-      { authRedirect: false },
-    );
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(NEUTRAL);
+    expect(
+      fake()
+        .callsTo('POST', API_PATHS.forgotPassword)
+        .map((c) => c.body),
+    ).toEqual([{ email: 'alice@example.com' }]);
+    expect(notice).toHaveTextContent(ACCOUNT_SENTENCES.forgot);
     expect(notice).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'SEND RESET LINK' })).not.toBeInTheDocument();
   });
 
   it('shows the server message of a 429, and No server response without an answer', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(httpError(429, { message: 'Too many attempts, please try again in 60 seconds' }))
-      .mockRejectedValueOnce(noResponse());
+    fake().failNext('POST', 429, { message: 'Too many attempts, please try again in 60 seconds' });
+    fake().failNext('POST', 'network');
     const f = renderPage();
     await f.user.type(f.email, 'alice@example.com');
     await f.user.click(f.submit);
@@ -57,6 +54,6 @@ describe('ForgotPasswordPage', () => {
     );
     await f.user.click(f.submit);
     expect(await screen.findByText('No server response')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(fake().callsTo('POST', API_PATHS.forgotPassword)).toHaveLength(2);
   });
 });

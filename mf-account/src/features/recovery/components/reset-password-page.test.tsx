@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, HINTS, api, authStore, publishLocation, signIn } from '@storefront/shared';
-import { httpError, ok } from '../../../testing/http';
+import { API_PATHS, HINTS, authStore, publishLocation, signIn } from '@storefront/shared';
+import { ACCOUNT_SENTENCES } from '@storefront/shared/testing';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { RESET_LINK_INCOMPLETE, ResetPasswordPage } from './reset-password-page';
 
@@ -18,6 +19,11 @@ const fields = () => ({
 });
 
 storeTestSetup();
+const fake = fakeApiForEachTest();
+// The link's token is one the server issued.
+beforeEach(() => {
+  fake().state.tokens.resetPassword = [TOKEN];
+});
 
 describe('ResetPasswordPage', () => {
   it('applies the sign-up password rule, hints and icons before enabling the button', async () => {
@@ -51,28 +57,23 @@ describe('ResetPasswordPage', () => {
 
   it('sends the token and the new password, shows the outcome and signs this browser out', async () => {
     signIn({ userName: 'alice', email: 'alice@example.com' });
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue(
-        ok({ message: 'Your password has been reset. Please log in with your new password.' }),
-      );
     const { user } = renderPage();
     const f = fields();
     await user.type(f.password, 'Fresh2@pass');
     await user.type(f.confirm, 'Fresh2@pass{Enter}');
-    expect(post).toHaveBeenCalledWith(
-      API_PATHS.resetPassword,
-      { token: TOKEN, password: 'Fresh2@pass' },
-      { authRedirect: false },
-    );
-    expect(await screen.findByRole('status')).toHaveTextContent(/Your password has been reset/);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_SENTENCES.resetDone);
+    expect(
+      fake()
+        .callsTo('POST', API_PATHS.resetPassword)
+        .map((c) => c.body),
+    ).toEqual([{ token: TOKEN, password: 'Fresh2@pass' }]);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(authStore.getState().isLoggedIn).toBe(false);
   });
 
   it('shows why a used or expired link is refused, with a way to ask again', async () => {
-    const refused = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(400, { message: refused }));
+    const refused = ACCOUNT_SENTENCES.resetInvalid;
+    fake().state.tokens.resetPassword = []; // spent already
     const { user } = renderPage();
     const f = fields();
     await user.type(f.password, 'Fresh2@pass');

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { API_PATHS, api, authStore, publishLocation, signIn } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../testing/http';
+import { API_PATHS, authStore, publishLocation, signIn } from '@storefront/shared';
+import { ACCOUNT_SENTENCES } from '@storefront/shared/testing';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { VERIFYING, VERIFY_LINK_INCOMPLETE, VerifyEmailPage } from './verify-email-page';
 
@@ -12,42 +13,45 @@ function renderPage(search = `?token=${TOKEN}`) {
 }
 
 storeTestSetup();
+const fake = fakeApiForEachTest();
+// The link's token is one the server issued.
+beforeEach(() => {
+  fake().state.tokens.verifyEmail = [TOKEN];
+});
 
 describe('VerifyEmailPage', () => {
   it('spends the token once, shows the progress then the success, and updates the stored user', async () => {
     signIn({ id: 1, userName: 'alice', email: 'alice@example.com', emailVerified: false });
-    let answer: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(api, 'post')
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof api.post>);
+    const held = fake().hold('POST', API_PATHS.verifyEmail);
     renderPage();
     expect(screen.getByText(VERIFYING)).toBeInTheDocument();
-    await act(async () => answer(ok({ message: 'Your e-mail address is verified.' })));
-    const notice = await screen.findByText('Your e-mail address is verified.');
+    await act(async () => held.release());
+    const notice = await screen.findByText(ACCOUNT_SENTENCES.verifyDone);
     expect(notice).toHaveFocus();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(API_PATHS.verifyEmail, { token: TOKEN }, { authRedirect: false });
+    expect(
+      fake()
+        .callsTo('POST', API_PATHS.verifyEmail)
+        .map((c) => c.body),
+    ).toEqual([{ token: TOKEN }]);
     expect(authStore.getState().user?.emailVerified).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
   });
 
   it('shows the refusal of a used or expired link', async () => {
-    const refused = 'This verification link is invalid, has expired or was already used.';
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(400, { message: refused }));
+    fake().state.tokens.verifyEmail = []; // spent already
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SENTENCES.verifyInvalid);
   });
 
   it('shows No server response when nothing answers', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(noResponse());
+    fake().failNext('POST', 'network');
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('No server response');
   });
 
   it('asks nothing without a token', () => {
-    const post = jest.spyOn(api, 'post');
     renderPage('');
     expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_LINK_INCOMPLETE);
-    expect(post).not.toHaveBeenCalled();
+    expect(fake().calls).toHaveLength(0);
   });
 });
