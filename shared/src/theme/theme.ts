@@ -23,6 +23,16 @@ export const theme = {
     hover: 768,
     wide: 1024,
   },
+  // The same breakpoints as plain media queries, for useMediaQuery (theme.media wraps CSS).
+  queries: {
+    below500: '(max-width: 499px)',
+    narrow: '(max-width: 766px)',
+    below768: '(max-width: 767px)',
+    from768: '(min-width: 768px)',
+    upTo1024: '(max-width: 1024px)',
+    wide: '(min-width: 1025px)',
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+  },
   media: {
     below500: '@media (max-width: 499px)',
     upTo766: '@media (max-width: 766px)',

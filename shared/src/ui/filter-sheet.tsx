@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './use-modal-dialog';
 
 type Phase = 'mounted' | 'backdrop' | 'open' | 'closing';
 
@@ -26,12 +27,9 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
   const [closing, setClosing] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const requestClose = useCallback(() => setClosing(true), []);
-  // The sheet mounts on the FILTER button's click, so that is what has focus now.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => opener.current?.focus({ preventScroll: true });
-  }, []);
+  // The sheet mounts on the FILTER button's click, so that is where focus goes back; focus moves
+  // in once the panel is in (below).
+  const panel = useModalDialog<HTMLDivElement>({ onClose: requestClose, initialFocus: 'none' });
 
   useEffect(() => {
     if (closing) {
@@ -50,12 +48,6 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
     };
   }, [closing, onClosed]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && requestClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [requestClose]);
-
   return (
     <Backdrop
       $shown={phase === 'backdrop' || phase === 'open'}
@@ -64,6 +56,7 @@ export function FilterSheet({ count, onClearAll, onClosed, children }: FilterShe
       onClick={(event) => event.target === event.currentTarget && requestClose()}
     >
       <Panel
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label="FILTER & SORT"

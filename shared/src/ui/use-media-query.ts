@@ -1,0 +1,27 @@
+// One viewport hook for every slice. It answers `initial` (false unless given) during the
+// server render and the first client render, so the prerendered HTML and hydration agree, and
+// the real answer from the first effect on, following changes.
+import { useEffect, useState } from 'react';
+import { theme } from '../theme/theme';
+
+/** A named query of the theme (theme.queries) or any CSS media query. */
+export type MediaQuery = keyof typeof theme.queries | (string & {});
+
+function toQuery(query: MediaQuery): string {
+  return query in theme.queries ? theme.queries[query as keyof typeof theme.queries] : query;
+}
+
+/** Whether `query` matches: e.g. useMediaQuery('narrow') or useMediaQuery('(min-width: 600px)'). */
+export function useMediaQuery(query: MediaQuery, initial = false): boolean {
+  const [matches, setMatches] = useState(initial);
+  const css = toQuery(query);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(css);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [css]);
+  return matches;
+}
