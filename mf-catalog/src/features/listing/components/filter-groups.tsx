@@ -20,10 +20,9 @@ export function FilterGroups({ gender, filters, onChange }: FilterGroupsProps) {
   return (
     <Groups>
       <Group title="CATEGORY">
-        <Option
-          pressed={filters.style === null}
-          onClick={() => onChange(chooseCategory(filters, filters.category))}
-        >
+        {/* 'All' is the whole current category (the style cleared), an action rather than a
+            choice: only the active category is marked as selected, never 'All' beside it. */}
+        <Option pressed={false} onClick={() => onChange(chooseCategory(filters, filters.category))}>
           All
         </Option>
         {CATEGORIES.map((category) => (

@@ -202,6 +202,29 @@ describe('ListingPage', () => {
     expect(screen.getAllByRole('radiogroup', { name: 'SORT BY' }).length).toBeGreaterThan(0);
   });
 
+  it('CATEGORY marks only the active category as selected, with or without a style', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const pressed = () =>
+      within(screen.getAllByRole('group', { name: 'CATEGORY' })[0])
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['Tops']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms' })[0]);
+    await waitFor(() => expect(pressed()).toEqual(['Bottoms']));
+    fireEvent.click(screen.getAllByRole('button', { name: 'shorts' })[0]);
+    await waitFor(() =>
+      expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE'),
+    );
+    expect(pressed()).toEqual(['Bottoms']);
+    fireEvent.click(
+      within(screen.getAllByRole('group', { name: 'CATEGORY' })[0]).getByRole('button', { name: 'All' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('listing-subheading')).not.toHaveTextContent('& STYLE'));
+    expect(pressed()).toEqual(['Bottoms']);
+  });
+
   it("'Skip to results' takes focus past the filters to the products", async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
     await waitFor(() => expect(cards()).toHaveLength(3));
