@@ -1,26 +1,57 @@
-import { httpError, noResponse } from '../../../testing/http';
-import { loginErrorMessage, signupErrorMessage } from './auth-api';
+import { API_PATHS } from '@storefront/shared';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
+import { login, loginErrorMessage, signup, signupErrorMessage } from './auth-api';
+
+const fake = fakeApiForEachTest({ signedIn: false });
+
+/** The error a call gives when the API answers `status` (with `data`), or nothing at all. */
+async function failureOf(call: () => Promise<unknown>, status: number | 'network', data?: unknown) {
+  fake().failNext('POST', status, data);
+  return call().then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (error: unknown) => error,
+  );
+}
+
+const trySignup = () => signup({ username: 'alice_1', email: 'alice@example.com', password: 'Secret1!' });
+const tryLogin = () => login({ username: 'alice', password: 'Secret1!' });
 
 describe('error catalogue (SPEC section 8)', () => {
   it.each([
-    [httpError(409, 'Username already registered'), 'Username already registered'],
-    [httpError(409, 'Email already registered'), 'Email already registered'],
-    [httpError(409, { message: 'Email already registered' }), 'Email already registered'],
-    [httpError(409, 'something else'), 'Registration failed'],
-    [httpError(500, 'boom'), 'Registration failed'],
-    [httpError(400), 'Registration failed'],
-    [noResponse(), 'No server response'],
-  ])('sign-up %#', (error, message) => {
-    expect(signupErrorMessage(error)).toBe(message);
+    [409, 'Username already registered', 'Username already registered'],
+    [409, 'Email already registered', 'Email already registered'],
+    [409, 'something else', 'Registration failed'],
+    [500, 'boom', 'Registration failed'],
+    [400, undefined, 'Registration failed'],
+    [429, undefined, 'Registration failed'],
+    ['network', undefined, 'No server response'],
+  ] as const)('sign-up %s %s', async (status, data, message) => {
+    expect(signupErrorMessage(await failureOf(trySignup, status, data))).toBe(message);
   });
 
   it.each([
-    [httpError(400), 'Missing username or password'],
-    [httpError(401), 'Incorrect username or password'],
-    [httpError(500), 'Login failed'],
-    [httpError(403), 'Login failed'],
-    [noResponse(), 'No Server Response'],
-  ])('log-in %#', (error, message) => {
-    expect(loginErrorMessage(error)).toBe(message);
+    [400, 'Missing username or password'],
+    [401, 'Incorrect username or password'],
+    [500, 'Login failed'],
+    [429, 'Login failed'],
+    ['network', 'No Server Response'],
+  ] as const)('log-in %s', async (status, message) => {
+    expect(loginErrorMessage(await failureOf(tryLogin, status))).toBe(message);
+  });
+
+  it("the API's own refusals read the same: a taken name, a wrong password", async () => {
+    expect(
+      signupErrorMessage(
+        await trySignup()
+          .then(trySignup)
+          .catch((e: unknown) => e),
+      ),
+    ).toBe('Username already registered');
+    expect(loginErrorMessage(await tryLogin().catch((e: unknown) => e))).toBe(
+      'Incorrect username or password',
+    );
+    expect(fake().callsTo('POST', API_PATHS.signup)).toHaveLength(2);
   });
 });

@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, api, authStore, publishLocation, signIn } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../testing/http';
+import { API_PATHS, authStore, publishLocation, signIn } from '@storefront/shared';
+import { DEFAULT_ACCOUNT } from '@storefront/shared/testing';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { GOOGLE_UNVERIFIED_MESSAGE, LoginPage } from './login-page';
 
 const navigate = storeTestSetup('/women/products/filter/sale');
+const alice = {
+  ...DEFAULT_ACCOUNT,
+  id: 3,
+  userName: 'alice',
+  email: 'alice@example.com',
+  password: 'Secret1!',
+};
+const fake = fakeApiForEachTest({ signedIn: false, accounts: [alice] });
 
 function renderPage() {
   const { user } = renderInStore(<LoginPage />);
@@ -56,18 +65,20 @@ describe('LoginPage', () => {
   });
 
   it('logs in without the 401 redirect, signs in and returns to the remembered page', async () => {
-    const user = { id: 3, userName: 'alice', email: 'alice@example.com' };
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok(user));
     const f = renderPage();
     await f.user.type(f.username, 'alice');
     await f.user.type(f.password, 'Secret1!');
     await f.user.click(f.submit);
-    expect(post).toHaveBeenCalledWith(
-      API_PATHS.login,
-      { username: 'alice', password: 'Secret1!' },
-      { authRedirect: false },
-    );
-    expect(authStore.getState()).toMatchObject({ isLoggedIn: true, user });
+    expect(
+      fake()
+        .callsTo('POST', API_PATHS.login)
+        .map((c) => c.body),
+    ).toEqual([{ username: 'alice', password: 'Secret1!' }]);
+    expect(authStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      user: { id: 3, userName: 'alice', email: 'alice@example.com' },
+    });
+    expect(fake().state.session?.userName).toBe('alice');
     expect(navigate).toHaveBeenCalledWith('/women/products/filter/sale', {});
   });
 
@@ -82,10 +93,9 @@ describe('LoginPage', () => {
     ],
   ])('goes to /home instead of %s', async (_, arrive) => {
     arrive();
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ id: 1, userName: 'alice', email: 'a@b.co' }));
     const f = renderPage();
     await f.user.type(f.username, 'alice');
-    await f.user.type(f.password, 'pw');
+    await f.user.type(f.password, 'Secret1!');
     await f.user.click(f.submit);
     expect(navigate).toHaveBeenCalledWith('/home', {});
   });
@@ -105,12 +115,12 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    [httpError(400), 'Missing username or password'],
-    [httpError(401), 'Incorrect username or password'],
-    [httpError(500), 'Login failed'],
-    [noResponse(), 'No Server Response'],
-  ])('shows the error of a failed log-in %#, focused', async (error, message) => {
-    jest.spyOn(api, 'post').mockRejectedValue(error);
+    [400, 'Missing username or password'],
+    [null, 'Incorrect username or password'], // the wrong password itself: the API's 401
+    [500, 'Login failed'],
+    ['network', 'No Server Response'],
+  ] as const)('shows the error of a failed log-in (%s), focused', async (failure, message) => {
+    if (failure !== null) fake().failNext('POST', failure, undefined, API_PATHS.login);
     const f = renderPage();
     await f.user.type(f.username, 'alice');
     await f.user.type(f.password, 'wrong');
@@ -122,7 +132,6 @@ describe('LoginPage', () => {
   });
 
   it.each(['username', 'password'] as const)('clears the error when %s changes', async (name) => {
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(401));
     const f = renderPage();
     await f.user.type(f.username, 'alice');
     await f.user.type(f.password, 'wrong');

@@ -1,10 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { API_PATHS, HINTS, api, authStore, signIn } from '@storefront/shared';
-import { httpError, noResponse, ok } from '../../../testing/http';
+import { API_PATHS, HINTS, authStore, signIn } from '@storefront/shared';
+import { DEFAULT_ACCOUNT } from '@storefront/shared/testing';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { SignupPage } from './signup-page';
 
 const navigate = storeTestSetup('/men/products');
+const fake = fakeApiForEachTest({ signedIn: false });
 
 function renderPage() {
   const { user } = renderInStore(<SignupPage />);
@@ -162,25 +164,24 @@ describe('SignupPage', () => {
   });
 
   it("shows 'Invalid Entry' and makes no call when an invalid form is submitted", async () => {
-    const post = jest.spyOn(api, 'post');
     const f = renderPage();
     await f.user.type(f.username, 'ab');
     fireEvent.submit(f.submit.closest('form')!);
     expect(await screen.findByText('Invalid Entry')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(fake().calls).toHaveLength(0);
   });
 
   it('signs up, signs in and goes back to the remembered page', async () => {
-    const user = { id: 7, userName: 'alice_1', email: 'alice@example.com' };
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok(user, 201));
     const f = renderPage();
     await fillValid(f);
     await f.user.click(f.submit);
-    expect(post).toHaveBeenCalledWith(
-      API_PATHS.signup,
-      { username: 'alice_1', email: 'alice@example.com', password: 'Secret1!' },
-      { authRedirect: false },
-    );
+    expect(
+      fake()
+        .callsTo('POST', API_PATHS.signup)
+        .map((c) => c.body),
+    ).toEqual([{ username: 'alice_1', email: 'alice@example.com', password: 'Secret1!' }]);
+    // The answer: the new account as the API describes it.
+    const user = { id: 2, userName: 'alice_1', email: 'alice@example.com', emailVerified: false };
     expect(authStore.getState()).toMatchObject({ isLoggedIn: true, user });
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
@@ -189,12 +190,16 @@ describe('SignupPage', () => {
   });
 
   it.each([
-    [httpError(409, 'Username already registered'), 'Username already registered'],
-    [httpError(409, 'Email already registered'), 'Email already registered'],
-    [httpError(500), 'Registration failed'],
-    [noResponse(), 'No server response'],
-  ])('shows the error of a failed sign-up %#', async (error, message) => {
-    jest.spyOn(api, 'post').mockRejectedValue(error);
+    ['taken name', 'Username already registered'],
+    ['taken e-mail', 'Email already registered'],
+    [500, 'Registration failed'],
+    ['network', 'No server response'],
+  ] as const)('shows the error of a failed sign-up (%s)', async (failure, message) => {
+    if (failure === 'taken name')
+      fake().state.accounts.push({ ...DEFAULT_ACCOUNT, id: 9, userName: 'alice_1' });
+    else if (failure === 'taken e-mail')
+      fake().state.accounts.push({ ...DEFAULT_ACCOUNT, id: 9, email: 'alice@example.com' });
+    else fake().failNext('POST', failure, undefined, API_PATHS.signup);
     const f = renderPage();
     await fillValid(f);
     await f.user.click(f.submit);
@@ -204,7 +209,7 @@ describe('SignupPage', () => {
   });
 
   it.each(['username', 'password', 'confirm'] as const)('clears the error when %s changes', async (name) => {
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
+    fake().failNext('POST', 500, undefined, API_PATHS.signup);
     const f = renderPage();
     await fillValid(f);
     await f.user.click(f.submit);
@@ -214,7 +219,7 @@ describe('SignupPage', () => {
   });
 
   it('keeps the error when only the email changes', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
+    fake().failNext('POST', 500, undefined, API_PATHS.signup);
     const f = renderPage();
     await fillValid(f);
     await f.user.click(f.submit);
