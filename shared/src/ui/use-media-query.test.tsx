@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { theme } from '../theme/theme';
 import { useMediaQuery } from './use-media-query';
 
-type Listener = () => void;
+type Listener = (event: { matches: boolean }) => void;
 let matching = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 
@@ -26,7 +26,7 @@ beforeEach(() => {
 function setMatch(query: string, on: boolean) {
   if (on) matching.add(query);
   else matching.delete(query);
-  act(() => listeners.get(query)?.forEach((fn) => fn()));
+  act(() => listeners.get(query)?.forEach((fn) => fn({ matches: on })));
 }
 
 function Probe({ query, initial }: { query: string; initial?: boolean }) {

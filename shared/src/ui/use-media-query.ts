@@ -18,8 +18,8 @@ export function useMediaQuery(query: MediaQuery, initial = false): boolean {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(css);
-    const onChange = () => setMatches(list.matches);
-    onChange();
+    setMatches(list.matches);
+    const onChange = (event: MediaQueryListEvent) => setMatches(event.matches);
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   }, [css]);

@@ -159,6 +159,18 @@ describe('useModalDialog (non-modal popup)', () => {
     expect(elsewhere).toHaveFocus();
   });
 
+  it('leaves a press on the opener to the opener, and can leave outside presses alone', () => {
+    const { unmount } = render(<Page options={{ modal: false }} />);
+    const opener = openWith();
+    fireEvent.pointerDown(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    unmount();
+    render(<Page options={{ modal: false, closeOnOutsidePress: false }} />);
+    openWith();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('closes on Escape with focus back on the opener', () => {
     render(<Page options={{ modal: false }} />);
     const opener = openWith();

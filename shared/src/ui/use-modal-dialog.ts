@@ -43,6 +43,11 @@ export interface ModalDialogOptions {
   returnFocus?: boolean;
   /** Lock the body's scroll while open (default: the same as modal). */
   lockScroll?: boolean;
+  /**
+   * Close on a press outside the container and the opener (default: popups only; a modal has
+   * its own backdrop).
+   */
+  closeOnOutsidePress?: boolean;
 }
 
 // Open dialogs, innermost last: only the innermost answers Escape and Tab.
@@ -76,9 +81,11 @@ export function useModalDialog<T extends HTMLElement = HTMLDivElement>(
 ): RefObject<T | null> {
   const { open = true, modal = true, initialFocus = 'first', returnFocus = true } = options;
   const lockScroll = options.lockScroll ?? modal;
+  const closeOnOutsidePress = options.closeOnOutsidePress ?? !modal;
   const ref = useRef<T | null>(null);
   const onClose = useRef(options.onClose);
   onClose.current = options.onClose;
+  const openerRef = useRef<HTMLElement | null>(null);
   const initial = useRef(initialFocus);
   initial.current = initialFocus;
 
@@ -86,6 +93,7 @@ export function useModalDialog<T extends HTMLElement = HTMLDivElement>(
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = opener;
     const root = ref.current;
     const target = initial.current;
     if (root && target !== 'none') {
@@ -149,16 +157,21 @@ export function useModalDialog<T extends HTMLElement = HTMLDivElement>(
     const pointerListener = (event: PointerEvent) => {
       const root = ref.current;
       if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (root && event.target instanceof Node && !root.contains(event.target)) onClose.current('outside');
+      const target = event.target;
+      if (!root || !(target instanceof Node) || root.contains(target)) return;
+      // The opener toggles the popup itself: pressing it is not "outside".
+      const opener = openerRef.current;
+      if (opener && opener !== document.body && opener.contains(target)) return;
+      onClose.current('outside');
     };
     document.addEventListener('keydown', keyListener);
-    if (!modal) document.addEventListener('pointerdown', pointerListener);
+    if (closeOnOutsidePress) document.addEventListener('pointerdown', pointerListener);
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', keyListener);
       document.removeEventListener('pointerdown', pointerListener);
     };
-  }, [open, modal, onKeyDown]);
+  }, [open, closeOnOutsidePress, onKeyDown]);
 
   return ref;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@storefront/shared';
-import { useMediaQuery } from '../../navigation/hooks/use-media-query';
+import { theme, useMediaQuery } from '@storefront/shared';
 
 /** SPEC section 1: the rotating banner's five messages. */
 export const BANNER_MESSAGES: readonly string[] = [
@@ -80,7 +79,7 @@ const PauseButton = styled.button`
  */
 export function RotatingBanner() {
   const [index, setIndex] = useState(0);
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reduceMotion = useMediaQuery('reducedMotion');
   // null until the shopper presses the button: the preference decides until then.
   const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
   const paused = pausedByShopper ?? reduceMotion;

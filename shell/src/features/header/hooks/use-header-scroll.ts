@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { theme } from '@storefront/shared';
-import { useMediaQuery } from '../../navigation/hooks/use-media-query';
+import { useMediaQuery } from '@storefront/shared';
 import { nextHeaderState, type HeaderScrollState } from './header-scroll';
 
 const VISIBLE: HeaderScrollState = { hidden: false, shadow: false };
 
 /** Scroll-driven header state; starts visible without shadow so hydration matches. */
 export function useHeaderScroll(pathname: string): HeaderScrollState {
-  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.hover - 1}px)`);
+  const narrow = useMediaQuery('below768');
   const [state, setState] = useState<HeaderScrollState>(VISIBLE);
   const lastY = useRef(0);
 

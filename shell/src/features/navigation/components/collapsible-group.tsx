@@ -1,0 +1,38 @@
+// One heading of the slide-in navigation that opens to show its links.
+import { useState } from 'react';
+import { ChevronIcon, StoreLink } from '@storefront/shared';
+import type { MenuGroup } from '../nav-menu';
+import { GroupLinks, GroupToggle, Row } from './slide-in-nav.styles';
+
+export function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = `slide-in-${group.heading.toLowerCase()}`;
+  return (
+    <Row>
+      <GroupToggle
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {group.heading}
+        <ChevronIcon direction={expanded ? 'up' : 'down'} size={18} />
+      </GroupToggle>
+      {expanded && (
+        <GroupLinks id={id}>
+          {group.links.map((link) => (
+            <li key={link.label}>
+              {link.href ? (
+                <StoreLink href={link.href} onClick={onNavigate}>
+                  {link.label}
+                </StoreLink>
+              ) : (
+                link.label
+              )}
+            </li>
+          ))}
+        </GroupLinks>
+      )}
+    </Row>
+  );
+}
