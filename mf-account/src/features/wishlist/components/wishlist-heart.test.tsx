@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, events, publishLocation, signIn } from '@storefront/shared';
-import type { Product } from '@storefront/shared';
-import { ok } from '../../../testing/http';
+import { events, publishLocation, signIn } from '@storefront/shared';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
 import { resetWishlistState } from '../../../lib/wishlist-store';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistPopup } from './wishlist-popup';
 
 const navigate = storeTestSetup('/men/products/3');
+const fake = fakeApiForEachTest();
 
 beforeEach(() => {
   events.reset();
@@ -27,14 +27,12 @@ function renderBoth() {
   renderInStore(<WishlistPopup />);
 }
 
-/** A signed-in shopper on a page where catalog asks for product 3 to be added. */
-async function addedElsewhere(answer: Product[] = []) {
+/** A signed-in shopper on a page where catalog asks for product 1 to be added. */
+async function addedElsewhere() {
   signIn({ userName: 'alice', email: 'a@b.co' });
-  jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
-  jest.spyOn(api, 'post').mockResolvedValue(ok({ products: answer }, 201));
   renderBoth();
   await act(async () => {
-    events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+    events.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
   });
 }
 
@@ -48,16 +46,15 @@ describe('WishlistHeart and WishlistPopup', () => {
 
   it('after an add requested elsewhere: popup with View, and the bubble, for 5 seconds', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ products: [] }));
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ products: [{ id: 3, productId: 3 } as Product] }, 201));
     jest.useFakeTimers();
     renderBoth();
     await act(async () => {
-      events.emit('catalog:wishlist-toggle-requested', { productId: 3, add: true });
+      events.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByText('Item added to your wishlist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/wishlist');
+    expect(fake().state.wishlist).toEqual([1]);
     expect(screen.getByTestId('wishlist-bubble')).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5000);
