@@ -1,7 +1,7 @@
 // The centred message with its heading and action links that the cart shows when
 // it is empty and when the shopper is signed out.
 import { useId } from 'react';
-import { PrimaryLink, SecondaryLink } from './buttons';
+import { ButtonLink } from '@storefront/shared';
 import { Actions, Box } from './prompt-box.styles';
 
 export interface PromptLink {
@@ -27,14 +27,11 @@ export function PromptBox({ heading, headingLevel = 'h2', message, links, onNavi
       <Heading id={headingId}>{heading}</Heading>
       {message && <p>{message}</p>}
       <Actions>
-        {links.map(({ href, label, primary }) => {
-          const Link = primary ? PrimaryLink : SecondaryLink;
-          return (
-            <Link key={href} href={href} onClick={onNavigate}>
-              {label}
-            </Link>
-          );
-        })}
+        {links.map(({ href, label, primary }) => (
+          <ButtonLink key={href} href={href} onClick={onNavigate} variant={primary ? 'primary' : 'secondary'}>
+            {label}
+          </ButtonLink>
+        ))}
       </Actions>
     </Box>
   );

@@ -6,7 +6,7 @@ import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/test
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { MiniCart } from './mini-cart';
-import { openDrawer } from '../../../lib/cart-store';
+import { closeDrawer, openDrawer } from '../../../lib/cart-store';
 import { CartDrawer } from './cart-drawer';
 
 describe('CartDrawer', () => {
@@ -125,5 +125,23 @@ describe('CartDrawer', () => {
     await screen.findByRole('dialog');
     act(() => publishLocation('/men/products', ''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps Tab inside and the page from scrolling while open (the shared dialog behaviour)', async () => {
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
+    renderThemed(<CartDrawer />);
+    act(() => openDrawer());
+    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await within(dialog).findByRole('button', { name: 'PROCEED TO CHECKOUT' });
+    expect(document.body.style.overflow).toBe('hidden');
+    const last = within(dialog).getByRole('link', { name: 'VIEW FULL CART' });
+    last.focus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    act(() => closeDrawer());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
   });
 });

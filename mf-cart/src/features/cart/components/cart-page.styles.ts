@@ -1,10 +1,9 @@
-// The cart page's look: title with the count, the SUMMARY and help boxes.
+// The cart page's look: the slice's page layout, with the count beside the title and the
+// SUMMARY and help boxes stacked in the aside.
 import styled from 'styled-components';
+import { Box as LayoutBox, Title as LayoutTitle } from '../../../lib/page-layout';
 
-export const Title = styled.h1`
-  margin: 0 0 24px;
-  font-size: 24px;
-  letter-spacing: 0.04em;
+export const Title = styled(LayoutTitle)`
   span {
     font-weight: 400;
     font-size: 16px;
@@ -18,14 +17,8 @@ export const Aside = styled.aside`
   gap: 24px;
 `;
 
-export const Box = styled.section`
-  padding: 20px;
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0 0 16px;
-    font-size: 16px;
-    letter-spacing: 0.06em;
-  }
+export const Box = styled(LayoutBox)`
+  margin-bottom: 0;
   ul {
     margin: 0;
     padding-left: 18px;
@@ -37,11 +30,5 @@ export const Box = styled.section`
 export const Reserved = styled.p`
   margin: 0;
   font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Loading = styled.p`
-  padding: 48px 0;
-  text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;

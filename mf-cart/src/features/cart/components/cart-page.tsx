@@ -7,8 +7,8 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { CheckoutButton } from './checkout-button';
 import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
-import { Columns, Page } from '../../../lib/page-layout';
-import { Aside, Box, Loading, Reserved, Title } from './cart-page.styles';
+import { Columns, Muted, Page } from '../../../lib/page-layout';
+import { Aside, Box, Reserved, Title } from './cart-page.styles';
 
 // Footer help entries are plain text in the specification; their destinations are not shown.
 const HELP_TOPICS = ['Delivery Information', 'Returns Policy', 'Make A Return', 'Orders', 'FAQ'];
@@ -69,7 +69,7 @@ export function CartPage() {
   if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
   else if (count > 0) content = <FilledCart />;
   else if (status === 'idle' || status === 'loading')
-    content = <Loading role="status">Loading your cart…</Loading>;
+    content = <Muted role="status">Loading your cart…</Muted>;
   else content = <EmptyCart headingLevel="h1" />;
   return <Page data-cart-page="">{content}</Page>;
 }

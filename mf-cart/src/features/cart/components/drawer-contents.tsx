@@ -1,10 +1,9 @@
 // What the drawer shows: the sign-in prompt, a loading line, the empty cart, or the lines with
 // the totals, PROCEED TO CHECKOUT and VIEW FULL CART.
-import { theme, useAuth } from '@storefront/shared';
+import { ButtonLink, theme, useAuth } from '@storefront/shared';
 import { closeDrawer, useCart, useCartTotals } from '../../../lib/cart-store';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
-import { SecondaryLink } from '../../../lib/components/buttons';
 import { CartLines } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 import { Body, Foot, Loading } from './drawer-panel.styles';
@@ -34,9 +33,9 @@ export function DrawerContents() {
       <Foot>
         <CartTotals totals={totals} />
         <CheckoutButton />
-        <SecondaryLink href="/cart" onClick={closeDrawer}>
+        <ButtonLink variant="secondary" href="/cart" onClick={closeDrawer}>
           VIEW FULL CART
-        </SecondaryLink>
+        </ButtonLink>
       </Foot>
     </>
   );

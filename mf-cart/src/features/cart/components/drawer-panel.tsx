@@ -1,19 +1,17 @@
 // The drawer: a modal dialog. The overlay appears first and the panel slides in
 // 100ms later (SPEC 'Cart drawer'); focus moves in, Escape and the overlay close
 // it, and focus goes back to where it was.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CloseIcon, authStore, theme, useLocationPath } from '@storefront/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, authStore, theme, useLocationPath, useModalDialog } from '@storefront/shared';
 import { cartStore, closeDrawer, loadCart } from '../../../lib/cart-store';
 import { DrawerContents } from './drawer-contents';
 import { Close, Head, Overlay, Panel, SLIDE_MS } from './drawer-panel.styles';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), select:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
 export default function DrawerPanel({ open }: { open: boolean }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Focus moves to the panel, Tab stays inside, Escape closes, the page does not scroll, and
+  // focus goes back to what opened it (the shared dialog behaviour).
+  const panelRef = useModalDialog<HTMLDivElement>({ open, onClose: closeDrawer, initialFocus: 'container' });
   const [shown, setShown] = useState(false);
   const [slidIn, setSlidIn] = useState(false);
   const path = useLocationPath();
@@ -29,57 +27,23 @@ export default function DrawerPanel({ open }: { open: boolean }) {
 
   useEffect(() => {
     if (open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setShown(true);
       const timer = setTimeout(() => setSlidIn(true), theme.timings.drawerOpenDelayMs);
       return () => clearTimeout(timer);
     }
     setSlidIn(false);
     const timer = setTimeout(() => setShown(false), SLIDE_MS);
-    const target = returnFocusTo.current;
-    returnFocusTo.current = null;
-    if (target?.isConnected) target.focus();
     return () => clearTimeout(timer);
   }, [open]);
 
   useEffect(() => {
-    if (shown && open) panelRef.current?.focus();
-  }, [shown, open]);
-
-  useEffect(() => {
     if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer();
-    };
-    document.addEventListener('keydown', onEscape);
     // Opened from the header after a failed or missing load: try again.
     const { status } = cartStore.getState();
     if (authStore.getState().isLoggedIn && (status === 'idle' || status === 'error')) void loadCart();
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onEscape);
-    };
   }, [open]);
 
   if (!shown && !open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Keep Tab inside the dialog while it is open.
-    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusables.length === 0) return;
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <>
@@ -96,7 +60,6 @@ export default function DrawerPanel({ open }: { open: boolean }) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         data-state={slidIn && open ? 'open' : 'closed'}
       >
         <Head>

@@ -3,6 +3,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   ADDRESS_FIELDS,
+  Button,
   DELIVERY_OPTIONS,
   addressErrors,
   checkoutTotals,
@@ -18,7 +19,6 @@ import {
 } from '@storefront/shared';
 import { placeOrder } from '../../../api/checkout-api';
 import { cartEmptied } from '../../../lib/cart-store';
-import { PrimaryButton } from '../../../lib/components/buttons';
 import { OrderTotals } from '../../../lib/components/order-totals';
 import { Alert, Box, Columns } from '../../../lib/page-layout';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
@@ -113,9 +113,9 @@ export function CheckoutForm({
           <div role="alert" style={{ marginTop: 16 }}>
             {problem ? <Alert>{problem}</Alert> : null}
           </div>
-          <PrimaryButton type="submit" disabled={placing} aria-disabled={placing}>
+          <Button type="submit" fullWidth disabled={placing} aria-disabled={placing}>
             {placing ? 'PLACING ORDER…' : 'PLACE ORDER'}
-          </PrimaryButton>
+          </Button>
           <EditCart href="/cart">Edit your cart</EditCart>
         </Box>
       </Columns>

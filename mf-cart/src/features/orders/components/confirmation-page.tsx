@@ -1,8 +1,7 @@
 // /checkout/confirmation/{orderId}: the placed order, read back from the API
 // (404 for an unknown id or another shopper's order).
 import { useEffect, useState } from 'react';
-import { statusOf, useAuth, type Order } from '@storefront/shared';
-import { SecondaryLink } from '../../../lib/components/buttons';
+import { ButtonLink, statusOf, useAuth, type Order } from '@storefront/shared';
 import { SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { fetchOrder } from '../../../api/checkout-api';
 import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
@@ -47,7 +46,9 @@ export function ConfirmationPage({ orderId }: { orderId?: string }) {
       <>
         <Title>ORDER NOT FOUND</Title>
         <Alert role="alert">{load.status === 'missing' ? ORDER_NOT_FOUND : ORDER_LOAD_FAILED}</Alert>
-        <SecondaryLink href="/account">YOUR ACCOUNT</SecondaryLink>
+        <ButtonLink variant="secondary" href="/account">
+          YOUR ACCOUNT
+        </ButtonLink>
       </>
     );
   else
@@ -61,7 +62,9 @@ export function ConfirmationPage({ orderId }: { orderId?: string }) {
         <Box aria-label={`Order ${load.order.number}`}>
           <OrderDetails order={load.order} />
         </Box>
-        <SecondaryLink href="/home">CONTINUE SHOPPING</SecondaryLink>
+        <ButtonLink variant="secondary" href="/home">
+          CONTINUE SHOPPING
+        </ButtonLink>
       </>
     );
   return <Page data-confirmation-page="">{content}</Page>;
