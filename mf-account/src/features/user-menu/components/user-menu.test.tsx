@@ -65,6 +65,19 @@ describe('UserMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('a press outside closes the menu; pressing the button again toggles it', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('Settings does nothing', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
     renderMenu();

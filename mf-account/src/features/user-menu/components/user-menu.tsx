@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { UserIcon, navigate, useAuth } from '@storefront/shared';
+import { UserIcon, navigate, useAuth, useModalDialog } from '@storefront/shared';
 import { logout } from '../../../api/session-api';
 import { IconButton, IconLink, Item, Menu, Wrap } from './user-menu.styles';
 
@@ -8,19 +8,10 @@ export function UserMenu() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapRef = useRef<HTMLDivElement>(null);
   const itemsRef = useRef<Array<HTMLButtonElement | null>>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    itemsRef.current[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  // The shared popup behaviour: focus on the first item, Escape or a press outside closes,
+  // focus goes back to the button.
+  const menuRef = useModalDialog<HTMLUListElement>({ open, modal: false, onClose: () => setOpen(false) });
 
   useEffect(() => {
     if (!isLoggedIn) setOpen(false);
@@ -34,18 +25,10 @@ export function UserMenu() {
     );
   }
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemsRef.current.filter((el): el is HTMLButtonElement => el !== null);
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       items[(index + step + items.length) % items.length]?.focus();
@@ -77,9 +60,8 @@ export function UserMenu() {
   ];
 
   return (
-    <Wrap ref={wrapRef}>
+    <Wrap>
       <IconButton
-        ref={buttonRef}
         type="button"
         aria-label="Account menu"
         aria-haspopup="menu"
@@ -96,7 +78,7 @@ export function UserMenu() {
         <UserIcon />
       </IconButton>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+        <Menu ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
           {entries.map((entry, i) => (
             <li key={entry.label} role="none">
               <Item
