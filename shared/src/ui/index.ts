@@ -6,3 +6,4 @@ export * from './roving-focus';
 export * from './use-modal-dialog';
 export * from './use-media-query';
 export * from './button';
+export * from './icon-button';

@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { RemoteParcel } from '@storefront/shared';
 import type { Product, ProductStripProps } from '@storefront/shared';
-
-const Heading = styled.h2`
-  margin: 0 0 12px;
-  font-size: 13px;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-`;
+import { Heading } from './search-panel.styles';
 
 export interface ResultsStripProps {
   products: Product[];

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { SearchIcon, useLocationPath } from '@storefront/shared';
+import { IconButton, SearchIcon, useLocationPath } from '@storefront/shared';
 import { modeForWidth, type SearchMode } from '../search-mode';
 
 // The panel and the results strip load on demand: the header only needs the icon.
@@ -12,22 +11,6 @@ const prefetchPanel = () => {
     // Opening retries the load and shows its failure; a failed prefetch changes nothing.
   });
 };
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
 
 /** The header's search: an icon button that opens the overlay (wide) or the bar (narrow). */
 export function Search() {

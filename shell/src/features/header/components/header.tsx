@@ -3,7 +3,7 @@
 // the menu button of the slide-in navigation.
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { MenuIcon, RemoteParcel as Slot, StoreLink } from '@storefront/shared';
+import { HEADER_ICON_SIZE, IconButton, MenuIcon, RemoteParcel as Slot, StoreLink } from '@storefront/shared';
 import { MainNav } from '../../navigation/components/main-nav';
 import { SlideInNav } from '../../navigation/components/slide-in-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
@@ -33,17 +33,7 @@ const Bar = styled.header<{ $hidden: boolean; $shadow: boolean }>`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.media.above1024} {
     display: none;
   }
@@ -58,8 +48,6 @@ const Tools = styled.div`
   align-items: center;
   gap: 4px;
 `;
-
-const ICON = { width: 40, height: 40 };
 
 export function Header({ pathname }: { pathname: string }) {
   const { hidden, shadow } = useHeaderScroll(pathname);
@@ -90,10 +78,22 @@ export function Header({ pathname }: { pathname: string }) {
         <MainNav pathname={pathname} />
         <Spacer />
         <Tools>
-          <Slot slice="mf-search" expose="Search" compact label="Search" reserve={ICON} />
-          <Slot slice="mf-account" expose="WishlistHeart" compact label="Wishlist" reserve={ICON} />
-          <Slot slice="mf-account" expose="UserMenu" compact label="Account menu" reserve={ICON} />
-          <Slot slice="mf-cart" expose="MiniCart" compact label="Cart" reserve={ICON} />
+          <Slot slice="mf-search" expose="Search" compact label="Search" reserve={HEADER_ICON_SIZE} />
+          <Slot
+            slice="mf-account"
+            expose="WishlistHeart"
+            compact
+            label="Wishlist"
+            reserve={HEADER_ICON_SIZE}
+          />
+          <Slot
+            slice="mf-account"
+            expose="UserMenu"
+            compact
+            label="Account menu"
+            reserve={HEADER_ICON_SIZE}
+          />
+          <Slot slice="mf-cart" expose="MiniCart" compact label="Cart" reserve={HEADER_ICON_SIZE} />
         </Tools>
       </Bar>
       {menuOpen && <SlideInNav onClose={closeMenu} />}
