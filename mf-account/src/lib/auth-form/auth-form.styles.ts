@@ -1,5 +1,6 @@
 // The primitives every account form composes (sign-up, log-in and the recovery pages).
 import styled from 'styled-components';
+import { Button } from '@storefront/shared';
 
 export const Heading = styled.h1`
   margin: 0 0 20px;
@@ -48,21 +49,9 @@ export const Hint = styled.p`
   border-left: 3px solid ${({ theme }) => theme.colors.ink};
 `;
 
-export const SubmitButton = styled.button`
+// The store's one button (as the cart's and the wishlist's prompts), across the form.
+export const SubmitButton = styled(Button).attrs({ fullWidth: true })`
   margin-top: 6px;
-  padding: 14px;
-  font: inherit;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.surface};
-  background: ${({ theme }) => theme.colors.ink};
-  border: 0;
-  border-radius: 999px;
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.4;
-  }
 `;
 
 export const SwitchLine = styled.p`
@@ -116,13 +105,20 @@ export const Divider = styled.p`
   }
 `;
 
+// A plain <a href> that leaves the store, drawn like the shared Button's secondary look.
 export const GoogleAnchor = styled.a`
-  display: block;
-  padding: 12px;
-  text-align: center;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  min-height: 48px;
+  padding: 12px 20px;
   color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.ink};
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 14px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
   text-decoration: none;
-  font-weight: 600;
 `;

@@ -44,17 +44,6 @@ export const Who = styled.div`
   }
 `;
 
-export const Button = styled.button`
-  padding: 10px 20px;
-  font: inherit;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  border-radius: 999px;
-  cursor: pointer;
-`;
-
 export const Card = styled.section`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.line};

@@ -40,6 +40,14 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('main')).toBeNull();
   });
 
+  it("draws Logout and RETURN AN ITEM with the store's one button", () => {
+    signIn({ userName: 'alice', email: 'alice@example.com' });
+    renderPage();
+    for (const name of ['Logout', 'RETURN AN ITEM']) {
+      expect(screen.getByRole('button', { name })).toHaveStyle({ minHeight: '48px' });
+    }
+  });
+
   it('Logout signs out and goes to /login even when the call fails', async () => {
     signIn({ userName: 'alice', email: 'alice@example.com' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

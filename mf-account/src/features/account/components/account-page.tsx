@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { RemoteParcel, navigate, useAuth } from '@storefront/shared';
+import { Button, RemoteParcel, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../../api/session-api';
 import { EmailVerification } from './email-verification';
-import { Avatar, Button, Card, Count, Page, Profile, Row, Who } from './account-page.styles';
+import { Avatar, Card, Count, Page, Profile, Row, Who } from './account-page.styles';
 
 export function AccountPage() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
@@ -26,7 +26,7 @@ export function AccountPage() {
           <p>{String(user.email ?? '')}</p>
           <EmailVerification />
         </Who>
-        <Button type="button" onClick={() => void logout()}>
+        <Button variant="secondary" onClick={() => void logout()}>
           Logout
         </Button>
       </Profile>
@@ -35,7 +35,7 @@ export function AccountPage() {
           <h2 id="account-address-book">
             ADDRESS BOOK <Count aria-label="0 addresses">0</Count>
           </h2>
-          <Button type="button">RETURN AN ITEM</Button>
+          <Button variant="secondary">RETURN AN ITEM</Button>
         </Row>
       </Card>
       <Card aria-labelledby="account-orders">

@@ -45,6 +45,11 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
+  it("draws CREATE ACCOUNT with the store's one button, across the form", () => {
+    const f = renderPage();
+    expect(f.submit).toHaveStyle({ minHeight: '48px', width: '100%' });
+  });
+
   it('shows no validity icon until a field has content', async () => {
     const f = renderPage();
     expect(screen.queryAllByTestId('validity-icon')).toHaveLength(0);
