@@ -160,3 +160,46 @@ test.describe('narrow screens', () => {
     expect((await cardWidth()) / gridWidth).toBeCloseTo(0.49, 2);
   });
 });
+
+test.describe('phones: tap targets and loading carousels', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("View All and the cards' hearts are at least 44px; the heart's disc stays 36px", async ({ page }) => {
+    await page.goto('/home');
+    const carousel = page.getByTestId('carousel-new');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+    const viewAll = await carousel.getByRole('link', { name: 'View All' }).boundingBox();
+    expect(viewAll?.height).toBeGreaterThanOrEqual(44);
+    expect(viewAll?.width).toBeGreaterThanOrEqual(44);
+    const heart = carousel.getByRole('button', { name: /wishlist$/ }).first();
+    const box = await heart.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    const disc = await heart.evaluate((el) => {
+      const style = getComputedStyle(el, '::before');
+      return [style.width, style.height];
+    });
+    expect(disc).toEqual(['36px', '36px']);
+  });
+
+  test('a home carousel shows its six placeholders at once and keeps its size when the cards arrive', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products/new*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const carousel = page.getByTestId('carousel-new');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('skeleton-card')).toHaveCount(6);
+    const loadingHeight = (await carousel.boundingBox())!.height;
+    release();
+    await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+    await expect(carousel.getByTestId('skeleton-card')).toHaveCount(0);
+    expect((await carousel.boundingBox())!.height).toBeCloseTo(loadingHeight, 0);
+  });
+});

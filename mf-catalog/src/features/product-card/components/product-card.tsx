@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
+import { CARD_INFO } from '../card-size';
 import { useShopperActions, useWishlistIds } from '../../products/hooks/use-shopper-actions';
 import { useCardHover } from '../hooks/use-card-hover';
 import { isSoldOut, useSizeStock } from '../../products/hooks/use-size-stock';
@@ -213,19 +214,32 @@ const Tag = styled.span<{ $highlighted: boolean }>`
     color 0.2s ease;
 `;
 
+// A 44px tap target drawn as the 36px disc it always was: the disc is a pseudo-element and the
+// button's extra 4px on each side is transparent, so the heart does not move.
 const Heart = styled.button`
   position: absolute;
-  top: 6px;
-  right: 6px;
+  top: 2px;
+  right: 2px;
+  z-index: 1;
   display: grid;
   place-items: center;
-  width: 36px;
-  height: 36px;
+  width: 44px;
+  height: 44px;
+  padding: 0;
   border: 0;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.85);
+  background: none;
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 4px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.85);
+  }
+  svg {
+    position: relative;
+  }
 `;
 
 const QuickAdd = styled.div<{ $open: boolean }>`
@@ -273,18 +287,24 @@ const QuickButton = styled.button<{ $wide?: boolean }>`
   ${({ $wide }) => $wide && 'letter-spacing: 0.06em;'}
 `;
 
+// Three lines of 20px (name, colour, price): the placeholders reserve exactly this, so the
+// swap from placeholder to card does not move anything (CARD_INFO_HEIGHT).
 const Info = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 2px;
-  padding: 8px 2px 0;
+  gap: ${CARD_INFO.gap}px;
+  padding: ${CARD_INFO.paddingTop}px 2px 0;
   font-size: 14px;
+  line-height: ${CARD_INFO.lineHeight}px;
 `;
 
 const Name = styled(StoreLink)`
+  overflow: hidden;
   color: inherit;
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   &:hover {
     text-decoration: underline;
   }

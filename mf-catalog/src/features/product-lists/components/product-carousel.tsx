@@ -49,7 +49,14 @@ const Title = styled.h2`
   letter-spacing: 0.02em;
 `;
 
+// A 44px tall tap target on phones; the text stays where it was (centred in the taller box).
 const ViewAll = styled(StoreLink)`
+  ${({ theme }) => theme.media.upTo766} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin: -12px 0;
+  }
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 600;
   text-decoration: underline;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { SkeletonCards } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { ProductCard } from '../../product-card/components/product-card';
+import { CardPlaceholders } from '../../product-card/components/card-placeholder';
 
 /** Cards above the fold on a wide screen load their images at once. */
 const EAGER_CARDS = 4;
@@ -18,7 +18,7 @@ export function ProductGridView({ products, loading, sizeFilter, columns = 2 }: 
   return (
     <Grid $columns={columns} data-testid="product-grid" data-columns={columns} aria-busy={loading}>
       {loading ? (
-        <SkeletonCards />
+        <CardPlaceholders />
       ) : (
         products.map((product, i) => (
           <ProductCard

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronIcon, SkeletonCard, LOADING_PLACEHOLDER_COUNT, theme } from '@storefront/shared';
+import { ChevronIcon, theme } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { ProductCard } from '../../product-card/components/product-card';
+import { CardPlaceholders } from '../../product-card/components/card-placeholder';
 
 export interface ProductStripViewProps {
   products: Product[];
@@ -75,17 +76,21 @@ export function ProductStripView({
         data-testid="product-strip"
         tabIndex={0}
       >
-        {loading
-          ? Array.from({ length: LOADING_PLACEHOLDER_COUNT }, (_, i) => (
+        {loading ? (
+          <CardPlaceholders
+            wrap={(card, i) => (
               <Slot key={i} role="listitem">
-                <SkeletonCard />
+                {card}
               </Slot>
-            ))
-          : products.map((product) => (
-              <Slot key={product.productId} role="listitem">
-                <ProductCard product={product} sizeFilter={sizeFilter} onOpen={onProductOpen} />
-              </Slot>
-            ))}
+            )}
+          />
+        ) : (
+          products.map((product) => (
+            <Slot key={product.productId} role="listitem">
+              <ProductCard product={product} sizeFilter={sizeFilter} onOpen={onProductOpen} />
+            </Slot>
+          ))
+        )}
       </Track>
       <Arrow
         type="button"
