@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PAYMENT_BADGES, SOCIAL_ICONS } from './badges';
+import { PAYMENT_BADGES } from '../payment-badges';
+import { SOCIAL_ICONS } from '../social-icons';
 
 /** SPEC section 1: plain-text help and pages entries (destinations not shown). */
 export const FOOTER_COLUMNS: readonly { heading: string; entries: readonly string[] }[] = [

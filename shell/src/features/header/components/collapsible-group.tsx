@@ -1,7 +1,7 @@
 // One heading of the slide-in navigation that opens to show its links.
 import { useState } from 'react';
 import { ChevronIcon, StoreLink } from '@storefront/shared';
-import type { MenuGroup } from '../nav-menu';
+import type { MenuGroup } from '../../../lib/nav-menu';
 import { GroupLinks, GroupToggle, Row } from './slide-in-nav.styles';
 
 export function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {

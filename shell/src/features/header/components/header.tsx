@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { HEADER_ICON_SIZE, IconButton, MenuIcon, RemoteParcel as Slot, StoreLink } from '@storefront/shared';
-import { MainNav } from '../../navigation/components/main-nav';
-import { SlideInNav } from '../../navigation/components/slide-in-nav';
+import { MainNav } from './main-nav';
+import { SlideInNav } from './slide-in-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { Logo } from './logo';
 

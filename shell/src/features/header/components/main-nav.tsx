@@ -6,7 +6,13 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import { DROPDOWNS, TOP_LEVEL, activeSection, type DropdownName, type MenuGroup } from '../nav-menu';
+import {
+  DROPDOWNS,
+  TOP_LEVEL,
+  activeSection,
+  type DropdownName,
+  type MenuGroup,
+} from '../../../lib/nav-menu';
 import { useNavDropdown } from '../hooks/use-nav-dropdown';
 
 const Nav = styled.nav`

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StoreThemeProvider, registerNavigate, signIn, signOut } from '@storefront/shared';
-import { Header } from '../../header/components/header';
+import { Header } from './header';
 
 const renderHeader = () =>
   render(

@@ -9,7 +9,7 @@ import {
   useModalDialog,
   type Gender,
 } from '@storefront/shared';
-import { SLIDE_IN_ACCESSORIES, STRIP_LINKS, slideInFeatured, slideInGroups } from '../nav-menu';
+import { SLIDE_IN_ACCESSORIES, STRIP_LINKS, slideInFeatured, slideInGroups } from '../../../lib/nav-menu';
 import { CollapsibleGroup } from './collapsible-group';
 import {
   Backdrop,

@@ -1,7 +1,7 @@
 // The hover state of SPEC section 4 ('Navigation hover'): none, men, women or
 // accessories. Moving to another label switches; leaving or clicking resets.
 import { useCallback, useState } from 'react';
-import type { DropdownName, DropdownState } from '../nav-menu';
+import type { DropdownName, DropdownState } from '../../../lib/nav-menu';
 
 export function useNavDropdown() {
   const [state, setState] = useState<DropdownState>('none');

@@ -2,7 +2,7 @@
 // cards (SPEC section 1). Entries without a destination stay plain text.
 import styled from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import { AppStoreBadge, GooglePlayBadge } from '../../footer/components/badges';
+import { AppStoreBadge, GooglePlayBadge } from '../../../lib/badges';
 
 const Apps = styled.section`
   padding: 48px 24px;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StoreLink, useAuth } from '@storefront/shared';
-import { STRIP_LINKS } from '../../navigation/nav-menu';
+import { STRIP_LINKS } from '../../../lib/nav-menu';
 
 const Strip = styled.div`
   display: flex;
