@@ -1,13 +1,14 @@
 // @storefront/shared/testing is test support: code that ships must never import it (it would
 // put the fake API and TypeBox in a browser bundle).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Plain JavaScript: it reads the file system, and the package's TypeScript has no Node types.
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { join, relative } = require('node:path');
 
 const repo = join(__dirname, '..', '..', '..');
 const PACKAGES = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search', 'shared', 'gateway'];
 
-function sources(dir: string): string[] {
-  let entries: string[];
+function sources(dir) {
+  let entries;
   try {
     entries = readdirSync(dir);
   } catch {
@@ -21,8 +22,7 @@ function sources(dir: string): string[] {
   });
 }
 
-const isTestSupport = (path: string) =>
-  /\.test\.[cm]?[jt]sx?$/.test(path) || /[\\/]src[\\/]testing[\\/]/.test(path);
+const isTestSupport = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /[\\/]src[\\/]testing[\\/]/.test(path);
 
 describe('@storefront/shared/testing', () => {
   it('is imported only from tests and src/testing folders', () => {
