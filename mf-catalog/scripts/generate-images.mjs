@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the slice's product illustrations: one SVG per style, colour and view
-// (front, back, detail) into src/features/product-images/generated/, plus a typed
+// (front, back, detail) into src/lib/product-images/generated/, plus a typed
 // index that turns each file into a webpack asset URL. Deterministic: the same
 // vocabulary always yields byte-identical files, so the output is committed and
 // a re-run shows no diff. Both genders share a drawing of the same style and
@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/features/product-images/generated');
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/lib/product-images/generated');
 
 const STYLES = [
   't-shirts',

@@ -1,5 +1,5 @@
 import { createParcel } from '@storefront/shared';
-import { ProductCarousel } from '../features/product-lists/components/product-carousel';
+import { ProductCarousel } from '../lib/product-lists/components/product-carousel';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProductCarousel, {
   slice: 'mf-catalog',

@@ -1,6 +1,6 @@
 import { createParcel } from '@storefront/shared';
 import type { ProductGridProps } from '@storefront/shared';
-import { ProductGridView } from '../features/product-lists/components/product-grid';
+import { ProductGridView } from '../lib/product-lists/components/product-grid';
 
 function ProductGrid(props: ProductGridProps) {
   return <ProductGridView {...props} />;

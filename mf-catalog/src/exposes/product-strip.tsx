@@ -1,6 +1,6 @@
 import { createParcel } from '@storefront/shared';
 import type { ProductStripProps } from '@storefront/shared';
-import { ProductStripView } from '../features/product-lists/components/product-strip';
+import { ProductStripView } from '../lib/product-lists/components/product-strip';
 
 function ProductStrip({ products, loading, label = 'PRODUCTS', onProductOpen }: ProductStripProps) {
   return (

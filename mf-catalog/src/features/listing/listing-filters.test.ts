@@ -1,6 +1,6 @@
 import { presetFor } from '@storefront/shared';
 import type { ListingPreset } from '@storefront/shared';
-import { product } from '../../test-support/fixtures';
+import { product } from '../../testing/fixtures';
 import {
   activeFilterCount,
   applyClientFilters,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, events, signOut } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
-import { product } from '../../../test-support/fixtures';
-import { renderWithStore } from '../../../test-support/render';
+import { product } from '../../../testing/fixtures';
+import { renderWithStore } from '../../../testing/render';
 import { EMPTY_MESSAGE, ListingPage } from './listing-page';
 
 const list: Product[] = [

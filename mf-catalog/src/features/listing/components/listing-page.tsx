@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon, FilterIcon, presetFor, theme } from '@storefront/shared';
 import type { Gender, ListingPageProps, ListingPreset } from '@storefront/shared';
-import { ProductGridView } from '../../product-lists/components/product-grid';
+import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import { activeFilterCount, type ListingFilters } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
@@ -11,7 +11,7 @@ import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
 import { FilterOverlay } from './filter-overlay';
-import { CatalogNotFound } from '../../not-found/components/catalog-not-found';
+import { CatalogNotFound } from '../../../lib/catalog-not-found';
 
 export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Gender, Product } from '@storefront/shared';
-import { fetchListing } from '../../products/api/products-api';
+import { fetchListing } from '../../../api/products-api';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
 /**

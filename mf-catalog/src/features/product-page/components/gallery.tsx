@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ProductImage } from '../../product-images/product-images';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../product-images/product-images';
+import type { ProductImage } from '../../../lib/product-images/product-images';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../../lib/product-images/product-images';
 
 /** Three images: a grid on wide screens, a swipe gallery with its position below 768px. */
 export function Gallery({ images }: { images: ProductImage[] }) {

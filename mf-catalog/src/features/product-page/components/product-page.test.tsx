@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { api, events, signIn, signOut } from '@storefront/shared';
-import { product } from '../../../test-support/fixtures';
-import { renderWithStore } from '../../../test-support/render';
+import { product } from '../../../testing/fixtures';
+import { renderWithStore } from '../../../testing/render';
 import { ProductPage } from './product-page';
 
 const shown = product({

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SIZES, SIZE_LABELS } from '@storefront/shared';
 import type { Size } from '@storefront/shared';
-import { isSoldOut, type StockBySize } from '../../products/hooks/use-size-stock';
+import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
 
 /** Shown under the sizes when the chosen one is nearly gone. */
 export const LOW_STOCK = 5;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { statusOf } from '@storefront/shared';
 import type { Product, SizeStock } from '@storefront/shared';
-import { fetchProduct } from '../../products/api/products-api';
+import { fetchProduct } from '../../../api/products-api';
 
 export type ProductState =
   | { status: 'loading' }

@@ -3,8 +3,8 @@
 // announces it.
 import { useCallback, useEffect, useState } from 'react';
 import { useStoreEvent } from '@storefront/shared';
-import { fetchWishlistFlag } from '../../products/api/products-api';
-import { useShopperActions } from '../../products/hooks/use-shopper-actions';
+import { fetchWishlistFlag } from '../../../api/products-api';
+import { useShopperActions } from '../../../lib/use-shopper-actions';
 
 export function useWishlistFlag(productId: number) {
   const { isLoggedIn, toggleWishlist } = useShopperActions();

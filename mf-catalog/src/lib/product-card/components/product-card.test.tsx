@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api, events, signIn, signOut } from '@storefront/shared';
-import { product } from '../../../test-support/fixtures';
-import { renderWithStore } from '../../../test-support/render';
+import { product } from '../../../testing/fixtures';
+import { renderWithStore } from '../../../testing/render';
 import { ProductCard } from './product-card';
 
 let get: jest.SpyInstance;

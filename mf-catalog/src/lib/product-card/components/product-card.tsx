@@ -12,9 +12,9 @@ import {
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
 import { CARD_INFO } from '../card-size';
-import { useShopperActions, useWishlistIds } from '../../products/hooks/use-shopper-actions';
+import { useShopperActions, useWishlistIds } from '../../use-shopper-actions';
 import { useCardHover } from '../hooks/use-card-hover';
-import { isSoldOut, useSizeStock } from '../../products/hooks/use-size-stock';
+import { isSoldOut, useSizeStock } from '../../use-size-stock';
 
 export interface ProductCardProps {
   product: Product;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, events } from '@storefront/shared';
-import { product } from '../../../test-support/fixtures';
-import { renderWithStore } from '../../../test-support/render';
+import { product } from '../../../testing/fixtures';
+import { renderWithStore } from '../../../testing/render';
 import { ProductCarousel } from './product-carousel';
 
 const many = Array.from({ length: 12 }, (_, i) => product({ productId: 100 + i }));

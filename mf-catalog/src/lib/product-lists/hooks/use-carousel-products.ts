@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@storefront/shared';
-import { fetchCarousel, type CarouselQuery } from '../../products/api/products-api';
+import { fetchCarousel, type CarouselQuery } from '../../../api/products-api';
 
 /** Loads a carousel's products; failures are only logged (SPEC section 8) and leave it empty. */
 export function useCarouselProducts({ source, gender, category, excludeProductId }: CarouselQuery) {
