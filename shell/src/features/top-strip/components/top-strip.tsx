@@ -1,39 +1,6 @@
-import styled from 'styled-components';
-import { StoreLink, useAuth } from '@storefront/shared';
+import { useAuth } from '@storefront/shared';
 import { STRIP_LINKS } from '../../../lib/nav-menu';
-
-const Strip = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  min-height: 32px;
-  padding: 0 24px;
-  background: ${({ theme }) => theme.colors.subtle};
-  font-size: 12px;
-  ${({ theme }) => theme.media.upTo1024} {
-    display: none;
-  }
-`;
-
-const Links = styled.ul`
-  display: flex;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Account = styled(StoreLink)`
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 700;
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
-`;
+import { Account, Links, Strip } from './top-strip.styles';
 
 /** The strip above the banner: account link and the help links of SPEC section 2. */
 export function TopStrip() {

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { StoreLink } from '@storefront/shared';
+
+export const Strip = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  min-height: 32px;
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.subtle};
+  font-size: 12px;
+  ${({ theme }) => theme.media.upTo1024} {
+    display: none;
+  }
+`;
+
+export const Links = styled.ul`
+  display: flex;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Account = styled(StoreLink)`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
