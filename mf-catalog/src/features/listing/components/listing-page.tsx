@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { ChevronIcon, FilterIcon, presetFor, theme } from '@storefront/shared';
 import type { Gender, ListingPageProps, ListingPreset } from '@storefront/shared';
 import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
@@ -12,6 +11,25 @@ import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
 import { FilterOverlay } from './filter-overlay';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
+import {
+  SkipToResults,
+  Page,
+  Hero,
+  HeroTitle,
+  HeroText,
+  Headings,
+  Heading,
+  SubHeading,
+  Count,
+  Toolbar,
+  PanelToggle,
+  OverlayButton,
+  Badge,
+  Body,
+  Panel,
+  Feed,
+  Empty,
+} from './listing-page.styles';
 
 export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
 
@@ -124,154 +142,3 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
     </Page>
   );
 }
-
-// Shown only while it has focus, like the frame's 'Skip to content'.
-const SkipToResults = styled.a`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  &:focus {
-    position: static;
-    width: auto;
-    height: auto;
-    clip: auto;
-    padding: 12px 16px;
-    background: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Page = styled.div`
-  width: 100%;
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: 0 16px 48px;
-  box-sizing: border-box;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Hero = styled.section`
-  padding: 32px 0 16px;
-  text-align: center;
-`;
-
-const HeroTitle = styled.p`
-  margin: 0;
-  font-size: clamp(20px, 4vw, 34px);
-  font-weight: 800;
-  letter-spacing: 0.02em;
-`;
-
-const HeroText = styled.p`
-  margin: 6px 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-  letter-spacing: 0.08em;
-`;
-
-const Headings = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 16px;
-  margin: 16px 0;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: 28px;
-  font-weight: 800;
-`;
-
-const SubHeading = styled.h2`
-  margin: 0;
-  font-size: 16px;
-  font-weight: 700;
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 400;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
-`;
-
-const toolbarButton = `
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 13px;
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  cursor: pointer;
-`;
-
-const PanelToggle = styled.button`
-  ${toolbarButton}
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.upTo1024} {
-    display: none;
-  }
-`;
-
-const OverlayButton = styled.button`
-  ${toolbarButton}
-  position: relative;
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.above1024} {
-    display: none;
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: 11px;
-`;
-
-const Body = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 24px;
-`;
-
-const Panel = styled.aside`
-  flex: 0 0 260px;
-  position: sticky;
-  top: 16px;
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  ${({ theme }) => theme.media.upTo1024} {
-    display: none;
-  }
-`;
-
-const Feed = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Empty = styled.p`
-  margin: 48px 0;
-  text-align: center;
-  font-size: 16px;
-`;

@@ -1,0 +1,113 @@
+// The parts every filter group is made of: a collapsible group, a radio group and an option.
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon, useRovingFocus } from '@storefront/shared';
+import { GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
+
+export function Group({
+  title,
+  children,
+  role = 'group',
+  onKeyDown,
+}: {
+  title: string;
+  children: ReactNode;
+  role?: 'group' | 'radiogroup';
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const [open, setOpen] = useState(true);
+  const id = `filter-group-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <GroupBox>
+      <GroupHead type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {title}
+        <ChevronIcon size={16} direction={open ? 'up' : 'down'} />
+      </GroupHead>
+      <Options id={id} role={role} aria-label={title} hidden={!open} onKeyDown={onKeyDown}>
+        {children}
+      </Options>
+    </GroupBox>
+  );
+}
+
+/**
+ * PRICE and SORT BY: real radio groups (one tab stop, the arrow keys choose). Pressing the chosen
+ * option again clears it, as every filter of the listing does.
+ */
+export function RadioGroup<T extends string>({
+  title,
+  options,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  options: readonly T[];
+  chosen: T | null;
+  onToggle: (value: T) => void;
+}) {
+  const roving = useRovingFocus(Math.max(0, chosen === null ? 0 : options.indexOf(chosen)), {
+    selectOnMove: true,
+  });
+  return (
+    <Group title={title} role="radiogroup" onKeyDown={roving.onKeyDown}>
+      {options.map((option, index) => (
+        <Option
+          key={option}
+          role="radio"
+          pressed={chosen === option}
+          onClick={() => onToggle(option)}
+          rovingIndex={index}
+          tabIndex={roving.tabIndexOf(index)}
+        >
+          {option}
+        </Option>
+      ))}
+    </Group>
+  );
+}
+
+const SWATCHES: Record<string, string> = {
+  black: '#26272b',
+  blue: '#2f5fb8',
+  red: '#c7343c',
+  gray: '#8b8f95',
+  green: '#3e7d50',
+  orange: '#e57a32',
+  pink: '#e88db2',
+  purple: '#6e4ba6',
+  brown: '#7b5438',
+  white: '#ffffff',
+};
+
+export function Option({
+  pressed,
+  onClick,
+  children,
+  swatch,
+  role,
+  rovingIndex,
+  tabIndex,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  swatch?: string;
+  role?: 'radio';
+  rovingIndex?: number;
+  tabIndex?: number;
+}) {
+  return (
+    <OptionButton
+      type="button"
+      role={role}
+      data-roving-index={rovingIndex}
+      tabIndex={tabIndex}
+      aria-pressed={role ? undefined : pressed}
+      aria-checked={role ? pressed : undefined}
+      $pressed={pressed}
+      onClick={onClick}
+    >
+      {swatch && <Swatch style={{ background: SWATCHES[swatch] }} aria-hidden="true" />}
+      {children}
+    </OptionButton>
+  );
+}

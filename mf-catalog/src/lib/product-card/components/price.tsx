@@ -1,0 +1,16 @@
+import { formatMoney } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
+import { PriceRow, SalePrice } from './product-card.styles';
+
+/** The price; on sale, the original struck through first, then the sale price. */
+export function Price({ product }: { product: Pick<Product, 'price' | 'salePrice'> }) {
+  if (product.salePrice === null || product.salePrice === undefined) {
+    return <PriceRow>{formatMoney(product.price)}</PriceRow>;
+  }
+  return (
+    <PriceRow>
+      <s aria-label={`Original price ${formatMoney(product.price)}`}>{formatMoney(product.price)}</s>{' '}
+      <SalePrice>{formatMoney(product.salePrice)}</SalePrice>
+    </PriceRow>
+  );
+}
