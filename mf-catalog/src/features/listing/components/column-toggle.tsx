@@ -1,15 +1,16 @@
-import styled from 'styled-components';
+import { ToggleButton } from '@storefront/shared';
+import { Toggle } from './column-toggle.styles';
 
 /** One or two columns; shown at 766px and below only, where the grid follows it. */
 export function ColumnToggle({ columns, onChange }: { columns: 1 | 2; onChange: (columns: 1 | 2) => void }) {
   return (
     <Toggle role="group" aria-label="Columns">
-      <Choice type="button" aria-label="One column" aria-pressed={columns === 1} onClick={() => onChange(1)}>
+      <ToggleButton aria-label="One column" pressed={columns === 1} onClick={() => onChange(1)}>
         <Bars count={1} />
-      </Choice>
-      <Choice type="button" aria-label="Two columns" aria-pressed={columns === 2} onClick={() => onChange(2)}>
+      </ToggleButton>
+      <ToggleButton aria-label="Two columns" pressed={columns === 2} onClick={() => onChange(2)}>
         <Bars count={2} />
-      </Choice>
+      </ToggleButton>
     </Toggle>
   );
 }
@@ -28,26 +29,3 @@ function Bars({ count }: { count: 1 | 2 }) {
     </svg>
   );
 }
-
-const Toggle = styled.div`
-  display: none;
-  gap: 4px;
-  ${({ theme }) => theme.media.upTo766} {
-    display: inline-flex;
-  }
-`;
-
-const Choice = styled.button`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
-`;

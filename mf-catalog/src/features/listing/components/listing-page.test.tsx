@@ -3,6 +3,7 @@ import { api, events, signOut } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
 import { EMPTY_MESSAGE, ListingPage } from './listing-page';
 
 const list: Product[] = [
@@ -17,7 +18,7 @@ beforeEach(() => {
   events.reset();
   signOut();
   window.scrollTo = jest.fn();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  setViewportWidth(1280);
   get = jest.spyOn(api, 'get').mockResolvedValue({ data: list });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -124,7 +125,7 @@ describe('ListingPage', () => {
   it('narrow screens: FILTER label below 500px, the overlay opens, counts and closes above 1024px', async () => {
     jest.useFakeTimers();
     try {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+      setViewportWidth(375);
       renderWithStore(<ListingPage gender="men" />, { path: '/men/products?color=red' });
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();
@@ -139,10 +140,7 @@ describe('ListingPage', () => {
         expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled(),
       );
 
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1100 });
-      act(() => {
-        window.dispatchEvent(new Event('resize'));
-      });
+      act(() => setViewportWidth(1100));
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       jest.useRealTimers();
@@ -152,7 +150,7 @@ describe('ListingPage', () => {
   it('the overlay closes in 200ms after SEE PRODUCTS', async () => {
     jest.useFakeTimers();
     try {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
+      setViewportWidth(600);
       renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ChevronIcon, FilterIcon, presetFor, theme } from '@storefront/shared';
+import { ChevronIcon, FilterIcon, presetFor, useMediaQuery } from '@storefront/shared';
 import type { Gender, ListingPageProps, ListingPreset } from '@storefront/shared';
 import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import { activeFilterCount, type ListingFilters } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
-import { useViewportWidth } from '../hooks/use-viewport-width';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
@@ -52,7 +51,9 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
   const [columns, setColumns] = useState<1 | 2>(2);
   const [panelOpen, setPanelOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const width = useViewportWidth();
+  // Before mount both answer false: the prerendered page and hydration agree (FILTER & SORT, no auto-close).
+  const wide = useMediaQuery('wide');
+  const shortLabel = useMediaQuery('below500');
   const activeCount = activeFilterCount(filters);
   const count = loading ? 0 : products.length;
 
@@ -60,8 +61,8 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
 
   // The overlay belongs to narrow screens: it closes by itself above 1024px.
   useEffect(() => {
-    if (width > theme.breakpoints.wide && overlayOpen) setOverlayOpen(false);
-  }, [width, overlayOpen]);
+    if (wide && overlayOpen) setOverlayOpen(false);
+  }, [wide, overlayOpen]);
 
   const change = (next: ListingFilters) => setFilters(next);
 
@@ -101,7 +102,7 @@ function Listing({ gender, preset }: { gender: Gender; preset: ListingPreset }) 
         </PanelToggle>
         <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
           <FilterIcon size={18} />
-          {width < theme.breakpoints.shortFilterLabel ? 'FILTER' : 'FILTER & SORT'}
+          {shortLabel ? 'FILTER' : 'FILTER & SORT'}
           {activeCount > 0 && (
             <Badge data-testid="filter-badge" aria-label={`${activeCount} active filters`}>
               {activeCount}
