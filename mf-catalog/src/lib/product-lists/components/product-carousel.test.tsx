@@ -1,23 +1,40 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, events } from '@storefront/shared';
+import { events } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { ProductCarousel } from './product-carousel';
 
-const many = Array.from({ length: 12 }, (_, i) => product({ productId: 100 + i }));
+// Twelve new men's products and twelve women's on sale: more than a carousel shows.
+const newOnes = Array.from({ length: 12 }, (_, i) => product({ productId: 100 + i, new: true }));
+const onSale = Array.from({ length: 12 }, (_, i) =>
+  product({ productId: 200 + i, gender: 'women', price: 40, salePrice: 20 }),
+);
+const dsgn = Array.from({ length: 3 }, (_, i) =>
+  product({ productId: 300 + i, gender: 'women', dsgn: 'DSGN' }),
+);
 
-beforeEach(() => events.reset());
-afterEach(() => jest.restoreAllMocks());
+let server: FakeApi;
+
+beforeEach(() => {
+  events.reset();
+  server = createFakeApi({ products: [...newOnes, ...onSale, ...dsgn] });
+});
+afterEach(() => {
+  server.restore();
+  jest.restoreAllMocks();
+});
 
 describe('ProductCarousel', () => {
   it('shows six placeholders, then at most 8 products and the View All link', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue({ data: many });
     renderWithStore(
       <ProductCarousel source="sale" title="ON SALE THIS MONTH" viewAllHref="/women/products/filter/sale" />,
     );
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
-    expect(get).toHaveBeenCalledWith('/api/products/sale', { params: undefined });
+    expect(server.callsTo('GET', '/api/products/sale')).toEqual([
+      expect.objectContaining({ params: undefined }),
+    ]);
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',
       '/women/products/filter/sale',
@@ -25,13 +42,11 @@ describe('ProductCarousel', () => {
   });
 
   it('unwraps the DSGN items', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: many.slice(0, 3).map((p) => ({ product: p })) });
     renderWithStore(<ProductCarousel source="dsgn" title="DSGN STUDIO COLLECTION" />);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
   });
 
   it('scrolls the strip 320px smoothly', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: many });
     renderWithStore(<ProductCarousel source="new" title="MENS" />);
     const strip = screen.getByTestId('product-strip');
     strip.scrollBy = jest.fn();
@@ -48,7 +63,6 @@ describe('ProductCarousel', () => {
   });
 
   it('disables previous at the start and next at the end', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: many });
     renderWithStore(<ProductCarousel source="new" title="MENS" />);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
     const strip = screen.getByTestId('product-strip');
@@ -68,7 +82,6 @@ describe('ProductCarousel', () => {
   });
 
   it('names its section once: the scroller is a list that does not repeat the title', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: many });
     renderWithStore(<ProductCarousel source="new" title="MENS" />);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
     expect(screen.getAllByRole('region', { name: 'MENS' })).toHaveLength(1);
@@ -78,7 +91,7 @@ describe('ProductCarousel', () => {
   });
 
   it('ends loading with nothing when the call fails (only logged)', async () => {
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+    server.failNext('GET', 'network', undefined, '/api/products/new');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithStore(<ProductCarousel source="new" title="MENS" />);
     await waitFor(() => expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0));
