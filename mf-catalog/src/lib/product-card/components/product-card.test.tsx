@@ -1,18 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, events, signIn, signOut } from '@storefront/shared';
+import { events, signIn, signOut } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { ProductCard } from './product-card';
 
-let get: jest.SpyInstance;
+// Quick add reads the product's stock when it opens: 4 has S sold out, 5 has L sold out.
+let server: FakeApi;
 beforeEach(() => {
   events.reset();
   signOut();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
-  // Quick add reads the product's stock when it opens.
-  get = jest.spyOn(api, 'get').mockResolvedValue({ data: product() });
+  server = createFakeApi({
+    products: [product({ productId: 4 }), product({ productId: 5 })],
+    stock: { 4: { small: 0 }, 5: { large: 0 } },
+  });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  server.restore();
+  jest.restoreAllMocks();
+});
 
 describe('ProductCard', () => {
   it('links to the product route and shows name, colour and price', () => {
@@ -130,19 +137,11 @@ describe('ProductCard', () => {
   it('quick add reads the stock when it opens: a sold-out size says so and cannot be added', async () => {
     signIn({ userName: 'ada', email: 'ada@example.com' });
     const emit = jest.spyOn(events, 'emit');
-    const stock = [
-      { size: 'extraSmall', available: 3 },
-      { size: 'small', available: 0 },
-      { size: 'medium', available: 3 },
-      { size: 'large', available: 3 },
-      { size: 'extraLarge', available: 3 },
-    ];
-    get.mockResolvedValue({ data: { ...product({ productId: 4 }), stock } });
     renderWithStore(<ProductCard product={product({ productId: 4 })} />);
-    expect(get).not.toHaveBeenCalled();
+    expect(server.callsTo('GET', '/api/products/4')).toHaveLength(0);
     act(() => screen.getByRole('button', { name: 'Add size XS to cart' }).focus());
     const small = await screen.findByRole('button', { name: 'Size S sold out' });
-    expect(get).toHaveBeenCalledWith('/api/products/4');
+    expect(server.callsTo('GET', '/api/products/4')).toHaveLength(1);
     expect(small).toBeDisabled();
     fireEvent.click(small);
     expect(emit).not.toHaveBeenCalledWith('catalog:add-to-cart-requested', expect.anything());
@@ -150,9 +149,6 @@ describe('ProductCard', () => {
   });
 
   it('with a size filter on a sold-out size, quick add says SOLD OUT', async () => {
-    get.mockResolvedValue({
-      data: { ...product({ productId: 5 }), stock: [{ size: 'large', available: 0 }] },
-    });
     renderWithStore(<ProductCard product={product({ productId: 5 })} sizeFilter="large" />);
     act(() => screen.getByRole('button', { name: 'ADD TO CART, size L' }).focus());
     const button = await screen.findByRole('button', { name: 'Size L sold out' });
