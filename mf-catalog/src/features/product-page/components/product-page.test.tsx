@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { api, events, signIn, signOut } from '@storefront/shared';
+import { events, signIn, signOut } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { ProductPage } from './product-page';
@@ -15,27 +15,17 @@ const shown = product({
 });
 const similar = [shown, product({ productId: 10 }), product({ productId: 11 })];
 
-function answer(url: string) {
-  if (url === '/api/products/9') return Promise.resolve({ data: shown });
-  if (url === '/api/products/') return Promise.resolve({ data: similar });
-  if (url === '/api/wishlist/9') return Promise.resolve({ data: true });
-  const response = {
-    status: 404,
-    statusText: 'Not Found',
-    data: {},
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  };
-  return Promise.reject(new AxiosError('not found', '404', undefined, undefined, response));
-}
-
-let get: jest.SpyInstance;
+// The API holds the product, two of the same gender and category, and 9 on the wishlist.
+let server: FakeApi;
 beforeEach(() => {
   events.reset();
   signOut();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => answer(url)) as never);
+  server = createFakeApi({ products: similar, wishlist: [9] });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  server.restore();
+  jest.restoreAllMocks();
+});
 
 describe('ProductPage', () => {
   it("titles the document with the product's name", async () => {
@@ -71,7 +61,7 @@ describe('ProductPage', () => {
     expect(navigate).toHaveBeenLastCalledWith('/cart', {});
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO WISHLIST' }));
     expect(navigate).toHaveBeenLastCalledWith('/wishlist', {});
-    expect(get).not.toHaveBeenCalledWith('/api/wishlist/9', expect.anything());
+    expect(server.callsTo('GET', '/api/wishlist/9')).toHaveLength(0);
   });
 
   it('signed in: checks the wishlist, asks to add to cart and toggles the wishlist', async () => {
@@ -93,15 +83,7 @@ describe('ProductPage', () => {
   });
 
   it('a sold-out size says so and cannot be chosen; a nearly gone one says how many are left', async () => {
-    const stock = [
-      { size: 'extraSmall', available: 4 },
-      { size: 'small', available: 0 },
-      { size: 'medium', available: 20 },
-      { size: 'large', available: 1 },
-      { size: 'extraLarge', available: 9 },
-    ];
-    get.mockImplementation(((url: string) =>
-      url === '/api/products/9' ? Promise.resolve({ data: { ...shown, stock } }) : answer(url)) as never);
+    server.state.stock[9] = { extraSmall: 4, small: 0, medium: 20, large: 1, extraLarge: 9 };
     renderWithStore(<ProductPage gender="men" productId="9" />);
     const add = await screen.findByRole('button', { name: 'ADD TO CART' });
     const small = screen.getByRole('button', { name: 'S, Small, sold out' });
@@ -120,7 +102,9 @@ describe('ProductPage', () => {
     renderWithStore(<ProductPage gender="men" productId="9" />);
     expect(await screen.findByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
-    expect(get).toHaveBeenCalledWith('/api/products/', { params: { gender: 'men', category: 'tops' } });
+    expect(server.callsTo('GET', '/api/products/')).toEqual([
+      expect.objectContaining({ params: { gender: 'men', category: 'tops' } }),
+    ]);
   });
 
   it.each(['abc', '0', '404'])('shows not found for the id %s', async (id) => {
