@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'Storefront API',
         version: '1.0.0',
-        description: 'Every call of the store (SPEC section 7).',
+        description: 'Every call of the store (docs/api.md).',
       },
     },
   });
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /**
  * Clients send `Content-Type: application/json` with no body on logout and on
- * deletes (SPEC section 7): that is an empty body, not malformed JSON.
+ * deletes (docs/api.md#users): that is an empty body, not malformed JSON.
  */
 function installEmptyTolerantJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -25,7 +25,7 @@ export interface IdentityClaims {
   given_name?: string;
 }
 
-/** A user name that fits SPEC section 5: a letter first, 4 to 24 letters, digits, '_' or '-'. */
+/** A user name that fits docs/account.md#validation: a letter first, 4 to 24 letters, digits, '_' or '-'. */
 export function userNameFromProfile(claims: IdentityClaims, suffix = ''): string {
   const source =
     claims.preferred_username ?? claims.name ?? claims.given_name ?? claims.email?.split('@')[0] ?? 'shopper';

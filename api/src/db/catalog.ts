@@ -1,5 +1,5 @@
 // The store's catalog, generated deterministically so the seed is the same on
-// every machine: ids of SPEC section 3, every style for each gender, the ten
+// every machine: ids of docs/catalog.md#product, every style for each gender, the ten
 // colours spread over each category, about a third new and a third on sale.
 import {
   COLOURS,

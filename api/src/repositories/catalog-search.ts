@@ -1,7 +1,7 @@
 // Product search over the catalog held in memory. The catalog only changes at
 // start (the seed), and the embedded database answers one query at a time, so
 // 50 shoppers searching at once would queue behind each other there. The ranking
-// is the one the specification asks for, and typo tolerance follows pg_trgm's
+// is the one docs/api.md#products describes, and typo tolerance follows pg_trgm's
 // word similarity, so both databases answer alike.
 import type { Product } from '@storefront/shared/contracts/schemas';
 

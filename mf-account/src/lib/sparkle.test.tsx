@@ -25,7 +25,7 @@ describe('Sparkle', () => {
     }
   });
 
-  it('leaves the sentence exactly the specification text, with no emoji in it', () => {
+  it('leaves the sentence exactly the text of docs/account.md#wishlist-page, with no emoji in it', () => {
     const { container } = renderSentence();
     const text = container.textContent ?? '';
     expect(text.trim()).toBe('No products to show.. time to make some wishes!');

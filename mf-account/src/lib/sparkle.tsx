@@ -1,6 +1,6 @@
 // The sparkles around the wishlist page's texts. Drawn, not the ✨ emoji: where no emoji
 // font is installed the emoji shows as an empty box. Decoration only, so hidden from
-// assistive technology; the sentence it decorates stays the specification's text.
+// assistive technology; the sentence it decorates stays the text of docs/account.md#wishlist-page.
 import { SparkleSvg } from './sparkle.styles';
 
 export function Sparkle({ size = 18 }: { size?: number }) {

@@ -1,4 +1,4 @@
-// The cart calls of SPEC section 7 through the shared client. Every change answers the whole
+// The cart calls of docs/api.md#cart through the shared client. Every change answers the whole
 // cart (as GET /api/cart does), so callers use the answer instead of fetching again.
 import { API_PATHS, api, type Cart, type Size, type UpdateQuantityBody } from '@storefront/shared';
 
@@ -15,7 +15,7 @@ export async function addToCart(productId: number, size: Size): Promise<Cart> {
   return cartOf(data);
 }
 
-/** A 401 here is the caller's (an alert, SPEC section 8), not a sign-out. */
+/** A 401 here is the caller's (an alert, docs/api.md#other-errors), not a sign-out. */
 export async function updateQuantity(body: UpdateQuantityBody): Promise<Cart> {
   const { data } = await api.post<Cart>(API_PATHS.cartQuantity, body, { authRedirect: false });
   return cartOf(data);

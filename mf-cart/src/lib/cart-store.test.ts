@@ -16,7 +16,7 @@ import { retainCartController } from './cart-controller';
 
 const totals = () => cartTotals(cartStore.getState().stocks);
 
-describe('cart totals (SPEC section 9)', () => {
+describe('cart totals (docs/cart.md#totals)', () => {
   it('sums regular prices, takes the sale price off as discount and totals with the sale price', () => {
     const t = cartTotals([sampleLine(1, 'medium', 2), sampleLine(2, 'large', 1)]);
     expect(t).toEqual({ subtotalCents: 9999, discountCents: 1500, totalCents: 8499 });

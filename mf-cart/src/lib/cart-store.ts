@@ -63,7 +63,7 @@ let loadSeq = 0;
 let pendingChanges = 0;
 
 /**
- * The count of stock entries is this slice's: stored as localCart (SPEC section 4; other tabs
+ * The count of stock entries is this slice's: stored as localCart (docs/cart.md#mini-cart; other tabs
  * read it) and published as the last-value topic `cart:changed`, which the header's bubble shows.
  */
 export function publishCount(count: number): void {
@@ -87,7 +87,7 @@ function applyCart(stocks: CartStock[]): void {
   publishCount(stocks.length);
 }
 
-/** GET /api/cart/. On 200 the number of stock entries becomes localCart (SPEC section 4). */
+/** GET /api/cart/. On 200 the number of stock entries becomes localCart (docs/cart.md#cart-rules). */
 export async function loadCart(): Promise<void> {
   const seq = ++loadSeq;
   cartStore.setState((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
@@ -96,7 +96,7 @@ export async function loadCart(): Promise<void> {
     if (seq !== loadSeq || pendingChanges > 0) return;
     applyCart(stocks);
   } catch (error) {
-    // SPEC section 8: cart-fetch failures are only logged (a 401 is the shared client's).
+    // docs/api.md#other-errors: cart-fetch failures are only logged (a 401 is the shared client's).
     console.error('[mf-cart] the cart could not be loaded', error);
     if (seq === loadSeq) cartStore.setState((s) => ({ status: s.status === 'ready' ? 'ready' : 'error' }));
   }
@@ -198,7 +198,7 @@ export function closeDrawer(): void {
 /**
  * Fulfils catalog:add-to-cart-requested: quantity 1 of the size, then the drawer with the cart
  * the API answered. Requests come from signed-in shoppers (the requester sends a signed-out one
- * to /cart, SPEC section 5); a session that ended meanwhile is the shared client's 401.
+ * to /cart, docs/catalog.md#quick-add); a session that ended meanwhile is the shared client's 401.
  */
 export async function addLine(productId: number, size: Size): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 // The one HTTP client: same origin by default, cookies, JSON. A 401 signs the
-// shopper out and goes to /login, except on the calls where the specification
-// says otherwise (they pass `authRedirect: false`).
+// shopper out and goes to /login, except on the calls listed in docs/api.md#client
+// (they pass `authRedirect: false`).
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { signOut } from '../auth/auth-store';
 import { navigate } from '../navigation/navigation';

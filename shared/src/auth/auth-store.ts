@@ -1,4 +1,4 @@
-// The signed-in state, mirrored to the local storage keys the specification names
+// The signed-in state, mirrored to the local storage keys of docs/constants.md#storage-keys
 // (isLoggedIn, userData). It starts signed out and is hydrated from storage in an
 // effect, so the build-time rendered frame hydrates without mismatch. The cart's
 // count (localCart) is mf-cart's: it publishes it as the `cart:changed` topic.
@@ -79,7 +79,7 @@ export function signIn(user: UserData): void {
   authStore.setState({ isLoggedIn: true, user, hydrated: true });
 }
 
-/** Clears local storage and the signed-in and user state (SPEC section 4, 'Signed in or out'). */
+/** Clears local storage and the signed-in and user state (docs/account.md#signed-in-or-out). */
 export function signOut(): void {
   const s = storage();
   s?.removeItem(STORAGE_KEYS.isLoggedIn);

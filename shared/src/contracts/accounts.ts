@@ -30,7 +30,7 @@ export const ForgotPasswordBodySchema = Type.Object(
 );
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
-/** The new password follows the sign-up rule (SPEC section 5). */
+/** The new password follows the sign-up rule (docs/account.md#validation). */
 export const ResetPasswordBodySchema = Type.Object(
   { token: TokenSchema, password: Type.String({ pattern: PASSWORD_PATTERN.source }) },
   { additionalProperties: false },

@@ -1,4 +1,4 @@
-// Paths of SPEC section 7, as the slices call them through the shared client.
+// Paths of docs/api.md, as the slices call them through the shared client.
 export const API_PATHS = {
   cart: '/api/cart/',
   cartLine: (productId: number) => `/api/cart/${productId}`,

@@ -38,7 +38,7 @@ describe('money helpers', () => {
   });
 });
 
-describe('cartTotals (SPEC section 9)', () => {
+describe('cartTotals (docs/cart.md#totals)', () => {
   it('sums regular prices, takes the sale price off as the discount, and totals with sale prices', () => {
     const totals = cartTotals([line(1, 60, 45, 2), line(2, 30.1, null), line(3, 20.2, 10.1)]);
     expect(totals).toEqual({ subtotalCents: 11030, discountCents: 2510, totalCents: 8520 });
@@ -57,7 +57,7 @@ describe('unitCents', () => {
   });
 });
 
-describe('sortByPrice (SPEC section 7)', () => {
+describe('sortByPrice (docs/api.md#products)', () => {
   const products = [
     { id: 1, price: 40, salePrice: null },
     { id: 2, price: 60, salePrice: 20 },

@@ -9,7 +9,7 @@ export const formatMoney = (dollars: number): string => `$${(toCents(dollars) / 
 /** Sale price when present, else the regular price. */
 export const effectivePrice = (p: Pick<Product, 'price' | 'salePrice'>): number => p.salePrice ?? p.price;
 
-/** Sorts by effective price: descending for 'high to low', ascending otherwise (SPEC section 7). */
+/** Sorts by effective price: descending for 'high to low', ascending otherwise (docs/api.md#products). */
 export function sortByPrice<T extends Pick<Product, 'price' | 'salePrice'>>(
   products: readonly T[],
   priceFilter: PriceFilter | null | undefined,
@@ -25,7 +25,7 @@ export interface CartTotals {
   totalCents: number;
 }
 
-/** SPEC section 9: subtotal sums regular prices, discount is price minus sale price, total uses the sale price. */
+/** docs/cart.md#totals: subtotal sums regular prices, discount is price minus sale price, total uses the sale price. */
 export function cartTotals(stocks: readonly CartStock[]): CartTotals {
   let subtotalCents = 0;
   let totalCents = 0;

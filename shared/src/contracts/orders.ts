@@ -147,7 +147,7 @@ export type CheckoutConflict = Static<typeof CheckoutConflictSchema>;
 export const SizeStockSchema = Type.Object({ size: SizeSchema, available: Type.Integer({ minimum: 0 }) });
 export type SizeStock = Static<typeof SizeStockSchema>;
 
-/** GET /api/products/{id}: the product of SPEC section 7 plus its stock per size. */
+/** GET /api/products/{id}: the product of docs/api.md#products plus its stock per size. */
 export const ProductWithStockSchema = Type.Composite([
   ProductSchema,
   Type.Object({ stock: Type.Array(SizeStockSchema, { maxItems: SIZES.length }) }),

@@ -1,4 +1,4 @@
-// Request and answer schemas of every call in SPEC section 7. The API validates
+// Request and answer schemas of every call in docs/api.md. The API validates
 // with these (JSON Schema through TypeBox); slices import only the derived types,
 // so TypeBox never reaches a browser bundle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';

@@ -10,7 +10,7 @@ import {
   passwordsMatch,
 } from './validation';
 
-describe('username (SPEC section 5)', () => {
+describe('username (docs/account.md#validation)', () => {
   it.each(['abcd', 'a'.repeat(24), 'Jo_e', 'jo-3', 'A123', 'gym_Rat-99'])('accepts %p', (value) => {
     expect(isValidUsername(value)).toBe(true);
     expect(USERNAME_PATTERN.test(value)).toBe(true);
@@ -38,7 +38,7 @@ describe('username (SPEC section 5)', () => {
   });
 });
 
-describe('email (SPEC section 5)', () => {
+describe('email (docs/account.md#validation)', () => {
   it.each(['a@b.co', 'shopper@example.com', 'first.last@mail.example.org'])('accepts %p', (value) => {
     expect(isValidEmail(value)).toBe(true);
     expect(EMAIL_PATTERN.test(value)).toBe(true);
@@ -60,7 +60,7 @@ describe('email (SPEC section 5)', () => {
   });
 });
 
-describe('password (SPEC section 5)', () => {
+describe('password (docs/account.md#validation)', () => {
   it.each(['Passw0rd!', 'Aa1!aaaa', `Aa1!${'a'.repeat(20)}`, 'Aa1@bbbb', 'Aa1#bbbb', 'Aa1$bbbb', 'Aa1%bbbb'])(
     'accepts %p',
     (value) => {

@@ -1,4 +1,4 @@
-// Validation rules of SPEC section 5, used by the forms and by the API schemas.
+// Validation rules of docs/account.md#validation, used by the forms and by the API schemas.
 
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{3,23}$/;
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

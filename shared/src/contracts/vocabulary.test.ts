@@ -12,7 +12,7 @@ import {
   stylesFor,
 } from './vocabulary';
 
-describe('presetFor (SPEC section 2, preset meaning)', () => {
+describe('presetFor (docs/routes.md#presets)', () => {
   it('defaults to the tops category without a filter', () => {
     const base = { category: 'tops', style: null, sortBy: null, collection: null };
     expect(presetFor('men', undefined)).toEqual(base);

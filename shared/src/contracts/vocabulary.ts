@@ -1,4 +1,4 @@
-// The filter and product vocabularies of the specification (sections 2 and 3).
+// The filter and product vocabularies (docs/catalog.md#vocabulary, #sizes; presets: docs/routes.md#presets).
 // Every slice and the API read them from here.
 
 export const GENDERS = ['men', 'women'] as const;
@@ -132,7 +132,7 @@ export interface ListingPreset {
   collection: Collection | null;
 }
 
-/** What a route preset sets (SPEC section 2, 'Preset meaning'). Null when the preset is unknown. */
+/** What a route preset sets (docs/routes.md#presets). Null when the preset is unknown. */
 export function presetFor(gender: Gender, filter: string | undefined): ListingPreset | null {
   const base: ListingPreset = { category: 'tops', style: null, sortBy: null, collection: null };
   if (filter === undefined || filter === '') return base;

@@ -47,7 +47,7 @@ describe('navigate', () => {
   });
 });
 
-describe('publishLocation and the breadcrumb (SPEC section 2)', () => {
+describe('publishLocation and the breadcrumb (docs/routes.md#layout-rules)', () => {
   it('remembers the last visited path with its query', () => {
     publishLocation('/men/products/filter/new', '');
     expect(getBreadcrumb()).toBe('/men/products/filter/new');
@@ -80,7 +80,7 @@ describe('publishLocation and the breadcrumb (SPEC section 2)', () => {
   });
 });
 
-describe('afterSignInPath (SPEC section 4)', () => {
+describe('afterSignInPath (docs/account.md#after-sign-in)', () => {
   it.each(['/cart', '/wishlist', '/wishlist?category=tops'])('sends %s to /home', (breadcrumb) => {
     expect(afterSignInPath(breadcrumb)).toBe('/home');
   });

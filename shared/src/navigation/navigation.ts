@@ -59,7 +59,7 @@ export function useBreadcrumb(): string {
   return useStore(locationStore, (s) => s.breadcrumb);
 }
 
-/** Where to go after a successful sign-up or log-in (SPEC section 4). */
+/** Where to go after a successful sign-up or log-in (docs/account.md#after-sign-in). */
 export function afterSignInPath(breadcrumb: string = getBreadcrumb()): string {
   const path = breadcrumb.split('?')[0];
   return path === '/cart' || path === '/wishlist' || path === '/login' || path === '/signup'

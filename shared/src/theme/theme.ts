@@ -1,4 +1,4 @@
-// Design tokens. Breakpoints and timings are the specification's (section 9).
+// Design tokens. Breakpoints and timings are docs/constants.md (#breakpoints, #timings, #scroll).
 export const theme = {
   colors: {
     ink: '#111111',

@@ -1,5 +1,5 @@
 // The cart's two prompts (page, drawer, checkout, confirmation): the empty cart and, for a
-// signed-out shopper, the ADD TO CART prompt of SPEC 'Cart page'.
+// signed-out shopper, the ADD TO CART prompt of docs/cart.md#cart-page.
 import { PromptBox } from './prompt-box';
 
 interface PromptProps {

@@ -25,7 +25,7 @@ export const TotalsList = styled.dl`
   }
 `;
 
-/** SPEC section 9: shipping always reads 'Free Standard'. */
+/** docs/cart.md#totals: shipping always reads 'Free Standard'. */
 export function CartTotals({ totals }: { totals: Totals }) {
   return (
     <TotalsList aria-label="Cart totals">

@@ -1,4 +1,4 @@
-// /api/cart (SPEC section 7): the signed-in user's own cart; 401 without a session.
+// /api/cart (docs/api.md#cart): the signed-in user's own cart; 401 without a session.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {

@@ -15,7 +15,7 @@ test('GET /api/health checks the database', async () => {
   assert.deepEqual(response.json(), { status: 'ok', database: 'ok' });
 });
 
-test('GET /api/openapi.json documents every call of SPEC section 7', async () => {
+test('GET /api/openapi.json documents every call of docs/api.md', async () => {
   const response = await ctx.app.inject({ url: '/api/openapi.json' });
   assert.equal(response.statusCode, 200);
   const doc = response.json();

@@ -1,4 +1,4 @@
-// GET /api/products/... (SPEC section 7): listings, the home page's lists, one product, search.
+// GET /api/products/... (docs/api.md#products): listings, the home page's lists, one product, search.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {

@@ -19,7 +19,7 @@ const list = async (url: string): Promise<Product[]> => {
 const effective = (p: Product) => p.salePrice ?? p.price;
 
 describe('catalog seed', () => {
-  test('holds the 113 products of SPEC section 3 with the right genders', async () => {
+  test('holds the 113 products of docs/catalog.md#product with the right genders', async () => {
     const men = await list('/api/products/clothingType/tops?gender=men');
     const menBottoms = await list('/api/products/clothingType/bottoms?gender=men');
     const women = await list('/api/products/clothingType/tops?gender=women');

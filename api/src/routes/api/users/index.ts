@@ -1,4 +1,4 @@
-// Sign-up, log-in, logout and the current session (SPEC sections 4, 7 and 8),
+// Sign-up, log-in, logout and the current session (docs/api.md#users, docs/api.md#sign-up-errors, docs/api.md#log-in-errors, docs/account.md#signed-in-or-out),
 // Google sign-in, e-mail verification and password reset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,7 +12,7 @@ import { toPublicUser, uniqueViolation } from '../../../repositories/users';
 import { accountRoutes, sendVerificationMail } from './account-routes';
 import { userRoutesOptions } from './options';
 
-/** The client shows these bodies as they are (SPEC section 8). */
+/** The client shows these bodies as they are (docs/api.md#sign-up-errors). */
 export const USERNAME_TAKEN = 'Username already registered';
 export const EMAIL_TAKEN = 'Email already registered';
 

@@ -1,4 +1,4 @@
-// /api/wishlist (SPEC section 7): the signed-in user's own wishlist; 401 without a session.
+// /api/wishlist (docs/api.md#wishlist): the signed-in user's own wishlist; 401 without a session.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -18,7 +18,7 @@ async function failureOf(call: () => Promise<unknown>, status: number | 'network
 const trySignup = () => signup({ username: 'alice_1', email: 'alice@example.com', password: 'Secret1!' });
 const tryLogin = () => login({ username: 'alice', password: 'Secret1!' });
 
-describe('error catalogue (SPEC section 8)', () => {
+describe('error catalogue (docs/api.md#sign-up-errors, #log-in-errors)', () => {
   it.each([
     [409, 'Username already registered', 'Username already registered'],
     [409, 'Email already registered', 'Email already registered'],

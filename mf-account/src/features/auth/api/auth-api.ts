@@ -14,7 +14,7 @@ export async function login(body: LoginBody): Promise<User> {
 
 const SIGNUP_CONFLICTS = ['Username already registered', 'Email already registered'];
 
-/** SPEC section 8, sign-up rows. */
+/** docs/api.md#sign-up-errors */
 export function signupErrorMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === null) return 'No server response';
@@ -23,7 +23,7 @@ export function signupErrorMessage(error: unknown): string {
   return 'Registration failed';
 }
 
-/** SPEC section 8, log-in rows. */
+/** docs/api.md#log-in-errors */
 export function loginErrorMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === null) return 'No Server Response';

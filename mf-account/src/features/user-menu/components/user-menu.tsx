@@ -48,7 +48,7 @@ export function UserMenu() {
         navigate('/account');
       },
     },
-    // Settings has no behaviour in the specification: shown, but inert.
+    // Settings has no behaviour (docs/account.md#user-menu): shown, but inert.
     { label: 'Settings', disabled: true },
     {
       label: 'Logout',

@@ -10,7 +10,7 @@ import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts
 import { Columns, Muted, Page } from '../../../lib/page-layout';
 import { Aside, Box, Reserved, Title } from './cart-page.styles';
 
-// Footer help entries are plain text in the specification; their destinations are not shown.
+// Footer help entries are plain text (docs/frame.md#footer); their destinations are not shown.
 const HELP_TOPICS = ['Delivery Information', 'Returns Policy', 'Make A Return', 'Orders', 'FAQ'];
 
 export const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';

@@ -1,5 +1,5 @@
 // The drawer: a modal dialog. The overlay appears first and the panel slides in
-// 100ms later (SPEC 'Cart drawer'); focus moves in, Escape and the overlay close
+// 100ms later (docs/cart.md#cart-drawer); focus moves in, Escape and the overlay close
 // it, and focus goes back to where it was.
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, authStore, theme, useLocationPath, useModalDialog } from '@storefront/shared';
