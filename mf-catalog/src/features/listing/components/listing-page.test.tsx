@@ -1,27 +1,41 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, events, signOut } from '@storefront/shared';
+import { events, signOut } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import type { Product } from '@storefront/shared';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
 import { EMPTY_MESSAGE, ListingPage } from './listing-page';
 
+// Men's tops: the listing's default.
 const list: Product[] = [
   product({ productId: 1, color: 'red', new: true, price: 50 }),
   product({ productId: 2, color: 'red', salePrice: 20, price: 60 }),
   product({ productId: 3, color: 'blue', new: true, price: 30 }),
 ];
+// Women's tops (one on sale) and three leggings.
+const women: Product[] = [
+  product({ productId: 4, gender: 'women', salePrice: 10, price: 30 }),
+  product({ productId: 5, gender: 'women' }),
+  ...[6, 7, 8].map((productId) =>
+    product({ productId, gender: 'women', category: 'bottoms', style: 'leggings' }),
+  ),
+];
 
-let get: jest.SpyInstance;
+let server: FakeApi;
+const listingCalls = (path: string) => server.callsTo('GET', path).map((call) => call.params);
 
 beforeEach(() => {
   events.reset();
   signOut();
   window.scrollTo = jest.fn();
   setViewportWidth(1280);
-  get = jest.spyOn(api, 'get').mockResolvedValue({ data: list });
+  server = createFakeApi({ products: [...list, ...women] });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  server.restore();
+  jest.restoreAllMocks();
+});
 
 const cards = () => screen.queryAllByTestId('product-card');
 
@@ -34,7 +48,7 @@ describe('ListingPage', () => {
     expect(screen.getByText('FITNESS + FASHION = CONFIDENCE')).toBeInTheDocument();
     expect(screen.getByText('CONFIDENCE LOOKS GOOD ON YOU.')).toBeInTheDocument();
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent('TOPS (3 products)');
-    expect(get).toHaveBeenCalledWith('/api/products/', { params: { gender: 'men', category: 'tops' } });
+    expect(listingCalls('/api/products/')).toContainEqual({ gender: 'men', category: 'tops' });
     // The first load leaves the scroll to the shell (top, or the shopper's place on the way back).
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
@@ -52,7 +66,7 @@ describe('ListingPage', () => {
     });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE (3 products)');
-    expect(get).toHaveBeenCalledWith('/api/products/clothingType/leggings', { params: { gender: 'women' } });
+    expect(listingCalls('/api/products/clothingType/leggings')).toContainEqual({ gender: 'women' });
     expect(screen.getByRole('button', { name: 'Remove filter leggings' })).toBeInTheDocument();
   });
 
@@ -65,8 +79,10 @@ describe('ListingPage', () => {
   it('asks for the DSGN collection', async () => {
     renderWithStore(<ListingPage gender="women" filter="DSGN" />, { path: '/women/products/filter/DSGN' });
     await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/api/products/', {
-        params: { gender: 'women', category: 'tops', collectionFilter: 'DSGN' },
+      expect(listingCalls('/api/products/')).toContainEqual({
+        gender: 'women',
+        category: 'tops',
+        collectionFilter: 'DSGN',
       }),
     );
   });
@@ -100,14 +116,16 @@ describe('ListingPage', () => {
   it('a price order refetches with priceFilter and sorts by effective price', async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products?price=low+to+high' });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(get).toHaveBeenCalledWith('/api/products/', {
-      params: { gender: 'men', category: 'tops', priceFilter: 'low to high' },
+    expect(listingCalls('/api/products/')).toContainEqual({
+      gender: 'men',
+      category: 'tops',
+      priceFilter: 'low to high',
     });
     expect(cards().map((c) => c.getAttribute('data-product-id'))).toEqual(['2', '3', '1']);
   });
 
   it('shows the empty message when nothing matches', async () => {
-    get.mockResolvedValue({ data: [] });
+    server.state.products = [];
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
     expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
     expect(screen.getByTestId('product-count')).toHaveTextContent('(0 products)');
@@ -119,7 +137,7 @@ describe('ListingPage', () => {
     });
     expect(screen.getByTestId('catalog-not-found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
-    expect(get).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(0);
   });
 
   it('narrow screens: FILTER label below 500px, the overlay opens, counts and closes above 1024px', async () => {
