@@ -5,7 +5,7 @@
 // vocabulary always yields byte-identical files, so the output is committed and
 // a re-run shows no diff. Both genders share a drawing of the same style and
 // colour (SPEC section 3 groups images by colour and product).
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,18 +22,10 @@ const STYLES = [
   'sweatpants',
 ];
 const VIEWS = ['front', 'back', 'detail'];
-const COLOURS = {
-  black: '#26272b',
-  blue: '#2f5fb8',
-  red: '#c7343c',
-  gray: '#8b8f95',
-  green: '#3e7d50',
-  orange: '#e57a32',
-  pink: '#e88db2',
-  purple: '#6e4ba6',
-  brown: '#7b5438',
-  white: '#f4f4f1',
-};
+// The one palette: the filter swatches use it too.
+const COLOURS = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/lib/colour-palette.json'), 'utf8'),
+);
 
 /** Mirrors the left half of an outline (x < 200) into a closed, symmetric path. */
 function symmetric(left) {

@@ -1,6 +1,7 @@
 // The parts every filter group is made of: a collapsible group, a radio group and an option.
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronIcon, useRovingFocus } from '@storefront/shared';
+import PALETTE from '../../../lib/colour-palette.json';
 import { GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
 
 export function Group({
@@ -65,18 +66,8 @@ export function RadioGroup<T extends string>({
   );
 }
 
-const SWATCHES: Record<string, string> = {
-  black: '#26272b',
-  blue: '#2f5fb8',
-  red: '#c7343c',
-  gray: '#8b8f95',
-  green: '#3e7d50',
-  orange: '#e57a32',
-  pink: '#e88db2',
-  purple: '#6e4ba6',
-  brown: '#7b5438',
-  white: '#ffffff',
-};
+// The illustrations' palette; white gets a pure white dot (the swatch has a border to show it).
+const SWATCHES: Record<string, string> = { ...PALETTE, white: '#ffffff' };
 
 export function Option({
   pressed,
