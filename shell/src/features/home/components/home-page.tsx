@@ -5,13 +5,21 @@ import { usePersistOAuth } from '../hooks/use-persist-oauth';
 import { Hero } from './hero';
 import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
 
-// The carousel's own height (title, cards, buttons), so the page does not jump when it mounts.
-const CAROUSEL_RESERVE = { minHeight: 480, width: '100%' };
+// The carousel's final height, so nothing moves when it mounts: measured from mf-catalog's
+// ProductCarousel (padding and head 163px, cards clamp(160px, 42vw, 280px) wide and 1.25 times
+// as tall), plus one 23px line where its title wraps (--carousel-title-extra, set below).
+export const CAROUSEL_RESERVE = {
+  minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 163px + var(--carousel-title-extra, 0px))',
+  width: '100%',
+};
 
 const SHOP_BOTH = [
   { label: 'SHOP WOMEN', href: '/women/products' },
   { label: 'SHOP MEN', href: '/men/products' },
 ] as const;
+
+// Below these widths the carousel's title takes two lines (measured; MENS never wraps).
+const TITLE_WRAPS_BELOW: Record<'new' | 'sale' | 'dsgn', number | null> = { new: null, sale: 335, dsgn: 392 };
 
 const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
   new: { source: 'new', gender: 'men', title: 'MENS', viewAllHref: '/men/products/filter/new' },
@@ -24,13 +32,15 @@ const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
   dsgn: { source: 'dsgn', title: 'DSGN STUDIO COLLECTION', viewAllHref: '/women/products/filter/DSGN' },
 };
 
-const CarouselSection = styled.div`
+const CarouselSection = styled.div<{ $wrapsBelow: number | null }>`
   padding: 32px 0;
+  ${({ $wrapsBelow }) =>
+    $wrapsBelow === null ? '' : `@media (max-width: ${$wrapsBelow - 1}px) { --carousel-title-extra: 23px; }`}
 `;
 
 function Carousel({ name, label }: { name: keyof typeof CAROUSELS; label: string }) {
   return (
-    <CarouselSection>
+    <CarouselSection $wrapsBelow={TITLE_WRAPS_BELOW[name]}>
       <Slot
         slice="mf-catalog"
         expose="ProductCarousel"

@@ -1,0 +1,127 @@
+// The frame keeps its layout while the slices load: the header's icon slots and the home
+// carousels' slots reserve exactly the size their fragments end up with, so nothing moves when
+// they mount (layout shift measured by the browser), and the header's icon buttons and the
+// banner's pause are 44px tap targets on a phone.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds every request for one slice's files until `release` is called. */
+async function holdSlice(page: Page, slice: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes(`/${slice}/`),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Records layout shifts (not caused by input) from the first paint on. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const width of [390, 1280]) {
+  test(`/home does not move while the carousels and header icons load (${width}px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await recordLayoutShift(page);
+    const releaseCatalog = await holdSlice(page, 'mf-catalog');
+    const releaseCart = await holdSlice(page, 'mf-cart');
+    await page.goto('/home');
+    await expect(page.locator('[data-slot="mf-catalog/ProductCarousel"]')).toHaveCount(3);
+    await page.waitForTimeout(300);
+    releaseCart();
+    releaseCatalog();
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'MENS' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+}
+
+test('each header icon slot reserves the box its icon takes', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/home');
+    await settled(page);
+    const boxes = await page.evaluate(() => {
+      const tools = document.querySelector('[data-testid="site-header"]')!.lastElementChild!;
+      return [...tools.children].map((slot) => {
+        const icon = slot.querySelector('a, button')!;
+        const style = getComputedStyle(icon);
+        const rect = icon.getBoundingClientRect();
+        const slotRect = slot.getBoundingClientRect();
+        return {
+          name: icon.getAttribute('aria-label'),
+          slot: [slotRect.width, slotRect.height],
+          // What the icon takes in the layout: its box plus its (possibly negative) margins.
+          takes: [
+            rect.width + parseFloat(style.marginLeft) + parseFloat(style.marginRight),
+            rect.height + parseFloat(style.marginTop) + parseFloat(style.marginBottom),
+          ],
+        };
+      });
+    });
+    expect(boxes.map((b) => b.name)).toEqual(['Search', 'Wishlist', 'Log in', 'Cart, 0 items']);
+    for (const box of boxes) {
+      expect(box.slot, `${box.name} slot at ${width}px`).toEqual([40, 40]);
+      expect(box.takes, `${box.name} icon at ${width}px`).toEqual(box.slot);
+    }
+  }
+});
+
+test('each home carousel slot reserves the carousel’s final height at any width', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto('/home');
+  await settled(page);
+  // Either side of the widths where the cards stop growing and where a title wraps.
+  for (const width of [320, 334, 335, 391, 392, 500, 666, 767, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-slice="mf-catalog"]')].map((parcel) => {
+        const slot = parcel.parentElement!;
+        const carousel = parcel.querySelector('section')!;
+        return {
+          title: carousel.getAttribute('aria-label'),
+          reserved: parseFloat(getComputedStyle(slot).minHeight),
+          final: carousel.getBoundingClientRect().height,
+        };
+      }),
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(Math.abs(row.reserved - row.final), `${row.title} at ${width}px`).toBeLessThan(1);
+    }
+  }
+});
+
+test('the header icon buttons and the banner pause are 44px tap targets on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  await settled(page);
+  for (const name of ['Open navigation', 'Search', 'Pause offers']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.width, name).toBeGreaterThanOrEqual(44);
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+  }
+});
