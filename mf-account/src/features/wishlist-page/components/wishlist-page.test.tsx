@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, StoreThemeProvider, api, events, signIn, signOut } from '@storefront/shared';
 import type { Product, RemoteParcelProps } from '@storefront/shared';
 import { httpError, ok } from '../../../test/http';
-import { resetWishlistState, setProductIds } from '../../wishlist/hooks/wishlist-store';
+import { resetWishlistState, setProductIds } from '../../../lib/wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
 // The grid is catalog's parcel: stand in for it and record what it is given.

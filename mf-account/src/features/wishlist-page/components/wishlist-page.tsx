@@ -1,9 +1,16 @@
 import { useEffect, useReducer, useState } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, FilterIcon, RemoteParcel, SkeletonCards, StoreLink, useAuth } from '@storefront/shared';
+import {
+  CloseIcon,
+  FilterIcon,
+  RemoteParcel,
+  SkeletonCards,
+  StoreLink,
+  useAuth,
+  useMediaQuery,
+} from '@storefront/shared';
 import type { Product } from '@storefront/shared';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useWishlistUi } from '../../wishlist/hooks/wishlist-store';
+import { useWishlistUi } from '../../../lib/wishlist-store';
 import { fetchFilteredWishlist } from '../api/wishlist-page-api';
 import {
   DEFAULT_FILTERS,
@@ -233,10 +240,6 @@ function NoWishes() {
   );
 }
 
-const WIDE = '(min-width: 1025px)';
-const SHORT_LABEL = '(max-width: 499px)';
-const GRID_TOGGLE = '(max-width: 766px)';
-
 export function WishlistPage() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
   if (!isLoggedIn) return <SignedOutInvite />;
@@ -251,10 +254,10 @@ function SignedInWishlist() {
   const [panelOpen, setPanelOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const revision = useWishlistUi((s) => s.revision);
-  const wide = useMediaQuery(WIDE);
-  const shortLabel = useMediaQuery(SHORT_LABEL);
+  const wide = useMediaQuery('wide');
+  const shortLabel = useMediaQuery('below500');
   // The catalog grid honours the column count only at 766px and below, so the toggle shows there only.
-  const gridToggle = useMediaQuery(GRID_TOGGLE);
+  const gridToggle = useMediaQuery('narrow');
 
   useEffect(() => {
     let current = true;
