@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api, publishLocation, StoreThemeProvider } from '@storefront/shared';
-import type { Product, ProductStripProps } from '@storefront/shared';
+import { publishLocation, StoreThemeProvider } from '@storefront/shared';
+import type { ProductStripProps } from '@storefront/shared';
+import { createFakeApi, productFixture, type FakeApi } from '@storefront/shared/testing';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-product-search';
 import { Search } from './search';
 
@@ -22,20 +23,15 @@ jest.mock('@storefront/shared', () => {
   };
 });
 
-const shorts: Product = {
+const shorts = productFixture({
   id: 7,
-  productId: 7,
   name: 'Training Shorts',
   gender: 'men',
   category: 'bottoms',
   style: 'shorts',
   price: 30,
-  salePrice: null,
   new: true,
-  color: 'black',
-  dsgn: null,
-  description: '',
-};
+});
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -63,14 +59,19 @@ async function open(width = 1280) {
 const settle = () => act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 
 describe('Search', () => {
-  beforeEach(() => jest.useFakeTimers());
+  let fake: FakeApi;
+  const searches = () => fake.callsTo('GET', '/api/products/search');
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fake = createFakeApi({ products: [shorts] });
+  });
   afterEach(() => {
+    fake.restore();
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
   it('opens a labelled, focused search with the trending shortcuts and sends nothing yet', async () => {
-    const get = jest.spyOn(api, 'get');
     const { input } = await open();
     expect(screen.getByRole('dialog', { name: 'Search' })).toHaveAttribute('data-search-mode', 'overlay');
     expect(screen.getByLabelText('Search products')).toBe(input);
@@ -81,22 +82,18 @@ describe('Search', () => {
     }
     fireEvent.change(input, { target: { value: '   ' } });
     await settle();
-    expect(get).not.toHaveBeenCalled();
+    expect(searches()).toHaveLength(0);
     expect(screen.getByText('TRENDING SEARCHES')).toBeInTheDocument();
   });
 
   it('searches a trending shortcut with loading placeholders, then shows the results strip', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue({ data: [shorts] });
     const { input } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'shorts' }));
     expect(input).toHaveValue('shorts');
     expect(screen.getByTestId('product-strip')).toHaveAttribute('data-loading', 'true');
     expect(screen.queryByText('TRENDING SEARCHES')).not.toBeInTheDocument();
     await settle();
-    expect(get).toHaveBeenCalledWith(
-      '/api/products/search',
-      expect.objectContaining({ params: { searchTerm: 'shorts' } }),
-    );
+    expect(searches().map((call) => call.params)).toEqual([{ searchTerm: 'shorts' }]);
     expect(screen.getByTestId('product-strip')).toHaveAttribute('data-loading', 'false');
     expect(screen.getByRole('heading', { name: 'PRODUCTS' })).toBeInTheDocument();
 
@@ -105,7 +102,6 @@ describe('Search', () => {
   });
 
   it('clears the text back to the trending searches', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: [shorts] });
     const { input } = await open();
     fireEvent.change(input, { target: { value: 'short' } });
     await settle();
@@ -116,7 +112,6 @@ describe('Search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: [] });
     const { input } = await open();
     fireEvent.change(input, { target: { value: 'zzz' } });
     await settle();
@@ -126,17 +121,14 @@ describe('Search', () => {
 
   it('offers a retry when the search fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const get = jest
-      .spyOn(api, 'get')
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce({ data: [shorts] });
+    fake.failNext('GET', 500, undefined, '/api/products/search');
     const { input } = await open();
     fireEvent.change(input, { target: { value: 'shorts' } });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Please try again');
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     await settle();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(searches()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Training Shorts' })).toBeInTheDocument();
   });
 

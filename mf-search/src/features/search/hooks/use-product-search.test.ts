@@ -1,45 +1,25 @@
 import { act, renderHook } from '@testing-library/react';
-import { api } from '@storefront/shared';
-import type { Product } from '@storefront/shared';
+import { createFakeApi, productFixture, type FakeApi } from '@storefront/shared/testing';
 import { SEARCH_DEBOUNCE_MS, useProductSearch } from './use-product-search';
 
-const product = (id: number, name: string): Product => ({
-  id,
-  productId: id,
-  name,
-  gender: 'men',
-  category: 'bottoms',
-  style: 'shorts',
-  price: 30,
-  salePrice: null,
-  new: false,
-  color: 'black',
-  dsgn: null,
-  description: '',
-});
-
-type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void; signal?: AbortSignal };
-
-/** api.get answers only when the test says so, to control the order of answers. */
-function deferApi() {
-  const calls: Deferred[] = [];
-  const spy = jest.spyOn(api, 'get').mockImplementation((_url, config) => {
-    return new Promise((resolve, reject) => {
-      calls.push({ resolve: (data) => resolve({ data }), reject, signal: config?.signal as AbortSignal });
-    });
-  });
-  return { spy, calls };
-}
+const SEARCH = '/api/products/search';
+const hoodie = productFixture({ id: 1, name: 'Hoodie', category: 'tops', style: 'hoodies' });
+const leggings = productFixture({ id: 2, name: 'Leggings', category: 'bottoms', style: 'leggings' });
 
 describe('useProductSearch', () => {
-  beforeEach(() => jest.useFakeTimers());
+  let fake: FakeApi;
+  const searches = () => fake.callsTo('GET', SEARCH);
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fake = createFakeApi({ products: [hoodie, leggings] });
+  });
   afterEach(() => {
+    fake.restore();
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
   it('sends nothing for an empty or whitespace-only term', () => {
-    const { spy } = deferApi();
     const { result, rerender } = renderHook(({ term }) => useProductSearch(term), {
       initialProps: { term: '' },
     });
@@ -47,11 +27,10 @@ describe('useProductSearch', () => {
     rerender({ term: '   ' });
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 4));
     expect(result.current.status).toBe('idle');
-    expect(spy).not.toHaveBeenCalled();
+    expect(searches()).toHaveLength(0);
   });
 
   it('debounces typing into one request for the last term, trimmed', () => {
-    const { spy } = deferApi();
     const { result, rerender } = renderHook(({ term }) => useProductSearch(term), {
       initialProps: { term: 's' },
     });
@@ -60,44 +39,47 @@ describe('useProductSearch', () => {
       rerender({ term });
     }
     expect(result.current.status).toBe('loading');
-    expect(spy).not.toHaveBeenCalled();
+    expect(searches()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy).toHaveBeenCalledWith(
-      '/api/products/search',
-      expect.objectContaining({ params: { searchTerm: 'shorts' } }),
-    );
+    expect(searches().map((call) => call.params)).toEqual([{ searchTerm: 'shorts' }]);
   });
 
   it('never lets an older answer replace a newer one', async () => {
-    const { calls } = deferApi();
+    const abort = jest.spyOn(AbortController.prototype, 'abort');
+    // The first request answers last (its server ignores the abort): it must not win.
+    const first = fake.hold('GET', SEARCH);
     const { result, rerender } = renderHook(({ term }) => useProductSearch(term), {
       initialProps: { term: 'hood' },
     });
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     rerender({ term: 'leggings' });
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(calls).toHaveLength(2);
-    expect(calls[0].signal?.aborted).toBe(true);
+    expect(searches().map((call) => call.params)).toEqual([
+      { searchTerm: 'hood' },
+      { searchTerm: 'leggings' },
+    ]);
+    expect(abort).toHaveBeenCalled();
 
-    await act(async () => calls[1].resolve([product(2, 'Leggings')]));
-    // The first request answers last (its server ignored the abort): it must not win.
-    await act(async () => calls[0].resolve([product(1, 'Hoodie')]));
+    await act(async () => jest.advanceTimersByTimeAsync(0));
+    expect(result.current).toMatchObject({ status: 'success', products: [{ name: 'Leggings' }] });
+    await act(async () => {
+      first.release();
+      await jest.advanceTimersByTimeAsync(0);
+    });
     expect(result.current).toMatchObject({ status: 'success', products: [{ name: 'Leggings' }] });
   });
 
   it('reports a failure and retries the same term', async () => {
-    const { calls } = deferApi();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.failNext('GET', 'network', undefined, SEARCH);
     const { result } = renderHook(() => useProductSearch('bra'));
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await act(async () => calls[0].reject(new Error('down')));
+    await act(async () => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(result.current.status).toBe('error');
 
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await act(async () => calls[1].resolve([]));
+    await act(async () => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(result.current).toMatchObject({ status: 'success', products: [] });
+    expect(searches()).toHaveLength(2);
   });
 });
