@@ -7,3 +7,4 @@ export * from './use-modal-dialog';
 export * from './use-media-query';
 export * from './button';
 export * from './icon-button';
+export * from './visually-hidden';

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { visuallyHidden } from '@storefront/shared';
 import type { SearchMode } from '../search-mode';
 
 const slideDown = keyframes`
@@ -56,12 +57,7 @@ export const Form = styled.form`
 `;
 
 export const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 // The form's underline thickens and takes the accent colour while the input has focus, so the
