@@ -1,8 +1,9 @@
 // One heading of the slide-in navigation that opens to show its links.
 import { useState } from 'react';
-import { ChevronIcon, StoreLink } from '@storefront/shared';
+import { ChevronIcon } from '@storefront/shared';
 import type { MenuGroup } from '../../../lib/nav-menu';
 import { GroupLinks, GroupToggle, Row } from './slide-in-nav.styles';
+import { MenuLinkItems } from './menu-link-items';
 
 export function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -20,17 +21,7 @@ export function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNa
       </GroupToggle>
       {expanded && (
         <GroupLinks id={id}>
-          {group.links.map((link) => (
-            <li key={link.label}>
-              {link.href ? (
-                <StoreLink href={link.href} onClick={onNavigate}>
-                  {link.label}
-                </StoreLink>
-              ) : (
-                link.label
-              )}
-            </li>
-          ))}
+          <MenuLinkItems links={group.links} onNavigate={onNavigate} />
         </GroupLinks>
       )}
     </Row>

@@ -4,7 +4,6 @@
 // Focus alone opens nothing, so tabbing past MEN does not walk its links (the disclosure
 // navigation pattern: a link to the section and a button for its menu).
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { StoreLink } from '@storefront/shared';
 import {
   DROPDOWNS,
   TOP_LEVEL,
@@ -14,6 +13,7 @@ import {
 } from '../../../lib/nav-menu';
 import { useNavDropdown } from '../hooks/use-nav-dropdown';
 import { Group, Item, Items, Nav, Panel, Toggle, TopLink } from './main-nav.styles';
+import { MenuLinkItems } from './menu-link-items';
 
 const Chevron = () => (
   <svg width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
@@ -36,17 +36,7 @@ function DropdownPanel({
         <Group key={group.heading}>
           <h3>{group.heading}</h3>
           <ul>
-            {group.links.map((link) => (
-              <li key={link.label}>
-                {link.href ? (
-                  <StoreLink href={link.href} onClick={onNavigate}>
-                    {link.label}
-                  </StoreLink>
-                ) : (
-                  link.label
-                )}
-              </li>
-            ))}
+            <MenuLinkItems links={group.links} onNavigate={onNavigate} />
           </ul>
         </Group>
       ))}
