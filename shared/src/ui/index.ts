@@ -8,3 +8,4 @@ export * from './use-media-query';
 export * from './button';
 export * from './icon-button';
 export * from './visually-hidden';
+export * from './bare-list';

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { wrappingRow } from '@storefront/shared';
 
 export const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Chip = styled.button`

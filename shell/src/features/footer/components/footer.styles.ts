@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingRow } from '@storefront/shared';
 
 export const Wrapper = styled.footer`
   margin-top: 48px;
@@ -53,12 +54,8 @@ export const Columns = styled.div`
 `;
 
 export const Row = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: flex;
   }
