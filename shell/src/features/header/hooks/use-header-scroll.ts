@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@storefront/shared';
-import { nextHeaderState, type HeaderScrollState } from './header-scroll';
+import { nextHeaderState, type HeaderScrollState } from '../header-scroll';
 
 const VISIBLE: HeaderScrollState = { hidden: false, shadow: false };
 
