@@ -1,4 +1,4 @@
-// Build-time rendering of the frame (DESIGN.md 'Performance rules'): each page
+// Build-time rendering of the frame (docs/architecture.md#prerendering, docs/architecture.md#performance): each page
 // route's HTML is rendered once at build time and hydrated in the browser. The
 // imports follow bootstrap.tsx's order, because styled-components numbers its
 // components in creation order and the class names must match on hydration.

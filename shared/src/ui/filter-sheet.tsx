@@ -1,5 +1,5 @@
-// The narrow screens' FILTER & SORT sheet of the listings and the wishlist (SPEC:
-// 'Listing pages', 'Wishlist page'). It is in the page as soon as FILTER is pressed, opens in
+// The narrow screens' FILTER & SORT sheet of the listings and the wishlist
+// (docs/catalog.md#filter-overlay). It is in the page as soon as FILTER is pressed, opens in
 // two steps (the backdrop dims and the panel starts sliding at about 100ms, the panel is fully
 // in at about 300ms) and slides out in 200ms; the slice owns the filter groups inside and
 // unmounts the sheet once onClosed is called. Focus goes back to what opened it.

@@ -1,4 +1,4 @@
-// The route table of SPEC section 2, mapped to the slices' page parcels.
+// The route table of docs/routes.md#route-table, mapped to the slices' page parcels.
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { isGender, type ExposeOf } from '@storefront/shared';
 import { Layout } from '../frame/layout';

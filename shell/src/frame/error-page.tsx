@@ -2,8 +2,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFound } from '@storefront/shared';
 
 /**
- * The default page of a route that fails or does not exist (SPEC section 2): the store's one
- * dead end with the specification's heading. It renders inside the layout's `main`.
+ * The default page of a route that fails or does not exist (docs/routes.md#error-page, docs/routes.md#not-found): the store's one
+ * dead end with the heading of docs/routes.md#error-page. It renders inside the layout's `main`.
  */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   const error = useRouteError();

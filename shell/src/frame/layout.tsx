@@ -1,4 +1,4 @@
-// The shared layout: the frame around every route (SPEC sections 1, 2 and 4).
+// The shared layout: the frame around every route (docs/routes.md#layout-rules, docs/frame.md).
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

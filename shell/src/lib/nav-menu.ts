@@ -1,5 +1,5 @@
 // The content of the main navigation's dropdowns and of the slide-in navigation
-// (SPEC section 2, 'Header and navigation').
+// (docs/frame.md#navigation).
 import type { Gender } from '@storefront/shared';
 
 export type DropdownName = 'men' | 'women' | 'accessories';
@@ -7,7 +7,7 @@ export type DropdownState = DropdownName | 'none';
 
 export interface MenuLink {
   label: string;
-  /** Absent: the specification shows no destination. */
+  /** Absent: no destination (docs/frame.md#navigation). */
   href?: string;
 }
 

@@ -1,4 +1,4 @@
-// Header behaviour of SPEC section 4: below 768px the header hides when the
+// Header behaviour of docs/frame.md#header-scroll: below 768px the header hides when the
 // shopper scrolls down past 80px and comes back on scroll up; a shadow shows
 // after 50px except on listing, wishlist and filter pages.
 import { theme } from '@storefront/shared';

@@ -15,7 +15,7 @@ describe('RotatingBanner', () => {
       </StoreThemeProvider>,
     );
 
-  it('has the five messages of the specification', () => {
+  it('has the five messages of docs/frame.md#banner', () => {
     expect(BANNER_MESSAGES).toEqual([
       'FREE STANDARD SHIPPING ON ORDERS OVER $75',
       'FREE 30-DAY RETURNS POLICY',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { theme, useMediaQuery } from '@storefront/shared';
 import { Bar, Message, PauseButton } from './rotating-banner.styles';
 
-/** SPEC section 1: the rotating banner's five messages. */
+/** docs/frame.md#banner: the rotating banner's five messages. */
 export const BANNER_MESSAGES: readonly string[] = [
   'FREE STANDARD SHIPPING ON ORDERS OVER $75',
   'FREE 30-DAY RETURNS POLICY',

@@ -2,7 +2,7 @@ import { PAYMENT_BADGES } from '../payment-badges';
 import { SOCIAL_ICONS } from '../social-icons';
 import { Bottom, Columns, Row, Tagline, Tiles, Wrapper } from './footer.styles';
 
-/** SPEC section 1: plain-text help and pages entries (destinations not shown). */
+/** docs/frame.md#footer: plain-text help and pages entries (destinations not shown). */
 export const FOOTER_COLUMNS: readonly { heading: string; entries: readonly string[] }[] = [
   { heading: 'HELP', entries: ['FAQ', 'Delivery Information', 'Returns Policy', 'Make A Return', 'Orders'] },
   {

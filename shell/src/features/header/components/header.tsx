@@ -1,4 +1,4 @@
-// The main header of SPEC section 2: logo, main navigation, the slices' header
+// The main header of docs/frame.md#header: logo, main navigation, the slices' header
 // fragments (search, wishlist heart, user menu, mini cart) and, below 1024px,
 // the menu button of the slide-in navigation.
 import { useCallback, useState } from 'react';

@@ -10,7 +10,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 `;
 
-/** On /login and /signup the header is only the logo (SPEC section 2). */
+/** On /login and /signup the header is only the logo (docs/frame.md#header). */
 export function MinimalHeader() {
   return (
     <Bar data-testid="minimal-header">

@@ -1,5 +1,5 @@
 // The narrow-screen navigation: a dialog that slides in from the left with the
-// MEN, WOMEN and ACCESSORIES tabs of SPEC section 2.
+// MEN, WOMEN and ACCESSORIES tabs of docs/frame.md#slide-in-navigation.
 import { useEffect, useState } from 'react';
 import {
   CloseIcon,

@@ -1,4 +1,4 @@
-// The hover state of SPEC section 4 ('Navigation hover'): none, men, women or
+// The hover state of docs/frame.md#dropdown-state: none, men, women or
 // accessories. Moving to another label switches; leaving or clicking resets.
 import { useCallback, useState } from 'react';
 import type { DropdownName, DropdownState } from '../../../lib/nav-menu';

@@ -6,7 +6,7 @@ interface SessionUser {
 }
 
 /**
- * SPEC section 4, 'Third-party session': on 200 the shopper is signed in with
+ * docs/account.md#google-sign-in: on 200 the shopper is signed in with
  * the session's user; any other answer (401 when there is no session) is ignored.
  */
 export async function restoreThirdPartySession(): Promise<boolean> {

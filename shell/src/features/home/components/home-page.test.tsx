@@ -16,7 +16,7 @@ describe('HomePage', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows the heroes, carousels and promos in the order of the specification', () => {
+  it('shows the heroes, carousels and promos in the order of docs/frame.md#home-page', () => {
     jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
     renderHome();
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);

@@ -1,5 +1,5 @@
 // The home page's lower blocks: OUR APPS, the blog and app promos and the shop
-// cards (SPEC section 1). Entries without a destination stay plain text.
+// cards (docs/frame.md#home-page). Entries without a destination stay plain text.
 import { StoreLink } from '@storefront/shared';
 import { AppStoreBadge, GooglePlayBadge } from '../../../lib/badges';
 import { Apps, CARD_ART, Card, Cards, Cta, Promo, Promos } from './promos.styles';

@@ -2,7 +2,7 @@ import { useAuth } from '@storefront/shared';
 import { STRIP_LINKS } from '../../../lib/nav-menu';
 import { Account, Links, Strip } from './top-strip.styles';
 
-/** The strip above the banner: account link and the help links of SPEC section 2. */
+/** The strip above the banner: account link and the help links of docs/frame.md#top-strip. */
 export function TopStrip() {
   const userName = useAuth((s) => (s.isLoggedIn ? s.user?.userName : undefined));
   return (
