@@ -1,6 +1,7 @@
 // The page frame of the cart slice's pages (/cart, /checkout, the confirmation): one layout, so
 // the cart and its checkout line up.
 import styled from 'styled-components';
+import { SectionBox } from '@storefront/shared';
 
 export const Page = styled.div`
   box-sizing: border-box;
@@ -14,11 +15,7 @@ export const Page = styled.div`
   }
 `;
 
-export const Title = styled.h1`
-  margin: 0 0 24px;
-  font-size: 24px;
-  letter-spacing: 0.04em;
-`;
+export { PageTitle as Title } from '@storefront/shared';
 
 export const Columns = styled.div`
   display: grid;
@@ -31,15 +28,8 @@ export const Columns = styled.div`
   }
 `;
 
-export const Box = styled.section`
-  padding: 20px;
+export const Box = styled(SectionBox)`
   margin-bottom: 24px;
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0 0 16px;
-    font-size: 16px;
-    letter-spacing: 0.06em;
-  }
 `;
 
 export const Muted = styled.p`

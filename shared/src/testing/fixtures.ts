@@ -80,3 +80,12 @@ export function sampleLine(productId: number, size: Size, quantity: number, stoc
   if (!product) throw new Error(`no sample product ${productId}`);
   return cartStockOf(product, size, quantity, stockId);
 }
+
+/** A delivery address the checkout accepts (the API's and the slices' order tests). */
+export const ADDRESS_FIXTURE = {
+  name: 'Ada Shopper',
+  street: '1 Main Street',
+  city: 'Springfield',
+  postcode: 'AB1 2CD',
+  country: 'UK',
+};

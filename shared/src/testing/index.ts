@@ -8,7 +8,7 @@ export {
   type FakeApi,
   type FakeCall,
 } from './fake-api';
-export { cartStockOf, productFixture, sampleLine, SAMPLE_PRODUCTS } from './fixtures';
+export { ADDRESS_FIXTURE, cartStockOf, productFixture, sampleLine, SAMPLE_PRODUCTS } from './fixtures';
 export { contractErrors } from './contract-check';
 export { ACCOUNT_SENTENCES } from './fake-routes-users';
 export {

@@ -1,12 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
- * The header's icon buttons and links (menu, search, wishlist, account, cart): a transparent
- * 44px tap target that takes the 40px of layout the header was drawn with (a -2px margin), so
- * it looks and lays out the same while being easy to hit on a phone. Use `as={StoreLink}` for
- * a link.
+ * The box of a header icon: a 44px tap target laid out in the header's 40px slot by a -2px
+ * margin, so the icon does not move and neighbouring targets touch but never overlap.
  */
-export const IconButton = styled.button`
+export const headerIconBox = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -16,9 +14,19 @@ export const IconButton = styled.button`
   height: 44px;
   margin: -2px;
   padding: 0;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+/**
+ * The header's icon buttons and links (menu, search, wishlist, account, cart): a transparent
+ * 44px tap target that takes the 40px of layout the header was drawn with (a -2px margin), so
+ * it looks and lays out the same while being easy to hit on a phone. Use `as={StoreLink}` for
+ * a link.
+ */
+export const IconButton = styled.button`
+  ${headerIconBox}
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
   font: inherit;
   text-decoration: none;
   cursor: pointer;

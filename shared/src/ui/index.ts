@@ -9,3 +9,4 @@ export * from './button';
 export * from './icon-button';
 export * from './visually-hidden';
 export * from './bare-list';
+export * from './page-parts';

@@ -2,11 +2,7 @@
 import styled from 'styled-components';
 import { Button } from '@storefront/shared';
 
-export const Heading = styled.h1`
-  margin: 0 0 20px;
-  font-size: 24px;
-  letter-spacing: 0.04em;
-`;
+export { PageTitle as Heading } from '@storefront/shared';
 
 export const Form = styled.form`
   display: flex;

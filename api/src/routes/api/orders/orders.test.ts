@@ -5,16 +5,10 @@ import type { CheckoutConflict, CheckoutSummary, Order } from '@storefront/share
 import { checkoutTotals } from '@storefront/shared/contracts/checkout';
 import { stock } from '../../../db/schema';
 import { as, setUpTestContext, signUp, STORE_ORIGIN, type Shopper } from '../../../testing/test-app';
+import { ADDRESS_FIXTURE as ADDRESS } from '@storefront/shared/testing/fixtures';
 
 const ctx = setUpTestContext();
 
-const ADDRESS = {
-  name: 'Ada Shopper',
-  street: '1 Main Street',
-  city: 'Springfield',
-  postcode: 'AB1 2CD',
-  country: 'UK',
-};
 let keys = 0;
 const newKey = () => `key-${Date.now().toString(36)}-${(keys++).toString(36)}`;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SectionBox } from '@storefront/shared';
 
 // A div: the frame's layout holds the page's one main landmark.
 export const Page = styled.div`
@@ -44,16 +45,7 @@ export const Who = styled.div`
   }
 `;
 
-export const Card = styled.section`
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0 0 12px;
-    font-size: 16px;
-    letter-spacing: 0.06em;
-  }
-`;
+export const Card = styled(SectionBox).attrs({ $tone: 'outline' as const })``;
 
 export const Row = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import { headerIcon } from '../../../lib/header-icon.styles';
+import { headerIconBox as headerIcon } from '@storefront/shared';
 
 export const Wrap = styled.div`
   position: relative;

@@ -1,5 +1,6 @@
 // The drawer's look: overlay, sliding panel, head, scrolling body, foot.
 import styled from 'styled-components';
+import { panelHeadRow } from '@storefront/shared';
 
 export const SLIDE_MS = 300;
 
@@ -35,11 +36,8 @@ export const Panel = styled.div<{ $in: boolean }>`
 `;
 
 export const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${panelHeadRow}
   padding: 16px 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   h2 {
     margin: 0;
     font-size: 18px;

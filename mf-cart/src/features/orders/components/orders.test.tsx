@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { CartStock } from '@storefront/shared';
-import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
+import {
+  ADDRESS_FIXTURE as ADDRESS,
+  createFakeApi,
+  sampleLine,
+  type FakeApi,
+} from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { placeOrder, fetchCheckoutSummary } from '../../../api/checkout-api';
 import { ConfirmationPage } from './confirmation-page';
 import { NO_ORDERS, OrderHistory } from './order-history';
-
-const ADDRESS = {
-  name: 'Ada Shopper',
-  street: '1 Main Street',
-  city: 'Springfield',
-  postcode: 'AB1 2CD',
-  country: 'UK',
-};
 
 async function order(server: FakeApi, stocks: CartStock[], key: string) {
   server.cart = stocks;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { panelHeadRow } from '@storefront/shared';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
@@ -28,11 +29,8 @@ export const Panel = styled.div`
 `;
 
 export const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${panelHeadRow}
   padding: 12px 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   font-weight: 700;
 `;
 
