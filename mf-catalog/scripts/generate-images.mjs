@@ -4,23 +4,22 @@
 // index that turns each file into a webpack asset URL. Deterministic: the same
 // vocabulary always yields byte-identical files, so the output is committed and
 // a re-run shows no diff. Both genders share a drawing of the same style and
-// colour (SPEC section 3 groups images by colour and product).
+// colour (docs/catalog.md#images groups images by colour and product).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/lib/product-images/generated');
 
-const STYLES = [
-  't-shirts',
-  'longsleeves',
-  'hoodies',
-  'sportsbras',
-  'leggings',
-  'shorts',
-  'pants',
-  'sweatpants',
-];
+// The one list of styles is the shared vocabulary's; this plain script reads it from the source.
+const VOCABULARY = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../shared/src/contracts/vocabulary.ts'),
+  'utf8',
+);
+const STYLES = [.../export const STYLES = \[([^\]]*)\]/.exec(VOCABULARY)[1].matchAll(/'([^']+)'/g)].map(
+  (m) => m[1],
+);
+if (STYLES.length === 0) throw new Error('no STYLES found in shared/src/contracts/vocabulary.ts');
 const VIEWS = ['front', 'back', 'detail'];
 // The one palette: the filter swatches use it too.
 const COLOURS = JSON.parse(
