@@ -25,7 +25,8 @@ async function addToWishlist(page: Page, productId: number): Promise<void> {
 
 const storedFlag = (page: Page) => page.evaluate(() => localStorage.getItem('isLoggedIn'));
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
-const wishlistCount = (page: Page) => page.getByTestId('wishlist-count');
+// The catalog's product browser writes the count, as on the listings.
+const wishlistCount = (page: Page) => page.getByTestId('product-count');
 
 test.describe('sign-up and log-in', () => {
   test('signs up through the form and returns to the remembered page', async ({ page }) => {
@@ -220,14 +221,29 @@ test.describe('wishlist', () => {
     await expect(wishlistCount(page)).toHaveText('(1 products)');
     await expect(page.getByText(women).first()).toBeVisible();
     await expect(page.getByText(men)).toHaveCount(0);
-    await expect(page.getByTestId('filter-count')).toHaveText('1');
+    await expect(page.getByTestId('filter-badge')).toHaveText('1');
 
-    const chips = page.getByRole('list', { name: 'Active filters' });
-    await chips.getByRole('button', { name: 'Remove filter Women' }).click();
+    // The filters are in the URL: a reload and back/forward keep them.
+    await expect(page).toHaveURL(/\/wishlist\?gender=women$/);
+    await page.reload();
+    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(page.getByText(men)).toHaveCount(0);
+    await page.goto('/home');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wishlist\?gender=women$/);
+    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goBack();
+    await expect(wishlistCount(page)).toHaveText('(1 products)');
+
+    await page.getByRole('button', { name: 'Remove filter women' }).click();
     await expect(wishlistCount(page)).toHaveText('(2 products)');
+    await expect(page).toHaveURL(/\/wishlist$/);
 
     // Narrow: the overlay with SEE PRODUCTS (N), closing by itself when the window grows.
     await page.setViewportSize({ width: 700, height: 900 });
+    await expect(panel).toBeHidden();
     await page.getByRole('button', { name: /FILTER & SORT/ }).click();
     const dialog = page.getByRole('dialog', { name: 'FILTER & SORT' });
     await dialog

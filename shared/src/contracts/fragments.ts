@@ -1,7 +1,7 @@
 // Props of every federated fragment: the contract between the one that mounts a
 // parcel (the shell, or a slice showing another's UI) and the slice that owns it.
 import type { Product } from './schemas';
-import type { Category, Gender, Size } from './vocabulary';
+import type { Category, Gender, PriceFilter, Size, Style } from './vocabulary';
 
 /** mf-catalog ./ListingPage: /{gender}/products[/filter/{filter}] */
 export interface ListingPageProps {
@@ -46,6 +46,32 @@ export interface ProductStripProps {
   onProductOpen?: (product: Product) => void;
 }
 
+/** The filter groups a product browser can show, in the order given. */
+export type BrowseFilterGroup =
+  'category' | 'style' | 'gender' | 'collection' | 'price' | 'sortBy' | 'size' | 'colour';
+
+/** What the browser asks the wishlist for: the server-side filters (null: not filtered). */
+export interface WishlistBrowseQuery {
+  category: Category | null;
+  style: Style | null;
+  gender: Gender | null;
+  priceFilter: PriceFilter | null;
+}
+
+/**
+ * Where a product browser's products come from: a listing the catalog fetches itself, or the
+ * wishlist, whose owner loads it (and bumps `revision` when it changes).
+ */
+export type ProductSource =
+  | { kind: 'listing'; gender: Gender; filter?: string }
+  | { kind: 'wishlist'; load: (query: WishlistBrowseQuery) => Promise<Product[]>; revision: number };
+
+/** mf-catalog ./ProductBrowser: filters (in the URL), chips, column toggle, overlay and grid. */
+export interface ProductBrowserProps {
+  source: ProductSource;
+  groups: readonly BrowseFilterGroup[];
+}
+
 /** mf-cart ./ConfirmationPage: /checkout/confirmation/{orderId} (the raw route parameter). */
 export interface ConfirmationPageProps {
   orderId?: string;
@@ -65,6 +91,7 @@ export interface FragmentProps {
     ProductCarousel: ProductCarouselProps;
     ProductGrid: ProductGridProps;
     ProductStrip: ProductStripProps;
+    ProductBrowser: ProductBrowserProps;
   };
   'mf-cart': {
     CartPage: NoProps;

@@ -9,9 +9,13 @@ import {
   filterChips,
   filtersFromPreset,
   filtersToQuery,
+  listingScope,
   parseFilters,
   removeFilter,
+  stylesOf,
   toggleFilter,
+  WISHLIST_FILTERS,
+  type FilterScope,
 } from './listing-filters';
 
 const preset = (gender: 'men' | 'women', filter?: string) => presetFor(gender, filter) as ListingPreset;
@@ -28,7 +32,7 @@ describe('presets', () => {
     ['women', 'sale', { category: 'tops', sortBy: 'sale' }],
     ['women', 'DSGN', { category: 'tops', collection: 'DSGN' }],
   ] as const)('%s %s sets %j', (gender, filter, expected) => {
-    expect(parseFilters(gender, preset(gender, filter), '')).toMatchObject(expected);
+    expect(parseFilters(listingScope(gender, preset(gender, filter)), '')).toMatchObject(expected);
   });
 
   it('has no men pants for women and no DSGN for men', () => {
@@ -46,18 +50,21 @@ describe('query string', () => {
       sortBy: null,
       size: 'medium' as const,
     };
-    const query = filtersToQuery(p, filters);
+    const query = filtersToQuery(filtersFromPreset(p), filters);
     expect(query).toBe('size=medium&color=red&sort=none');
-    expect(parseFilters('men', p, `?${query}`)).toEqual(filters);
+    expect(parseFilters(listingScope('men', p), `?${query}`)).toEqual(filters);
   });
 
   it('ignores values outside the vocabulary and styles of the other gender or category', () => {
     const p = preset('men');
-    expect(parseFilters('men', p, '?color=teal&size=huge&style=leggings&collection=DSGN')).toEqual(
-      filtersFromPreset(p),
-    );
-    expect(parseFilters('men', p, '?style=shorts')).toMatchObject({ category: 'bottoms', style: 'shorts' });
-    expect(parseFilters('men', p, '?category=tops&style=shorts')).toMatchObject({
+    expect(
+      parseFilters(listingScope('men', p), '?color=teal&size=huge&style=leggings&collection=DSGN'),
+    ).toEqual(filtersFromPreset(p));
+    expect(parseFilters(listingScope('men', p), '?style=shorts')).toMatchObject({
+      category: 'bottoms',
+      style: 'shorts',
+    });
+    expect(parseFilters(listingScope('men', p), '?category=tops&style=shorts')).toMatchObject({
       category: 'tops',
       style: null,
     });
@@ -121,5 +128,84 @@ describe('client chain', () => {
   it('orders by effective price when a price filter is set', () => {
     expect(ids({ ...none, price: 'low to high' })).toEqual([4, 2, 3, 1]);
     expect(ids({ ...none, price: 'high to low' })).toEqual([1, 3, 2, 4]);
+  });
+});
+
+describe('the wishlist scope', () => {
+  const wishlist: FilterScope = {
+    gender: null,
+    groups: ['category', 'style', 'gender', 'price', 'sortBy', 'size', 'colour'],
+    base: WISHLIST_FILTERS,
+  };
+
+  it('defaults to category all and nothing else', () => {
+    expect(parseFilters(wishlist, '')).toEqual(WISHLIST_FILTERS);
+    expect(Object.entries(WISHLIST_FILTERS).filter(([, value]) => value !== null)).toEqual([
+      ['category', 'all'],
+    ]);
+    expect(activeFilterCount(WISHLIST_FILTERS)).toBe(0);
+  });
+
+  it('offers styles by category and gender', () => {
+    expect(stylesOf('men', 'tops')).toEqual(['t-shirts', 'longsleeves', 'hoodies']);
+    expect(stylesOf('women', 'bottoms')).toEqual(['leggings', 'shorts', 'sweatpants']);
+    expect(stylesOf('men', 'bottoms')).toEqual(['shorts', 'pants', 'sweatpants']);
+    expect(stylesOf('men', 'all')).not.toContain('sportsbras');
+    expect(stylesOf('women', 'all')).not.toContain('pants');
+    expect(stylesOf(null, 'all')).toHaveLength(8);
+  });
+
+  it('a style sets its category; a category resets the style', () => {
+    let f = toggleFilter(WISHLIST_FILTERS, 'style', 'shorts');
+    expect(f).toMatchObject({ category: 'bottoms', style: 'shorts' });
+    f = chooseCategory(f, 'bottoms');
+    expect(f).toMatchObject({ category: 'bottoms', style: null });
+    expect(chooseCategory(f, 'all')).toMatchObject({ category: 'all', style: null });
+  });
+
+  it('a gender that lacks the chosen style drops it', () => {
+    let f = toggleFilter(WISHLIST_FILTERS, 'style', 'leggings');
+    f = toggleFilter(f, 'gender', 'men');
+    expect(f).toMatchObject({ gender: 'men', style: null, category: 'bottoms' });
+    f = toggleFilter(f, 'style', 'shorts');
+    f = toggleFilter(f, 'gender', 'women');
+    expect(f).toMatchObject({ gender: 'women', style: 'shorts' });
+  });
+
+  it('counts active filters, removes one by chip, clears all', () => {
+    let f = toggleFilter(WISHLIST_FILTERS, 'gender', 'women');
+    f = toggleFilter(f, 'price', 'high to low');
+    f = toggleFilter(f, 'size', 'extraSmall');
+    f = toggleFilter(f, 'colour', 'pink');
+    f = toggleFilter(f, 'sortBy', 'sale');
+    expect(activeFilterCount(f)).toBe(5);
+    expect(filterChips(f).map((c) => c.label)).toEqual([
+      'women',
+      'extra small',
+      'pink',
+      'high to low',
+      'sale',
+    ]);
+    f = removeFilter(f, 'price');
+    expect(f.price).toBeNull();
+    expect(clearAll(f)).toEqual(WISHLIST_FILTERS);
+  });
+
+  it('keeps the gender and category all in the query string, and reads them back', () => {
+    const f = { ...toggleFilter(WISHLIST_FILTERS, 'gender', 'men'), colour: 'red' as const };
+    const query = filtersToQuery(WISHLIST_FILTERS, f);
+    expect(query).toBe('gender=men&color=red');
+    expect(parseFilters(wishlist, `?${query}`)).toEqual(f);
+    expect(parseFilters(wishlist, '?style=hoodies')).toMatchObject({ category: 'tops', style: 'hoodies' });
+    expect(parseFilters(wishlist, '?gender=men&style=leggings')).toMatchObject({
+      gender: 'men',
+      style: null,
+    });
+    expect(parseFilters(wishlist, '?category=bottoms')).toMatchObject({ category: 'bottoms' });
+    expect(parseFilters(wishlist, '?category=all&gender=kids&collection=DSGN')).toEqual(WISHLIST_FILTERS);
+    // A listing has no 'all' category and no gender filter.
+    expect(parseFilters(listingScope('men', preset('men')), '?category=all&gender=women')).toEqual(
+      filtersFromPreset(preset('men')),
+    );
   });
 });

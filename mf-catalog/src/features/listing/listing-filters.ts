@@ -1,6 +1,6 @@
-// The listing's filter state (SPEC section 4, 'Listing'): what the route preset
-// sets, how the query string overrides it, and the client-side chain applied to
-// the fetched list.
+// The product browser's filter state (docs/catalog.md, docs/account.md#wishlist-page): what
+// the source sets (a listing's route preset, the wishlist's defaults), how the query string
+// overrides it, the toggle rules, and the client-side chain applied to the fetched list.
 import {
   COLLECTIONS,
   COLOURS,
@@ -8,18 +8,21 @@ import {
   SIZES,
   SIZE_LABELS,
   SORT_BY,
+  CATEGORIES,
+  GENDERS,
   STYLES_BY_GENDER,
   STYLE_CATEGORY,
   STYLE_LABELS,
   isCategory,
   isColour,
+  isGender,
   isPriceFilter,
   isSize,
   isStyle,
   sortByPrice,
-  stylesFor,
 } from '@storefront/shared';
 import type {
+  BrowseFilterGroup,
   Category,
   Collection,
   Colour,
@@ -32,9 +35,14 @@ import type {
   Style,
 } from '@storefront/shared';
 
+/** A category, or (where the source offers it: the wishlist) both. */
+export type CategoryChoice = Category | 'all';
+
 export interface ListingFilters {
-  category: Category;
+  category: CategoryChoice;
   style: Style | null;
+  /** A filter on the wishlist only; a listing's gender is its route's. */
+  gender: Gender | null;
   size: Size | null;
   colour: Colour | null;
   price: PriceFilter | null;
@@ -46,6 +54,7 @@ export interface ListingFilters {
 export type RemovableFilter = Exclude<keyof ListingFilters, 'category'>;
 export const REMOVABLE_FILTERS: readonly RemovableFilter[] = [
   'style',
+  'gender',
   'size',
   'colour',
   'price',
@@ -57,6 +66,7 @@ export const REMOVABLE_FILTERS: readonly RemovableFilter[] = [
 const QUERY_KEYS: Record<keyof ListingFilters, string> = {
   category: 'category',
   style: 'style',
+  gender: 'gender',
   size: 'size',
   colour: 'color',
   price: 'price',
@@ -66,9 +76,20 @@ const QUERY_KEYS: Record<keyof ListingFilters, string> = {
 /** Written when the shopper cleared a value that the route preset sets. */
 const NONE = 'none';
 
+/**
+ * What a browser's filters are read against: the gender its source fixes (a listing's), the
+ * groups it shows, and the filters before the query string (the preset, or the wishlist's defaults).
+ */
+export interface FilterScope {
+  gender: Gender | null;
+  groups: readonly BrowseFilterGroup[];
+  base: ListingFilters;
+}
+
 export const filtersFromPreset = (preset: ListingPreset): ListingFilters => ({
   category: preset.category,
   style: preset.style,
+  gender: null,
   size: null,
   colour: null,
   price: null,
@@ -79,12 +100,46 @@ export const filtersFromPreset = (preset: ListingPreset): ListingFilters => ({
 const isSortBy = (v: unknown): v is SortBy => SORT_BY.includes(v as SortBy);
 const isCollection = (v: unknown): v is Collection => COLLECTIONS.includes(v as Collection);
 
-const stylesOf = (gender: Gender, category: Category): readonly Style[] => STYLES_BY_GENDER[gender][category];
+/** The wishlist's defaults: both categories, everything else none. */
+export const WISHLIST_FILTERS: ListingFilters = {
+  category: 'all',
+  style: null,
+  gender: null,
+  size: null,
+  colour: null,
+  price: null,
+  sortBy: null,
+  collection: null,
+};
 
-/** The preset's filters overridden by valid query values; invalid values are ignored. */
-export function parseFilters(gender: Gender, preset: ListingPreset, search: string): ListingFilters {
+/** The styles offered for a category and gender; without either, every match of both. */
+export function stylesOf(gender: Gender | null, category: CategoryChoice): Style[] {
+  const genders = gender ? [gender] : GENDERS;
+  const categories = category === 'all' ? CATEGORIES : [category];
+  return [...new Set(genders.flatMap((g) => categories.flatMap((c) => STYLES_BY_GENDER[g][c])))];
+}
+
+/** A listing's filter groups: the women's add their collection. */
+export const LISTING_GROUPS: Record<Gender, readonly BrowseFilterGroup[]> = {
+  men: ['category', 'style', 'price', 'sortBy', 'size', 'colour'],
+  women: ['category', 'style', 'collection', 'price', 'sortBy', 'size', 'colour'],
+};
+
+/** A listing's scope: its gender, its preset, and the groups a listing of that gender shows. */
+export const listingScope = (
+  gender: Gender,
+  preset: ListingPreset,
+  groups: readonly BrowseFilterGroup[] = LISTING_GROUPS[gender],
+): FilterScope => ({ gender, groups, base: filtersFromPreset(preset) });
+
+/** 'All' is a state only where the source starts from both categories (the wishlist). */
+export const offersAllCategories = (scope: FilterScope): boolean => scope.base.category === 'all';
+
+/** The source's filters overridden by valid query values; invalid values are ignored. */
+export function parseFilters(scope: FilterScope, search: string): ListingFilters {
   const query = new URLSearchParams(search);
-  const filters = filtersFromPreset(preset);
+  const filters = { ...scope.base };
+  const shows = (group: BrowseFilterGroup) => scope.groups.includes(group);
   const read = <T>(key: keyof ListingFilters, valid: (v: unknown) => v is T): T | null | undefined => {
     const raw = query.get(QUERY_KEYS[key]);
     if (raw === null) return undefined;
@@ -94,23 +149,27 @@ export function parseFilters(gender: Gender, preset: ListingPreset, search: stri
   const pick = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K] | undefined) => {
     if (value !== undefined) filters[key] = value;
   };
-  const category = read('category', isCategory);
+  const isCategoryChoice = (v: unknown): v is CategoryChoice =>
+    isCategory(v) || (v === 'all' && offersAllCategories(scope));
+  const category = read('category', isCategoryChoice);
   if (category) filters.category = category;
+  pick('gender', shows('gender') ? read('gender', isGender) : null);
   pick('style', read('style', isStyle));
-  if (filters.style && !stylesFor(gender).includes(filters.style)) filters.style = null;
+  if (filters.style && !stylesOf(scope.gender ?? filters.gender, 'all').includes(filters.style)) {
+    filters.style = null;
+  }
   if (filters.style && category === undefined) filters.category = STYLE_CATEGORY[filters.style];
   if (filters.style && STYLE_CATEGORY[filters.style] !== filters.category) filters.style = null;
   pick('size', read('size', isSize));
   pick('colour', read('colour', isColour));
   pick('price', read('price', isPriceFilter));
   pick('sortBy', read('sortBy', isSortBy));
-  pick('collection', gender === 'women' ? read('collection', isCollection) : null);
+  pick('collection', shows('collection') ? read('collection', isCollection) : null);
   return filters;
 }
 
-/** The query string for the filters: only what differs from the route preset. */
-export function filtersToQuery(preset: ListingPreset, filters: ListingFilters): string {
-  const base = filtersFromPreset(preset);
+/** The query string for the filters: only what differs from the source's own (`scope.base`). */
+export function filtersToQuery(base: ListingFilters, filters: ListingFilters): string {
   const query = new URLSearchParams();
   (Object.keys(QUERY_KEYS) as (keyof ListingFilters)[]).forEach((key) => {
     if (filters[key] !== base[key]) query.set(QUERY_KEYS[key], filters[key] ?? NONE);
@@ -119,19 +178,27 @@ export function filtersToQuery(preset: ListingPreset, filters: ListingFilters): 
 }
 
 /** A category button: another category resets the style; the chosen one clears it (whole category). */
-export const chooseCategory = (filters: ListingFilters, category: Category): ListingFilters => ({
+export const chooseCategory = (filters: ListingFilters, category: CategoryChoice): ListingFilters => ({
   ...filters,
   category,
   style: null,
 });
 
-/** Sets a filter; choosing the value already set unsets it. */
+/**
+ * Sets a filter; choosing the value already set unsets it. A style brings its category (the
+ * wishlist offers both categories' styles); a gender drops a style it does not have.
+ */
 export function toggleFilter<K extends RemovableFilter>(
   filters: ListingFilters,
   key: K,
   value: NonNullable<ListingFilters[K]>,
 ): ListingFilters {
-  return { ...filters, [key]: filters[key] === value ? null : value };
+  const next = { ...filters, [key]: filters[key] === value ? null : value };
+  if (key === 'style' && next.style) next.category = STYLE_CATEGORY[next.style];
+  if (key === 'gender' && next.style && !stylesOf(next.gender, next.category).includes(next.style)) {
+    next.style = null;
+  }
+  return next;
 }
 
 export const removeFilter = (filters: ListingFilters, key: RemovableFilter): ListingFilters => ({
@@ -139,15 +206,10 @@ export const removeFilter = (filters: ListingFilters, key: RemovableFilter): Lis
   [key]: null,
 });
 
-/** Clear All: style, colour, price, size and sort-by (and the women's collection). */
+/** Clear All: style, colour, price, size and sort-by (and the women's collection, the wishlist's gender). */
 export const clearAll = (filters: ListingFilters): ListingFilters => ({
+  ...WISHLIST_FILTERS,
   category: filters.category,
-  style: null,
-  size: null,
-  colour: null,
-  price: null,
-  sortBy: null,
-  collection: null,
 });
 
 export const activeFilterCount = (filters: ListingFilters): number =>
@@ -189,6 +251,7 @@ export function applyClientFilters(products: readonly Product[], filters: Listin
 
 export const FILTER_OPTIONS = {
   stylesOf,
+  genders: GENDERS,
   sizes: SIZES,
   colours: COLOURS,
   prices: PRICE_FILTERS,

@@ -1,12 +1,12 @@
-// The narrow screens' FILTER & SORT overlay with the listing's filter groups. Not split into
+// The narrow screens' FILTER & SORT overlay with the source's filter groups. Not split into
 // a chunk of its own: the sheet is shared code and the groups are on the page already, so a
 // chunk would only add a round trip between pressing FILTER and seeing the sheet.
-import { FilterSheet, type Gender } from '@storefront/shared';
-import { clearAll, type ListingFilters } from '../listing-filters';
+import { FilterSheet } from '@storefront/shared';
+import { clearAll, type FilterScope, type ListingFilters } from '../listing-filters';
 import { FilterGroups } from './filter-groups';
 
 export interface FilterOverlayProps {
-  gender: Gender;
+  scope: FilterScope;
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
   /** Cards the current filters show: SEE PRODUCTS (N). */
@@ -14,10 +14,10 @@ export interface FilterOverlayProps {
   onClosed: () => void;
 }
 
-export function FilterOverlay({ gender, filters, onChange, count, onClosed }: FilterOverlayProps) {
+export function FilterOverlay({ scope, filters, onChange, count, onClosed }: FilterOverlayProps) {
   return (
     <FilterSheet count={count} onClearAll={() => onChange(clearAll(filters))} onClosed={onClosed}>
-      <FilterGroups gender={gender} filters={filters} onChange={onChange} />
+      <FilterGroups scope={scope} filters={filters} onChange={onChange} />
     </FilterSheet>
   );
 }

@@ -1,27 +1,48 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Gender, Product } from '@storefront/shared';
+import type { Category, Product, ProductSource } from '@storefront/shared';
 import { fetchListing } from '../../../api/products-api';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
 /**
- * Fetches what the server filters (category or style, price order, collection),
- * showing the placeholders again at each refetch and scrolling to the top when a
- * refetch's results arrive; colour and new/sale apply on the client to the fetched list.
- * The first load leaves the scroll to the shell: the top for a new navigation, the
- * shopper's place in the grid when they come back.
+ * Fetches what the server filters (category or style, price order, collection, the wishlist's
+ * gender) from the source: a listing through the catalog's own call, the wishlist through the
+ * load its owner passes (again whenever its revision changes). The placeholders show again at
+ * each refetch, and a refetch's results scroll to the top; colour and new/sale apply on the
+ * client to the fetched list. The first load leaves the scroll to the shell: the top for a new
+ * navigation, the shopper's place in the grid when they come back.
  */
-export function useListingProducts(gender: Gender, filters: ListingFilters) {
+export function useListingProducts(source: ProductSource, filters: ListingFilters) {
   const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({
     loading: true,
     fetched: [],
   });
-  const { category, style, price, collection } = filters;
+  const { category, style, gender, price, collection } = filters;
   const refetch = useRef(false);
+  // The wishlist's load is read when a fetch starts: a new function on each of the owner's
+  // renders is no reason to fetch again (its revision is).
+  const load = useRef(source.kind === 'wishlist' ? source.load : null);
+  load.current = source.kind === 'wishlist' ? source.load : null;
+  const listingGender = source.kind === 'listing' ? source.gender : null;
+  const revision = source.kind === 'wishlist' ? source.revision : 0;
 
   useEffect(() => {
     let cancelled = false;
     setState((s) => ({ ...s, loading: true }));
-    fetchListing({ gender, category, style, priceFilter: price, collection }).then(
+    const request = listingGender
+      ? fetchListing({
+          gender: listingGender,
+          category: category as Category,
+          style,
+          priceFilter: price,
+          collection,
+        })
+      : (load.current?.({
+          category: category === 'all' ? null : category,
+          style,
+          gender,
+          priceFilter: price,
+        }) ?? Promise.resolve([]));
+    request.then(
       (fetched) => {
         if (cancelled) return;
         setState({ loading: false, fetched });
@@ -29,15 +50,15 @@ export function useListingProducts(gender: Gender, filters: ListingFilters) {
         refetch.current = true;
       },
       (error: unknown) => {
-        // SPEC section 8: only logged; loading ends with an empty list.
-        console.error('[mf-catalog] the listing could not load', error);
+        // Only logged (docs/catalog.md): loading ends with an empty list.
+        console.error('[mf-catalog] the products could not load', error);
         if (!cancelled) setState({ loading: false, fetched: [] });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [gender, category, style, price, collection]);
+  }, [listingGender, category, style, gender, price, collection, revision]);
 
   const products = useMemo(() => applyClientFilters(state.fetched, filters), [state.fetched, filters]);
   return { loading: state.loading, products };

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ChevronIcon, FilterIcon, presetFor, useMediaQuery } from '@storefront/shared';
+import type { Gender, ProductBrowserProps } from '@storefront/shared';
+import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
+import { CatalogNotFound } from '../../../lib/catalog-not-found';
+import { WISHLIST_FILTERS, activeFilterCount, listingScope, type FilterScope } from '../listing-filters';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { useListingProducts } from '../hooks/use-listing-products';
+import { BrowseHeading } from './browse-heading';
+import { ColumnToggle } from './column-toggle';
+import { FilterChips } from './filter-chips';
+import { FilterGroups } from './filter-groups';
+import { FilterOverlay } from './filter-overlay';
+import {
+  SkipToResults,
+  Toolbar,
+  PanelToggle,
+  OverlayButton,
+  Badge,
+  Body,
+  Panel,
+  Feed,
+  Empty,
+} from './listing-page.styles';
+
+export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
+
+/**
+ * Product browsing, one screen for the listings and the wishlist page: the heading with the
+ * count, the filters (kept in the URL), chips, column toggle, overlay and grid, over the
+ * products of a source and with the filter groups the caller shows.
+ */
+export function ProductBrowser({ source, groups }: ProductBrowserProps) {
+  const gender = source.kind === 'listing' ? source.gender : null;
+  const filter = source.kind === 'listing' ? source.filter : undefined;
+  const scope = useMemo((): FilterScope | null => {
+    if (!gender) return { gender: null, groups, base: WISHLIST_FILTERS };
+    const preset = presetFor(gender, filter);
+    return preset && listingScope(gender, preset, groups);
+  }, [gender, filter, groups]);
+  if (!scope) return <ListingNotFound gender={gender ?? 'men'} filter={filter} />;
+  return <Browser source={source} scope={scope} />;
+}
+
+export function ListingNotFound({ gender, filter }: { gender: Gender; filter?: string }) {
+  return (
+    <CatalogNotFound
+      title="PAGE NOT FOUND"
+      message={`There is no ${gender === 'men' ? "men's" : "women's"} listing called '${filter}'.`}
+    />
+  );
+}
+
+function Browser({ source, scope }: { source: ProductBrowserProps['source']; scope: FilterScope }) {
+  const [filters, setFilters] = useListingFilters(scope);
+  const { loading, products } = useListingProducts(source, filters);
+  const [columns, setColumns] = useState<1 | 2>(2);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  // Before mount both answer false: the prerendered page and hydration agree (FILTER & SORT, no auto-close).
+  const wide = useMediaQuery('wide');
+  const shortLabel = useMediaQuery('below500');
+  const activeCount = activeFilterCount(filters);
+  const count = loading ? 0 : products.length;
+
+  const overlayClosed = useCallback(() => setOverlayOpen(false), []);
+
+  // The overlay belongs to narrow screens: it closes by itself above 1024px.
+  useEffect(() => {
+    if (wide && overlayOpen) setOverlayOpen(false);
+  }, [wide, overlayOpen]);
+
+  return (
+    <>
+      <BrowseHeading source={source} filters={filters} count={count} />
+      <Toolbar>
+        {/* Past the filters straight to the products: the keyboard path through a listing stays short. */}
+        <SkipToResults
+          href="#listing-results"
+          onClick={(event) => {
+            // Focus moves without adding a #fragment to the shopper's URL.
+            event.preventDefault();
+            document.getElementById('listing-results')?.focus();
+          }}
+        >
+          Skip to results
+        </SkipToResults>
+        <PanelToggle
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls="listing-filter-panel"
+          onClick={() => setPanelOpen(!panelOpen)}
+        >
+          {panelOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
+          <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
+        </PanelToggle>
+        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
+          <FilterIcon size={18} />
+          {shortLabel ? 'FILTER' : 'FILTER & SORT'}
+          {activeCount > 0 && (
+            <Badge data-testid="filter-badge" aria-label={`${activeCount} active filters`}>
+              {activeCount}
+            </Badge>
+          )}
+        </OverlayButton>
+        <ColumnToggle columns={columns} onChange={setColumns} />
+      </Toolbar>
+      <FilterChips filters={filters} onChange={setFilters} />
+      <Body>
+        {panelOpen && (
+          <Panel id="listing-filter-panel" aria-label="Filters">
+            <FilterGroups scope={scope} filters={filters} onChange={setFilters} />
+          </Panel>
+        )}
+        <Feed id="listing-results" tabIndex={-1}>
+          {!loading && products.length === 0 ? (
+            <Empty role="status">{EMPTY_MESSAGE}</Empty>
+          ) : (
+            <ProductGridView
+              products={products}
+              loading={loading}
+              sizeFilter={filters.size}
+              columns={columns}
+            />
+          )}
+        </Feed>
+      </Body>
+      {overlayOpen && (
+        <FilterOverlay
+          scope={scope}
+          filters={filters}
+          onChange={setFilters}
+          count={count}
+          onClosed={overlayClosed}
+        />
+      )}
+    </>
+  );
+}
