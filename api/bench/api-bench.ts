@@ -17,7 +17,7 @@ export interface Row extends WorkerOutput {
   durationSeconds: number;
 }
 
-export interface ApiBenchOptions {
+interface ApiBenchOptions {
   databaseUrl?: string;
   /** Seconds per target, at most 10 (default 8). */
   durationSeconds?: number;

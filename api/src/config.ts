@@ -59,13 +59,7 @@ const read = (env: Env, name: string): string | undefined => {
 };
 
 /** A whole number between min and max (inclusive); unset means the fallback. */
-export function readInt(
-  env: Env,
-  name: string,
-  fallback: number,
-  min = 0,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
+function readInt(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const n = /^-?\d+$/.test(value) ? Number(value) : NaN;
@@ -77,7 +71,7 @@ export function readInt(
 }
 
 /** An absolute URL with one of the protocols; answered without a trailing slash. */
-export function readUrl(
+function readUrl(
   env: Env,
   name: string,
   fallback: string | undefined,

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(E2E_DIR, '..');
 // Each run gets its own ports and folders, so two runs on one machine never share
 // a server or a releases folder. Set here, in the runner, and inherited by the
 // workers and the web server through the environment.
 process.env.E2E_RUN_ID ??= String(process.pid);
 process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 10000) * 3);
-export const RUN_ID = process.env.E2E_RUN_ID;
+const RUN_ID = process.env.E2E_RUN_ID;
 export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? GATEWAY_PORT + 1);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? GATEWAY_PORT + 2);

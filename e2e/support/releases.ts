@@ -19,7 +19,7 @@ export function publishVariant(frontend: string, change: (dir: string) => void):
   }
 }
 
-export interface ManifestEntry {
+interface ManifestEntry {
   active: string;
   canary?: { version: string; percent: number } | null;
   history?: { action: string; from: string | null; to: string | null; reason?: string }[];

@@ -83,7 +83,7 @@ function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-export interface StartedServers {
+interface StartedServers {
   baseUrl: string;
   stop(): void;
 }

@@ -60,7 +60,7 @@ const list = (env: Env, name: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export const isLoopbackHost = (host: string): boolean =>
+const isLoopbackHost = (host: string): boolean =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 export function loadConfig(env: Env = process.env): GatewayConfig {

@@ -6,7 +6,7 @@ import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { FIXED_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
 /** How long the gateway waits on the API for a page's status or the sitemap. */
-export const SEO_API_BUDGET_MS = 1_000;
+const SEO_API_BUDGET_MS = 1_000;
 const PRODUCT_CACHE_MS = 60_000;
 const PRODUCT_CACHE_SIZE = 2_000;
 const SITEMAP_CACHE_MS = 10 * 60_000;

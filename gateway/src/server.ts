@@ -20,7 +20,7 @@ import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
 
-export interface GatewayOptions extends Partial<GatewayConfig> {
+interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: { connection?: number; request?: number; keepAlive?: number; headers?: number };
@@ -154,7 +154,7 @@ const isPageRequest = (url: string) => {
 const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
 
 /** The page's Content Security Policy: scripts only from this origin and the release origins. */
-export function contentSecurityPolicy(config: GatewayConfig, nonce: string): string {
+function contentSecurityPolicy(config: GatewayConfig, nonce: string): string {
   const overrideOrigins = config.devOverrides ? [...LOOPBACK_ORIGINS, ...config.devOverrideOrigins] : [];
   const scripts = ["'self'", ...config.releaseOrigins, ...overrideOrigins, `'nonce-${nonce}'`];
   const api = config.publicApiBaseUrl ? [new URL(config.publicApiBaseUrl).origin] : [];

@@ -75,7 +75,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   },
 ];
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   styleTags: string;
   /** The document title of the route (the browser sets the same one on navigation). */

@@ -16,7 +16,7 @@ export const FLOW_MAX_AGE_SECONDS = 600;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export interface IdentityClaims {
+interface IdentityClaims {
   sub: string;
   email?: string;
   email_verified?: boolean;
@@ -48,7 +48,7 @@ export class UnverifiedAccountEmail extends Error {
   }
 }
 
-export interface GoogleSignInResult {
+interface GoogleSignInResult {
   user: UserRecord;
   /** True when this sign-in linked the identity to an existing account (its other sessions end). */
   linked: boolean;

@@ -9,10 +9,10 @@ import { authThrottle } from '../db/schema';
 import { hashToken } from '../repositories/sessions';
 
 /** Failures are forgotten after this long without a new one. */
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
+const THROTTLE_WINDOW_SECONDS = 15 * 60;
 /** The first block; each further failure doubles it, up to the maximum. */
-export const THROTTLE_BASE_BLOCK_SECONDS = 60;
-export const THROTTLE_MAX_BLOCK_SECONDS = 60 * 60;
+const THROTTLE_BASE_BLOCK_SECONDS = 60;
+const THROTTLE_MAX_BLOCK_SECONDS = 60 * 60;
 
 export interface ThrottleKey {
   /** What is counted, e.g. `login:ip`; the value is hashed so the table holds no addresses or names. */

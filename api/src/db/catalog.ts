@@ -13,7 +13,7 @@ import {
   type Style,
 } from '@storefront/shared/contracts/vocabulary';
 
-export interface CatalogProduct {
+interface CatalogProduct {
   id: number;
   name: string;
   gender: Gender;
@@ -27,7 +27,7 @@ export interface CatalogProduct {
   description: string;
 }
 
-export interface CatalogStock {
+interface CatalogStock {
   productId: number;
   size: Size;
   quantity: number;

@@ -15,7 +15,7 @@ export { DataDirInUseError } from './data-dir-lock';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw access for what Drizzle does not do: multi-statement migration files. */
-export interface RawClient {
+interface RawClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
 }
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   dataDir?: string;

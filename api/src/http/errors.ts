@@ -36,7 +36,7 @@ const PUBLIC_MESSAGES: Record<number, string> = {
   431: 'Request headers are too large',
 };
 
-export const publicMessage = (status: number): string =>
+const publicMessage = (status: number): string =>
   PUBLIC_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Request failed';
 
 /**

@@ -1,8 +1,8 @@
 // The two account messages: plain text, one link each, to the store's own pages.
 import type { MailMessage } from './mailer';
 
-export const VERIFY_EMAIL_PATH = '/verify-email';
-export const RESET_PASSWORD_PATH = '/reset-password';
+const VERIFY_EMAIL_PATH = '/verify-email';
+const RESET_PASSWORD_PATH = '/reset-password';
 
 const link = (storePublicUrl: string, path: string, token: string) =>
   `${storePublicUrl}${path}?token=${encodeURIComponent(token)}`;

@@ -22,7 +22,7 @@ export interface MailMessage {
   text: string;
 }
 
-export interface MailLog {
+interface MailLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }

@@ -9,7 +9,7 @@ import { SessionManager } from '../http/session';
 import type { SessionUser } from '../repositories/sessions';
 import { globalPlugin } from './global-plugin';
 
-export type AuthMode = 'required' | 'optional';
+type AuthMode = 'required' | 'optional';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,7 +17,7 @@ import { usersRepository } from '../repositories/users';
 import { wishlistRepository } from '../repositories/wishlist';
 import { globalPlugin } from './global-plugin';
 
-export function createRepositories(database: Database, config: AppConfig) {
+function createRepositories(database: Database, config: AppConfig) {
   const { db } = database;
   const users = usersRepository(db);
   return {

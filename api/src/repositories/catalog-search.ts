@@ -5,9 +5,9 @@
 // word similarity, so both databases answer alike.
 import type { Product } from '@storefront/shared/contracts/schemas';
 
-export const SEARCH_RESULT_LIMIT = 24;
+const SEARCH_RESULT_LIMIT = 24;
 /** 'hodie' scores about 0.62 against 'hoodie'; 0.5 leaves room for one more slip. */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** pg_trgm's trigrams in order: each alphanumeric word padded with two spaces before and one after. */
 export function trigramList(text: string): string[] {

@@ -16,5 +16,3 @@ export function healthRepository(db: Db) {
     },
   };
 }
-
-export type HealthRepository = ReturnType<typeof healthRepository>;

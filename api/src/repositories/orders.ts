@@ -261,5 +261,3 @@ export function ordersRepository(
     },
   };
 }
-
-export type OrdersRepository = ReturnType<typeof ordersRepository>;

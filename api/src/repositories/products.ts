@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { indexCatalog, searchCatalog, type CatalogIndex } from './catalog-search';
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,
@@ -31,7 +31,7 @@ export const toProduct = (row: ProductRow): Product => ({
 });
 
 /** Sale price when present, else the regular price. */
-export const effectivePriceCents = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
+const effectivePriceCents = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
 /** Effective price order for a price filter, then a stable tie-break on id. */
 export function priceOrder(priceFilter: PriceFilter | undefined, fallback: SQL = asc(products.id)): SQL[] {
@@ -129,5 +129,3 @@ export function productsRepository(db: Db) {
     },
   };
 }
-
-export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -10,7 +10,7 @@ import { releaseHealth } from '../db/schema';
 
 const minuteOf = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000);
 
-export interface ReleaseHealthRepository {
+interface ReleaseHealthRepository {
   /** Adds a batch to the current minute (written by the next flush). */
   add(items: TelemetryItem[], now?: number): void;
   /** Writes what was added; the timer calls it every `flushMs`. */

@@ -5,7 +5,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-export interface SessionPolicy {
+interface SessionPolicy {
   idleHours: number;
   absoluteHours: number;
   /**

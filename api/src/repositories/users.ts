@@ -13,7 +13,7 @@ export interface UserRecord {
   emailVerifiedAt: Date | null;
 }
 
-export interface PublicUser {
+interface PublicUser {
   id: number;
   userName: string;
   email: string;
@@ -29,7 +29,7 @@ export const toPublicUser = (
   emailVerified: u.emailVerifiedAt !== null,
 });
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+type AccountTokenPurpose = 'verify-email' | 'reset-password';
 
 /** How long each kind of mailed link works. */
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {

@@ -10,7 +10,7 @@ import { clothingTypeFilter, priceOrder, toProduct } from './products';
 const wishlistOf = (userId: number) =>
   sql`(SELECT ${wishlists.id} FROM ${wishlists} WHERE ${wishlists.userId} = ${userId})`;
 
-export interface WishlistFilter {
+interface WishlistFilter {
   gender?: Gender;
   type?: Category | Style;
   priceFilter?: PriceFilter;
@@ -71,5 +71,3 @@ export function wishlistRepository(db: Db) {
     },
   };
 }
-
-export type WishlistRepository = ReturnType<typeof wishlistRepository>;

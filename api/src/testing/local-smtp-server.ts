@@ -41,7 +41,7 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 /** Headers and the plain-text body of a single-part message (what the store sends). */
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');

@@ -17,7 +17,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export const TEST_CONFIG: Partial<AppConfig> = {
+const TEST_CONFIG: Partial<AppConfig> = {
   storeOrigins: [STORE_ORIGIN],
   storePublicUrl: STORE_ORIGIN,
   authRateLimit: 0,
@@ -101,7 +101,7 @@ export function appOnSameDatabase(
 }
 
 /** Removes every user (and with them sessions, carts, wishlists) and restores the seeded stock. */
-export async function resetData(database: Database): Promise<void> {
+async function resetData(database: Database): Promise<void> {
   await database.rawTransaction(async (client) => {
     await client.exec(
       'TRUNCATE users, user_identities, sessions, oidc_flows, carts, cart_lines, wishlists, wishlist_products RESTART IDENTITY CASCADE',

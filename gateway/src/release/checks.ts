@@ -10,7 +10,7 @@ import { Script } from 'node:vm';
 import { isFrontend, releasesDir, type FrontendName } from '../paths.js';
 
 /** release.json, written beside every build by tooling/webpack.cjs. */
-export interface ReleaseInfo {
+interface ReleaseInfo {
   name: FrontendName;
   built: { shared: string; react: string };
   /** Slices: the fragments in their remote entry. */
@@ -98,7 +98,7 @@ export function satisfies(version: string, range: string): boolean {
 const major = (version: string) => parts(version)?.[0];
 
 /** Why a slice built as `slice` cannot run on `shell`, naming both sides; null when it can. */
-export function incompatibility(
+function incompatibility(
   slice: { label: string; info: ReleaseInfo },
   shell: { label: string; info: ReleaseInfo },
 ): string | null {
@@ -132,7 +132,7 @@ async function checkScript(folder: string, file: string, problems: string[]): Pr
   return code;
 }
 
-export interface CheckContext {
+interface CheckContext {
   /** The version each frontend will have once the change is made (the one being checked included). */
   versions: Partial<Record<FrontendName, string>>;
 }

@@ -5,7 +5,7 @@ import type { ReleaseHealth, VersionHealth } from '@storefront/shared/contracts/
 import type { FrontendName } from '../paths.js';
 import { abortCanary, readManifest, type Canary } from './manifest.js';
 
-export const HEALTH_PATH = '/internal/release-health';
+const HEALTH_PATH = '/internal/release-health';
 
 export async function fetchReleaseHealth(
   apiUrl: string,
@@ -64,7 +64,7 @@ export function judgeCanary(
 }
 
 /** One round: abort every auto-abort canary that fails its rule. Returns what it aborted. */
-export async function autoAbortRound(
+async function autoAbortRound(
   apiUrl: string,
   token: string,
 ): Promise<{ frontend: FrontendName; reason: string }[]> {

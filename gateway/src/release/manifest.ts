@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { FRONTENDS, type FrontendName, isFrontend, releasesDir, REPO_ROOT } from '../paths.js';
 import { checkRelease, ReleaseCheckError } from './checks.js';
 
-export interface ReleaseRecord {
+interface ReleaseRecord {
   version: string;
   publishedAt: string;
 }
@@ -25,8 +25,7 @@ export interface Canary {
 /** What --auto-abort means without --margin and --min-views (the CLI and the release page). */
 export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20 } as const;
 
-export type HistoryAction =
-  'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
+type HistoryAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
 
 /** One change, as `release history` prints it. */
 export interface HistoryEntry {
@@ -55,18 +54,18 @@ export interface Manifest {
 export const manifestPath = (): string => join(releasesDir(), 'manifest.json');
 
 /** `<package version>-<content hash>`: no slashes, no `..`, nothing a path could be made of. */
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)*$/;
+const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)*$/;
 export const isVersion = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 100 && VERSION_PATTERN.test(value);
 
-export class ManifestError extends Error {}
+class ManifestError extends Error {}
 
 /** A canary's share: a whole percent, neither nobody nor everybody. */
 export const isPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
 
 /** Throws ManifestError unless `value` is a manifest this code wrote. */
-export function validateManifest(value: unknown): Manifest {
+function validateManifest(value: unknown): Manifest {
   const fail = (why: string): never => {
     throw new ManifestError(`manifest.json is not valid: ${why}`);
   };
@@ -118,7 +117,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Every read-modify-write of the manifest runs under `manifest.json.lock`, taken by exclusive
  * create; a lock older than LOCK_STALE_MS was left by a crashed command and is taken over.
  */
-export async function withManifestLock<T>(work: () => Promise<T>): Promise<T> {
+async function withManifestLock<T>(work: () => Promise<T>): Promise<T> {
   await mkdir(releasesDir(), { recursive: true });
   const lock = `${manifestPath()}.lock`;
   const deadline = Date.now() + 60_000;

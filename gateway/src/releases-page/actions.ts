@@ -15,14 +15,14 @@ import {
   type Manifest,
 } from '../release/manifest.js';
 
-export const ACTIONS = ['activate', 'rollback', 'canary', 'promote', 'abort'] as const;
-export type ActionName = (typeof ACTIONS)[number];
+const ACTIONS = ['activate', 'rollback', 'canary', 'promote', 'abort'] as const;
+type ActionName = (typeof ACTIONS)[number];
 export const isAction = (value: string): value is ActionName =>
   (ACTIONS as readonly string[]).includes(value);
 
 export const REASON_MAX = 500;
 
-export type ActionRequest =
+type ActionRequest =
   | { action: 'activate'; frontend: FrontendName; version: string; reason: string }
   | { action: 'rollback' | 'promote' | 'abort'; frontend: FrontendName; reason: string }
   | {

@@ -11,7 +11,7 @@ import { BASE, escapeHtml, flashRegion, hidden, layout } from './html.js';
 import type { Flash } from './session.js';
 
 /** The history shows this many changes; `release history` prints them all. */
-export const HISTORY_SHOWN = 100;
+const HISTORY_SHOWN = 100;
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 

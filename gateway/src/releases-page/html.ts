@@ -47,7 +47,7 @@ export function signInPage(message?: string): string {
   );
 }
 
-export interface ConfirmStep {
+interface ConfirmStep {
   action: string;
   question: string;
   fields: Record<string, string>;

@@ -19,7 +19,7 @@ import {
 } from './session.js';
 import { cookieValue } from '../cookies.js';
 
-export interface ReleasesPageOptions {
+interface ReleasesPageOptions {
   config: Pick<GatewayConfig, 'releaseAdminToken' | 'apiUrl'>;
   /** Tests: how long the page waits for health figures before showing none. */
   healthBudgetMs?: number;

@@ -15,7 +15,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 export const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(sha256(given), sha256(expected));
 
-export interface Sessions {
+interface Sessions {
   /** A new session's cookie value. */
   issue(now?: number): string;
   /** The session id of a valid, unexpired, not signed-out cookie value; else null. */
@@ -91,7 +91,7 @@ export function createSessions(token: string): Sessions {
 /** Wrong tokens per address and minute; then 429 until the minute is over. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
-export interface Throttle {
+interface Throttle {
   /** True when this address has used up its wrong attempts for now. */
   blocked(address: string, now?: number): boolean;
   failed(address: string, now?: number): void;

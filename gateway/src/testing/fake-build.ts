@@ -5,8 +5,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrontendName } from '../paths.js';
 
-export const FAKE_BUILT = { shared: '1.0.0', react: '^19.2.0' };
-export const FAKE_PROVIDES = { shared: '1.0.0', react: '19.2.0' };
+const FAKE_BUILT = { shared: '1.0.0', react: '^19.2.0' };
+const FAKE_PROVIDES = { shared: '1.0.0', react: '19.2.0' };
 
 export function fakeReleaseInfo(name: FrontendName, overrides: Record<string, unknown> = {}): string {
   const info =
@@ -16,7 +16,7 @@ export function fakeReleaseInfo(name: FrontendName, overrides: Record<string, un
   return JSON.stringify({ ...info, ...overrides });
 }
 
-export function completeBuild(name: FrontendName, files: Record<string, string>): Record<string, string> {
+function completeBuild(name: FrontendName, files: Record<string, string>): Record<string, string> {
   const defaults: Record<string, string> =
     name === 'shell'
       ? { 'index.html': '<!doctype html><html><head></head><body></body></html>', 'main.js': 'void 0;' }

@@ -1,7 +1,7 @@
 import { API_PATHS, api, readStoreConfig } from '@storefront/shared';
 
 /** The API host: the store configuration's apiBaseUrl, else the client's base, else this origin. */
-export function apiHost(): string {
+function apiHost(): string {
   const configured = readStoreConfig().apiBaseUrl;
   return (configured || api.defaults.baseURL || '').replace(/\/+$/, '');
 }

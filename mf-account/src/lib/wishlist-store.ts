@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { theme } from '@storefront/shared';
 
-export interface WishlistUiState {
+interface WishlistUiState {
   productIds: number[];
   /** The header heart's bubble after an add. */
   bubble: boolean;

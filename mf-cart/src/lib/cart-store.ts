@@ -23,9 +23,9 @@ import {
 } from '@storefront/shared';
 import { addToCart, fetchCart, removeFromCart, updateQuantity } from '../api/cart-api';
 
-export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface CartState {
+interface CartState {
   status: CartStatus;
   stocks: CartStock[];
   /** Keys of lines whose removal is animating. */
@@ -49,9 +49,9 @@ const initialState: CartState = {
 export const cartStore = createStore<CartState>(() => ({ ...initialState }));
 
 export const QUANTITY_FAILED = "We couldn't change the quantity, so the previous quantity is back.";
-export const REMOVE_FAILED = "We couldn't remove this item. Please try again.";
-export const PLEASE_SIGN_IN = 'please sign in';
-export const ADD_REFUSED = 'This size cannot be added: not enough is left in stock.';
+const REMOVE_FAILED = "We couldn't remove this item. Please try again.";
+const PLEASE_SIGN_IN = 'please sign in';
+const ADD_REFUSED = 'This size cannot be added: not enough is left in stock.';
 
 export const lineKey = (stock: Pick<CartStock, 'productId'> & { cart_stocks: { size: Size } }): string =>
   `${stock.productId}-${stock.cart_stocks.size}`;

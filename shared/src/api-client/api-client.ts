@@ -14,7 +14,7 @@ declare module 'axios' {
 }
 
 /** Long enough for a slow network, short enough that no request hangs for ever. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 const defaultBaseUrl = (): string => readStoreConfig().apiBaseUrl;
 

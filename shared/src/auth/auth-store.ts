@@ -5,20 +5,20 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export interface UserData {
+interface UserData {
   userName: string;
   email: string;
   id?: number;
   [key: string]: unknown;
 }
 
-export interface AuthState {
+interface AuthState {
   isLoggedIn: boolean;
   user: UserData | null;
   hydrated: boolean;
 }
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   userData: 'userData',
 } as const;

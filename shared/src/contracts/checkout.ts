@@ -8,11 +8,11 @@ export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /** Standard delivery: $4.95, free from $75.00 of goods (after discounts). */
-export const STANDARD_DELIVERY_FEE_CENTS = 495;
-export const STANDARD_FREE_FROM_CENTS = 7500;
+const STANDARD_DELIVERY_FEE_CENTS = 495;
+const STANDARD_FREE_FROM_CENTS = 7500;
 /** Express delivery: $14.95, free from $150.00 of goods (after discounts). */
-export const EXPRESS_DELIVERY_FEE_CENTS = 1495;
-export const EXPRESS_FREE_FROM_CENTS = 15000;
+const EXPRESS_DELIVERY_FEE_CENTS = 1495;
+const EXPRESS_FREE_FROM_CENTS = 15000;
 
 export const DELIVERY_OPTIONS: Record<
   DeliveryMethod,
@@ -32,9 +32,6 @@ export const DELIVERY_OPTIONS: Record<
   },
 };
 
-export const isDeliveryMethod = (value: unknown): value is DeliveryMethod =>
-  DELIVERY_METHODS.includes(value as DeliveryMethod);
-
 /** The fee of a method for goods worth goodsCents (the cart total after discounts). */
 export function deliveryFeeCents(method: DeliveryMethod, goodsCents: number): number {
   const option = DELIVERY_OPTIONS[method];
@@ -46,7 +43,6 @@ export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
 export const ORDER_STATUSES = ['PLACED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface CheckoutTotals extends CartTotals {
   deliveryFeeCents: number;

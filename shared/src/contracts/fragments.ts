@@ -73,12 +73,12 @@ export interface ProductBrowserProps {
 }
 
 /** mf-cart ./ConfirmationPage: /checkout/confirmation/{orderId} (the raw route parameter). */
-export interface ConfirmationPageProps {
+interface ConfirmationPageProps {
   orderId?: string;
 }
 
 /** A fragment that takes nothing: it reads what it needs from shared state and the URL. */
-export type NoProps = Record<never, never>;
+type NoProps = Record<never, never>;
 
 /**
  * Every fragment's props, by slice and expose: the contract `RemoteParcel` and `createParcel`

@@ -18,13 +18,13 @@ const literals = <T extends readonly string[]>(values: T) =>
 
 const Cents = Type.Integer({ minimum: 0 });
 
-export const DeliveryMethodSchema = literals(DELIVERY_METHODS);
-export const PaymentMethodSchema = literals(PAYMENT_METHODS);
+const DeliveryMethodSchema = literals(DELIVERY_METHODS);
+const PaymentMethodSchema = literals(PAYMENT_METHODS);
 
 const text = (maxLength: number, pattern = NON_BLANK_PATTERN.source) =>
   Type.String({ minLength: 1, maxLength, pattern });
 
-export const DeliveryAddressSchema = Type.Object(
+const DeliveryAddressSchema = Type.Object(
   {
     name: text(ADDRESS_MAX_LENGTH.name),
     street: text(ADDRESS_MAX_LENGTH.street),
@@ -53,7 +53,7 @@ export type CheckoutSummary = Static<typeof CheckoutSummarySchema>;
 
 // Placing an order ---------------------------------------------------------------
 
-export const IdempotencyKeySchema = Type.String({
+const IdempotencyKeySchema = Type.String({
   minLength: 8,
   maxLength: 100,
   pattern: '^[A-Za-z0-9_-]+$',
@@ -76,7 +76,7 @@ export const PlaceOrderHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(IdempotencyKeySchema),
 });
 
-export const OrderLineSchema = Type.Object({
+const OrderLineSchema = Type.Object({
   productId: Type.Integer(),
   productName: Type.String(),
   size: SizeSchema,
@@ -111,7 +111,7 @@ export const OrderSchema = Type.Object({
 });
 export type Order = Static<typeof OrderSchema>;
 
-export const OrderSummarySchema = Type.Object(OrderHeader);
+const OrderSummarySchema = Type.Object(OrderHeader);
 export type OrderSummary = Static<typeof OrderSummarySchema>;
 
 export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSummarySchema) });
@@ -144,7 +144,7 @@ export type CheckoutConflict = Static<typeof CheckoutConflictSchema>;
 // Stock shown to shoppers ---------------------------------------------------------
 
 /** Units left per size; 0 is sold out. Every size of the vocabulary is listed. */
-export const SizeStockSchema = Type.Object({ size: SizeSchema, available: Type.Integer({ minimum: 0 }) });
+const SizeStockSchema = Type.Object({ size: SizeSchema, available: Type.Integer({ minimum: 0 }) });
 export type SizeStock = Static<typeof SizeStockSchema>;
 
 /** GET /api/products/{id}: the product of docs/api.md#products plus its stock per size. */

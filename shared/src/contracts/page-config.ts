@@ -5,7 +5,7 @@
 import { isSlice, type SliceName } from './frontends';
 
 /** One slice's release, as the page loads it. */
-export interface PageRelease {
+interface PageRelease {
   /** `<package version>-<content hash>` (the release folder's name). */
   version: string;
   /** Its `remoteEntry.js`, same origin or a release origin. */

@@ -25,14 +25,14 @@ import {
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TSchema & { static: T[number] };
 
-export const GenderSchema = literals(GENDERS);
-export const CategorySchema = literals(CATEGORIES);
+const GenderSchema = literals(GENDERS);
+const CategorySchema = literals(CATEGORIES);
 export const SizeSchema = literals(SIZES);
-export const ColourSchema = literals(COLOURS);
-export const StyleSchema = literals(STYLES);
-export const PriceFilterSchema = literals(PRICE_FILTERS);
-export const CollectionSchema = literals(COLLECTIONS);
-export const ClothingTypeSchema = Type.Union([literals(CATEGORIES), literals(WISHLIST_CLOTHING_TYPES)]);
+const ColourSchema = literals(COLOURS);
+const StyleSchema = literals(STYLES);
+const PriceFilterSchema = literals(PRICE_FILTERS);
+const CollectionSchema = literals(COLLECTIONS);
+const ClothingTypeSchema = Type.Union([literals(CATEGORIES), literals(WISHLIST_CLOTHING_TYPES)]);
 
 /** Money is dollars with two decimals on the wire. */
 const Money = Type.Number({ minimum: 0 });
@@ -59,7 +59,7 @@ export type DsgnItem = Static<typeof DsgnListSchema>[number];
 
 /** Ids are PostgreSQL `integer`s: one outside 1..2^31-1 is refused (400) before the database. */
 export { MAX_ID };
-export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const ProductIdParamsSchema = Type.Object({ productId: IdSchema });
 
@@ -96,9 +96,9 @@ export const SearchQuerySchema = Type.Object(
 
 // Cart -----------------------------------------------------------------------
 
-export const QuantitySchema = Type.Integer({ minimum: MIN_QUANTITY, maximum: MAX_QUANTITY });
+const QuantitySchema = Type.Integer({ minimum: MIN_QUANTITY, maximum: MAX_QUANTITY });
 
-export const CartStockSchema = Type.Object({
+const CartStockSchema = Type.Object({
   productId: Type.Integer(),
   cart_stocks: Type.Object({
     /** Total regular price of the line (unit price times quantity). */

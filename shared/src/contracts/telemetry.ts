@@ -11,7 +11,7 @@ import { TELEMETRY_MAX_COUNT, TELEMETRY_MAX_ITEMS } from './telemetry-limits';
 
 const Count = Type.Integer({ minimum: 0, maximum: TELEMETRY_MAX_COUNT });
 
-export const TelemetryItemSchema = Type.Object(
+const TelemetryItemSchema = Type.Object(
   {
     frontend: Type.Union(FRONTENDS.map((name) => Type.Literal(name))),
     version: Type.String({

@@ -18,7 +18,7 @@ export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test
 export const passwordsMatch = (password: string, confirm: string): boolean =>
   confirm.length > 0 && password === confirm;
 
-export interface SignupFields {
+interface SignupFields {
   username: string;
   email: string;
   password: string;

@@ -93,7 +93,6 @@ export type Collection = (typeof COLLECTIONS)[number];
 
 /** Wishlist clothing types (section 3): all plus every style. */
 export const WISHLIST_CLOTHING_TYPES = ['all', ...STYLES] as const;
-export type WishlistClothingType = (typeof WISHLIST_CLOTHING_TYPES)[number];
 
 /** Route presets: /{gender}/products/filter/{filter}. */
 export const FILTER_PRESETS: Record<Gender, readonly string[]> = {

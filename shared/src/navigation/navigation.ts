@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
 }
 type NavigateFn = (href: string, options?: NavigateOptions) => void;

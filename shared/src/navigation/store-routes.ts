@@ -21,7 +21,7 @@ export const FIXED_PAGES: Record<string, string | undefined> = {
 
 export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
 
-export type StoreRoute =
+type StoreRoute =
   | { kind: 'root' }
   | { kind: 'page'; path: string }
   | { kind: 'listing'; gender: Gender; filter?: string }
@@ -30,7 +30,7 @@ export type StoreRoute =
   | { kind: 'not-found' };
 
 /** A product id as the API accepts it, or null. */
-export function productIdOf(raw: string): number | null {
+function productIdOf(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= MAX_ID ? id : null;

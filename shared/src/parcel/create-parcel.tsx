@@ -9,7 +9,7 @@ import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 
-export interface ParcelIdentity<S extends SliceName = SliceName, E extends ExposeOf<S> = ExposeOf<S>> {
+interface ParcelIdentity<S extends SliceName = SliceName, E extends ExposeOf<S> = ExposeOf<S>> {
   /** Release name: mf-catalog, mf-cart, mf-account, mf-search. */
   slice: S;
   /** The expose this parcel is (frontends.json): its props are PropsOf<S, E>. */
@@ -24,7 +24,7 @@ export function versionFromPublicPath(publicPath: string): string {
   return match ? decodeURIComponent(match[1]) : 'dev';
 }
 
-export function ParcelFailure({ slice }: { slice: string }) {
+function ParcelFailure({ slice }: { slice: string }) {
   return (
     <div role="alert" data-parcel-error={slice} style={{ padding: 16, color: '#6b6b6b' }}>
       This part of the store is unavailable right now.

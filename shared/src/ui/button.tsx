@@ -14,8 +14,8 @@ interface LookOptions {
   fullWidth?: boolean;
 }
 
-export type ButtonProps = LookOptions & ButtonHTMLAttributes<HTMLButtonElement>;
-export type ButtonLinkProps = LookOptions & StoreLinkProps & { href: string };
+type ButtonProps = LookOptions & ButtonHTMLAttributes<HTMLButtonElement>;
+type ButtonLinkProps = LookOptions & StoreLinkProps & { href: string };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', fullWidth = false, type = 'button', ...rest },
@@ -32,7 +32,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   return <ButtonLinkElement ref={ref} $variant={variant} $fullWidth={fullWidth} {...rest} />;
 });
 
-export interface ToggleButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
+interface ToggleButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
   /** On or off: announced as aria-pressed. */
   pressed: boolean;
   /** Called with the new state when pressed. */

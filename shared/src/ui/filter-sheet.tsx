@@ -11,7 +11,7 @@ import { useModalDialog } from './use-modal-dialog';
 
 type Phase = 'mounted' | 'backdrop' | 'open' | 'closing';
 
-export interface FilterSheetProps {
+interface FilterSheetProps {
   /** Cards the current filters show: SEE PRODUCTS (N), disabled at 0. */
   count: number;
   onClearAll: () => void;

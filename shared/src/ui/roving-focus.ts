@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-export interface RovingFocus {
+interface RovingFocus {
   /** 0 for the one button Tab reaches, -1 for the others. */
   tabIndexOf: (index: number) => 0 | -1;
   /** Put on the row's container; the buttons carry `data-roving-index`. */

@@ -33,13 +33,3 @@ export function SkeletonCard() {
 }
 
 export const LOADING_PLACEHOLDER_COUNT = 6;
-
-export function SkeletonCards({ count = LOADING_PLACEHOLDER_COUNT }: { count?: number }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <SkeletonCard key={i} />
-      ))}
-    </>
-  );
-}

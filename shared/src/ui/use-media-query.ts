@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { theme } from '../theme/theme';
 
 /** A named query of the theme (theme.queries) or any CSS media query. */
-export type MediaQuery = keyof typeof theme.queries | (string & {});
+type MediaQuery = keyof typeof theme.queries | (string & {});
 
 function toQuery(query: MediaQuery): string {
   return query in theme.queries ? theme.queries[query as keyof typeof theme.queries] : query;

@@ -17,11 +17,11 @@ export const FOCUSABLE_SELECTOR = [
 ].join(', ');
 
 /** The focusable elements inside `root`, in document order. */
-export function focusableWithin(root: HTMLElement): HTMLElement[] {
+function focusableWithin(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
 }
 
-export type DialogCloseReason = 'escape' | 'outside';
+type DialogCloseReason = 'escape' | 'outside';
 
 export interface ModalDialogOptions {
   /** Whether the dialog is open (default true: a dialog that is mounted only while open). */

@@ -17,7 +17,7 @@ import {
 
 const OVERRIDE_KEY = 'storefront:overrides';
 /** A remote entry that has not answered by then is treated as down. */
-export const REMOTE_TIMEOUT_MS = 8000;
+const REMOTE_TIMEOUT_MS = 8000;
 
 const containerName = (slice: string) => slice.replace(/-/g, '_');
 
@@ -87,7 +87,7 @@ export function sliceVersion(slice: SliceName): string | undefined {
   return release && entries.get(slice) === release.entry ? release.version : undefined;
 }
 
-export class SliceUnavailableError extends Error {
+class SliceUnavailableError extends Error {
   constructor(
     readonly slice: SliceName,
     reason: string,

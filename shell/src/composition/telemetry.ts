@@ -17,7 +17,7 @@ import {
 /** `/releases/<frontend>/<version>/` in a script URL or a stack. */
 const RELEASE_URL = /\/releases\/([a-z-]+)\/([0-9A-Za-z.-]+)\//;
 
-export interface TelemetryOptions {
+interface TelemetryOptions {
   /** The version of a frontend on this page (undefined: not on it). */
   versionOf(frontend: FrontendName): string | undefined;
   /** Sends one batch; false when the browser refused it. */
@@ -79,7 +79,7 @@ export function createTelemetry({ versionOf, send }: TelemetryOptions) {
   };
 }
 
-export type Telemetry = ReturnType<typeof createTelemetry>;
+type Telemetry = ReturnType<typeof createTelemetry>;
 
 function beacon(body: string): boolean {
   const url = `${readStoreConfig().apiBaseUrl}${API_PATHS.telemetry}`;

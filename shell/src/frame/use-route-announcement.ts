@@ -7,7 +7,7 @@ import { setPageTitle } from '@storefront/shared';
 import { titleForPath } from '@storefront/shared';
 
 /** How long to wait for a slice's page to show its heading. */
-export const HEADING_WAIT_MS = 5000;
+const HEADING_WAIT_MS = 5000;
 
 function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -7,7 +7,7 @@ import { useNavigationType, type Location } from 'react-router-dom';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export const RESTORE_WAIT_MS = 3000;
+const RESTORE_WAIT_MS = 3000;
 
 /** Scroll positions by history entry (location.key), for this tab's life. */
 const positions = new Map<string, number>();

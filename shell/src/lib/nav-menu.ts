@@ -16,7 +16,7 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-export interface TopLevelItem {
+interface TopLevelItem {
   name: DropdownName;
   label: string;
   href: string;
@@ -73,7 +73,7 @@ function genderGroups(gender: Gender): MenuGroup[] {
   ];
 }
 
-export const ACCESSORIES_GROUPS: readonly MenuGroup[] = [
+const ACCESSORIES_GROUPS: readonly MenuGroup[] = [
   { heading: 'Bags', links: [{ label: 'Backpacks' }, { label: 'Duffle Bags' }, { label: 'Tote Bags' }] },
   { heading: 'Underwear', links: [{ label: "Men's" }, { label: "Women's" }] },
   { heading: 'Equipment', links: [{ label: 'Lifting Equipment' }, { label: 'Bottles' }] },

@@ -31,7 +31,7 @@ export async function toggleWishlist({ productId, add }: { productId: number; ad
   }
 }
 
-export async function loadWishlist(): Promise<void> {
+async function loadWishlist(): Promise<void> {
   try {
     publish(await fetchWishlistIds(), false);
   } catch (error) {

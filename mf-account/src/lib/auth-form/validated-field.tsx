@@ -4,7 +4,7 @@ import { CheckIcon, CloseIcon } from '@storefront/shared';
 import { FieldBox, Hint, Input, Label, Status } from './auth-form.styles';
 
 /** The validity icon next to a label, shown once the field has content. */
-export function ValidityIcon({ shown, valid }: { shown: boolean; valid: boolean }) {
+function ValidityIcon({ shown, valid }: { shown: boolean; valid: boolean }) {
   if (!shown) return null;
   return (
     <Status $valid={valid} data-testid="validity-icon" data-valid={valid} aria-hidden="true">
@@ -13,7 +13,7 @@ export function ValidityIcon({ shown, valid }: { shown: boolean; valid: boolean 
   );
 }
 
-export interface ValidatedFieldProps {
+interface ValidatedFieldProps {
   label: string;
   name: string;
   type?: 'text' | 'email' | 'password';

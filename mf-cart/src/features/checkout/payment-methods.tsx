@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { PaymentMethodId, PlaceOrderBody } from '@storefront/shared';
 
-export interface PaymentMethod {
+interface PaymentMethod {
   id: PaymentMethodId;
   label: string;
   /** What the shopper sees when this method is chosen. */

@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { ButtonLink } from '@storefront/shared';
 import { Actions, Box } from './prompt-box.styles';
 
-export interface PromptLink {
+interface PromptLink {
   href: string;
   label: string;
   primary?: boolean;
 }
 
-export interface PromptBoxProps {
+interface PromptBoxProps {
   heading: string;
   headingLevel?: 'h1' | 'h2';
   message?: string;

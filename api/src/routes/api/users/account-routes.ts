@@ -26,9 +26,9 @@ export const RESET_LINK_INVALID =
 export const VERIFY_DONE = 'Your e-mail address is verified.';
 export const VERIFY_LINK_INVALID =
   'This verification link is invalid, has expired or was already used. Log in and send a new one from your account page.';
-export const VERIFICATION_SENT = 'We have sent you a new verification link.';
-export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
-export const MAIL_FAILED = 'We could not send the e-mail right now, please try again later.';
+const VERIFICATION_SENT = 'We have sent you a new verification link.';
+const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+const MAIL_FAILED = 'We could not send the e-mail right now, please try again later.';
 
 const tags = ['users'];
 const VERIFY_HOURS = TOKEN_LIFETIME_SECONDS['verify-email'] / 3600;

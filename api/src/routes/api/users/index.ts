@@ -17,7 +17,7 @@ export const USERNAME_TAKEN = 'Username already registered';
 export const EMAIL_TAKEN = 'Email already registered';
 
 /** Where the log-in page explains why Google sign-in linked nothing (see UnverifiedAccountEmail). */
-export const GOOGLE_UNVERIFIED_REDIRECT = '/login?google=email-unverified';
+const GOOGLE_UNVERIFIED_REDIRECT = '/login?google=email-unverified';
 
 const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server (set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';

@@ -7,7 +7,7 @@ import { recoveryErrorMessage } from '../../../api/server-sentence';
 import { currentAccount, resendVerification } from '../api/account-api';
 import { Badge, Line, LinkButton, Outcome } from './email-verification.styles';
 
-export const RESEND_LABEL = 'Resend verification e-mail';
+const RESEND_LABEL = 'Resend verification e-mail';
 
 export function EmailVerification() {
   const stored = useAuth((s) => s.user?.emailVerified);

@@ -10,7 +10,7 @@ import { recoveryErrorMessage } from '../../../api/server-sentence';
 import { requestPasswordReset } from '../api/recovery-api';
 import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 
-export const FORGOT_SENT_FALLBACK =
+const FORGOT_SENT_FALLBACK =
   'If an account uses that e-mail address, we have sent it a link to reset the password.';
 
 export function ForgotPasswordPage() {

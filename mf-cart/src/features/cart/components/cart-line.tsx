@@ -10,7 +10,7 @@ import { GarmentSwatch } from './garment-swatch';
 import { money } from '../../../lib/money';
 import { Controls, Details, Item, Muted, Name, Prices, Remove, Sale } from './cart-line.styles';
 
-export interface CartLineProps {
+interface CartLineProps {
   stock: CartStock;
   removing: boolean;
   /** How long the line takes to fade and slide out. */

@@ -17,7 +17,7 @@ const Notice = styled.p`
   font-size: 13px;
 `;
 
-export interface CartLinesProps {
+interface CartLinesProps {
   /** Fade-and-slide duration of a removed line. */
   removeMs: number;
   /** When the cart is fetched again after a removal. */

@@ -13,7 +13,7 @@ import { Aside, Box, Reserved, Title } from './cart-page.styles';
 // Footer help entries are plain text (docs/frame.md#footer); their destinations are not shown.
 const HELP_TOPICS = ['Delivery Information', 'Returns Policy', 'Make A Return', 'Orders', 'FAQ'];
 
-export const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';
+const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';
 
 function FilledCart() {
   const totals = useCartTotals();

@@ -2,7 +2,7 @@
 // own neutral silhouette of the line's style in the line's colour.
 import { STYLE_CATEGORY, type Colour, type Style } from '@storefront/shared';
 
-export const COLOUR_HEX: Record<Colour, string> = {
+const COLOUR_HEX: Record<Colour, string> = {
   black: '#1d1d1d',
   blue: '#2f5aa8',
   red: '#c0392b',

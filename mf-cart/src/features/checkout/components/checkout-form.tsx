@@ -28,7 +28,7 @@ import { CheckoutLines } from './checkout-lines';
 import { EditCart } from './checkout-page.styles';
 import { DeliveryAndPayment } from './delivery-and-payment';
 
-export const PLACE_FAILED = "We couldn't place your order. Nothing was charged; please try again.";
+const PLACE_FAILED = "We couldn't place your order. Nothing was charged; please try again.";
 
 const EMPTY_ADDRESS: DeliveryAddress = { name: '', street: '', city: '', postcode: '', country: '' };
 

@@ -8,7 +8,7 @@ import { Alert, Muted, Page, Title } from '../../../lib/page-layout';
 import { CheckoutForm } from './checkout-form';
 import { RetryButton } from './checkout-page.styles';
 
-export const CHECKOUT_LOAD_FAILED = "We couldn't load your checkout. Please try again.";
+const CHECKOUT_LOAD_FAILED = "We couldn't load your checkout. Please try again.";
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; summary: CheckoutSummary };
 

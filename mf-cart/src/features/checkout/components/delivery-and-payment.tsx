@@ -11,7 +11,7 @@ import { Box } from '../../../lib/page-layout';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { Choice, Fieldset } from './checkout-page.styles';
 
-export interface DeliveryAndPaymentProps {
+interface DeliveryAndPaymentProps {
   delivery: CheckoutSummary['delivery'];
   method: DeliveryMethod;
   onMethod: (method: DeliveryMethod) => void;

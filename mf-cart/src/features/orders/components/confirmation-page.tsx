@@ -7,8 +7,8 @@ import { fetchOrder } from '../../../api/checkout-api';
 import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
 import { OrderDetails, formatOrderDate } from './order-details';
 
-export const ORDER_NOT_FOUND = "We couldn't find this order in your account.";
-export const ORDER_LOAD_FAILED = "We couldn't load your order. Please try again.";
+const ORDER_NOT_FOUND = "We couldn't find this order in your account.";
+const ORDER_LOAD_FAILED = "We couldn't load your order. Please try again.";
 
 type Load =
   { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: Order };

@@ -8,7 +8,7 @@ import { fetchOrders } from '../../../api/checkout-api';
 import { formatOrderDate } from './order-details';
 
 export const NO_ORDERS = "You've made no orders";
-export const ORDERS_LOAD_FAILED = "We couldn't load your orders. Please try again later.";
+const ORDERS_LOAD_FAILED = "We couldn't load your orders. Please try again later.";
 
 const List = styled.ul`
   list-style: none;

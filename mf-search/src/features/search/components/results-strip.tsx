@@ -3,7 +3,7 @@ import { RemoteParcel } from '@storefront/shared';
 import type { Product, ProductStripProps } from '@storefront/shared';
 import { Heading } from './search-panel.styles';
 
-export interface ResultsStripProps {
+interface ResultsStripProps {
   products: Product[];
   loading: boolean;
   onProductOpen: (product: Product) => void;

@@ -19,7 +19,7 @@ import {
 } from './search-panel.styles';
 import { Trending } from './trending';
 
-export interface SearchPanelProps {
+interface SearchPanelProps {
   mode: SearchMode;
   /** The header's search button: the bar sits under its header. */
   anchor: HTMLElement | null;

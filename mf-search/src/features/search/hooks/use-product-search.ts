@@ -5,7 +5,7 @@ import { searchProducts } from '../api/search-products';
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export type SearchState =
+type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'success'; products: Product[] }

@@ -3,7 +3,7 @@ import { SOCIAL_ICONS } from '../social-icons';
 import { Bottom, Columns, Row, Tagline, Tiles, Wrapper } from './footer.styles';
 
 /** docs/frame.md#footer: plain-text help and pages entries (destinations not shown). */
-export const FOOTER_COLUMNS: readonly { heading: string; entries: readonly string[] }[] = [
+const FOOTER_COLUMNS: readonly { heading: string; entries: readonly string[] }[] = [
   { heading: 'HELP', entries: ['FAQ', 'Delivery Information', 'Returns Policy', 'Make A Return', 'Orders'] },
   {
     heading: 'PAGES',

@@ -5,7 +5,7 @@ import { Actions, Art, Condition, HeroButton, Section, TONES, type HeroTone } fr
 
 export type { HeroTone };
 
-export interface HeroProps {
+interface HeroProps {
   id: string;
   tone: HeroTone;
   heading: ReactNode;

@@ -8,7 +8,7 @@ import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
 // The carousel's final height, so nothing moves when it mounts: measured from mf-catalog's
 // ProductCarousel (padding and head 163px, cards clamp(160px, 42vw, 280px) wide and 1.25 times
 // as tall), plus one 23px line where its title wraps (--carousel-title-extra, set below).
-export const CAROUSEL_RESERVE = {
+const CAROUSEL_RESERVE = {
   minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 163px + var(--carousel-title-extra, 0px))',
   width: '100%',
 };
