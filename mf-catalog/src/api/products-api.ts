@@ -1,4 +1,4 @@
-// Catalog calls of SPEC section 7, through the shared client.
+// Catalog calls of docs/api.md#products, through the shared client.
 import { API_PATHS, api } from '@storefront/shared';
 import type {
   Category,
@@ -11,8 +11,8 @@ import type {
   Style,
 } from '@storefront/shared';
 
-export const CAROUSEL_LIMIT = 8;
-export const SUGGESTION_LIMIT = 6;
+const CAROUSEL_LIMIT = 8;
+const SUGGESTION_LIMIT = 6;
 
 /** The product answer also says what is left per size (read fresh, never cached). */
 export async function fetchProduct(productId: number): Promise<Product & { stock?: SizeStock[] }> {
@@ -20,7 +20,7 @@ export async function fetchProduct(productId: number): Promise<Product & { stock
   return data;
 }
 
-export interface ListingQuery {
+interface ListingQuery {
   gender: Gender;
   category: Category;
   style: Style | null;
@@ -43,7 +43,7 @@ export async function fetchListing(query: ListingQuery): Promise<Product[]> {
   return data;
 }
 
-export type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';
+type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';
 
 export interface CarouselQuery {
   source: CarouselSource;
@@ -80,7 +80,7 @@ export async function fetchCarousel({
 
 /** Whether the product is on the signed-in shopper's wishlist (a plain boolean). */
 export async function fetchWishlistFlag(productId: number): Promise<boolean> {
-  // SPEC section 8 does not list this check among the calls whose 401 signs out.
+  // docs/api.md#client does not list this check among the calls whose 401 signs out.
   const { data } = await api.get<boolean>(API_PATHS.wishlistItem(productId), { authRedirect: false });
   return data === true;
 }

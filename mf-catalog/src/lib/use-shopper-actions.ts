@@ -1,5 +1,5 @@
 // What a card or the product page does when the shopper adds to cart or toggles
-// the wishlist: signed out goes to /cart or /wishlist (SPEC section 5); signed in
+// the wishlist: signed out goes to /cart or /wishlist (docs/catalog.md#quick-add); signed in
 // asks the owning slice through the event bus (mf-cart and mf-account fulfil it).
 // This is the one place that decides for a signed-out shopper; the slices trust it.
 import { useCallback } from 'react';

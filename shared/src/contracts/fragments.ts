@@ -1,7 +1,7 @@
 // Props of every federated fragment: the contract between the one that mounts a
 // parcel (the shell, or a slice showing another's UI) and the slice that owns it.
 import type { Product } from './schemas';
-import type { Category, Gender, PriceFilter, Size, Style } from './vocabulary';
+import type { Category, Gender, PriceFilter, Style } from './vocabulary';
 
 /** mf-catalog ./ListingPage: /{gender}/products[/filter/{filter}] */
 export interface ListingPageProps {
@@ -25,16 +25,6 @@ export interface ProductCarouselProps {
   category?: Category;
   /** similar: the product the page shows, left out of the suggestions. */
   excludeProductId?: number;
-}
-
-/** mf-catalog ./ProductGrid: the cards of a list another slice fetched (the wishlist page). */
-export interface ProductGridProps {
-  products: Product[];
-  loading: boolean;
-  /** An active size filter turns quick add into one ADD TO CART with this size. */
-  sizeFilter?: Size | null;
-  /** One or two columns at 766px and below. */
-  columns?: 1 | 2;
 }
 
 /** mf-catalog ./ProductStrip: a horizontally scrolling row (search results). */
@@ -89,7 +79,6 @@ export interface FragmentProps {
     ListingPage: ListingPageProps;
     ProductPage: ProductPageProps;
     ProductCarousel: ProductCarouselProps;
-    ProductGrid: ProductGridProps;
     ProductStrip: ProductStripProps;
     ProductBrowser: ProductBrowserProps;
   };

@@ -36,7 +36,7 @@ import type {
 } from '@storefront/shared';
 
 /** A category, or (where the source offers it: the wishlist) both. */
-export type CategoryChoice = Category | 'all';
+type CategoryChoice = Category | 'all';
 
 export interface ListingFilters {
   category: CategoryChoice;
@@ -52,7 +52,7 @@ export interface ListingFilters {
 
 /** The filters a chip can remove and Clear All resets (the category always stays). */
 export type RemovableFilter = Exclude<keyof ListingFilters, 'category'>;
-export const REMOVABLE_FILTERS: readonly RemovableFilter[] = [
+const REMOVABLE_FILTERS: readonly RemovableFilter[] = [
   'style',
   'gender',
   'size',

@@ -1,4 +1,4 @@
-// The three images of a product (SPEC section 3): front, back and a close detail,
+// The three images of a product (docs/catalog.md#images): front, back and a close detail,
 // drawn for its style and colour and shared by both genders.
 import type { Product } from '@storefront/shared';
 import { IMAGE_SETS } from './generated';

@@ -20,7 +20,7 @@ export const WISHLIST_GROUPS: readonly BrowseFilterGroup[] = [
   'colour',
 ];
 
-export const EMPTY_WISHES = 'No products to show.. time to make some wishes!';
+const EMPTY_WISHES = 'No products to show.. time to make some wishes!';
 
 function SignedOutInvite() {
   return (

@@ -12,7 +12,7 @@ import {
 import { Groups } from './filter-groups.styles';
 import { Group, Option, RadioGroup } from './filter-options';
 
-export interface FilterGroupsProps {
+interface FilterGroupsProps {
   scope: FilterScope;
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;

@@ -5,7 +5,7 @@ import { FilterSheet } from '@storefront/shared';
 import { clearAll, type FilterScope, type ListingFilters } from '../listing-filters';
 import { FilterGroups } from './filter-groups';
 
-export interface FilterOverlayProps {
+interface FilterOverlayProps {
   scope: FilterScope;
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;

@@ -4,7 +4,7 @@ import type { Size } from '@storefront/shared';
 import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
 
 /** Shown under the sizes when the chosen one is nearly gone. */
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 /**
  * Starts at PLEASE SELECT; a second click on the chosen size deselects it. A

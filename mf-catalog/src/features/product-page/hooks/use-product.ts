@@ -3,15 +3,15 @@ import { statusOf } from '@storefront/shared';
 import type { Product, SizeStock } from '@storefront/shared';
 import { fetchProduct } from '../../../api/products-api';
 
-export type ProductState =
+type ProductState =
   | { status: 'loading' }
   | { status: 'ready'; product: Product & { stock?: SizeStock[] } }
   | { status: 'not-found' }
-  /** SPEC section 8: other failures are only logged. */
+  /** docs/api.md#other-errors: other failures are only logged. */
   | { status: 'failed' };
 
 /** The route parameter as a product id, or null when it is not one. */
-export function parseProductId(raw: string | undefined): number | null {
+function parseProductId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 ? id : null;

@@ -1,4 +1,4 @@
-// SPEC section 4: on the detail page the wishlist flag is unknown, then true or
+// docs/catalog.md#product-page: on the detail page the wishlist flag is unknown, then true or
 // false; it is checked when signed in and follows the wishlist as mf-account
 // announces it.
 import { useCallback, useEffect, useState } from 'react';

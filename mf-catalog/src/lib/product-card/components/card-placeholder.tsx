@@ -7,7 +7,7 @@ import { CARD_INFO_HEIGHT, SKELETON_INFO_HEIGHT } from '../card-size';
  * The shared loading card, as tall as the product card that replaces it: the same 4:5 image and
  * the card's text block, so a carousel or grid does not shift when its products arrive.
  */
-export function CardPlaceholder() {
+function CardPlaceholder() {
   return (
     <Reserve data-testid="card-placeholder">
       <SkeletonCard />

@@ -10,7 +10,7 @@ import { Price } from './price';
 import { QuickAddStrip } from './quick-add-strip';
 import { Card, Media, Img, Tag, Heart, Info, Name, Colour } from './product-card.styles';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: Product;
   /** An active size filter: quick add becomes one ADD TO CART with this size. */
   sizeFilter?: Size | null;

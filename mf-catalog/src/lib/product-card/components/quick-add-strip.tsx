@@ -3,7 +3,7 @@ import type { Product, Size } from '@storefront/shared';
 import { isSoldOut, type StockBySize } from '../../use-size-stock';
 import { QuickAdd, QuickButton } from './product-card.styles';
 
-export interface QuickAddStripProps {
+interface QuickAddStripProps {
   product: Product;
   /** An active size filter: one ADD TO CART with this size instead of the five sizes. */
   sizeFilter?: Size | null;

@@ -1,4 +1,4 @@
-// SPEC section 4, 'Product card': hover counts only above 768px; the quick-add
+// docs/catalog.md#product-card: hover counts only above 768px; the quick-add
 // strip follows 500ms later, and leaving reverts both.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { theme } from '@storefront/shared';

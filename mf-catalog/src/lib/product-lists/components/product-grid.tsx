@@ -6,7 +6,7 @@ import { CardPlaceholders } from '../../product-card/components/card-placeholder
 /** Cards above the fold on a wide screen load their images at once. */
 const EAGER_CARDS = 4;
 
-export interface ProductGridViewProps {
+interface ProductGridViewProps {
   products: Product[];
   loading: boolean;
   sizeFilter?: Size | null;

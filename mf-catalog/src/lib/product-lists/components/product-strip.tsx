@@ -5,7 +5,7 @@ import type { Product, Size } from '@storefront/shared';
 import { ProductCard } from '../../product-card/components/product-card';
 import { CardPlaceholders } from '../../product-card/components/card-placeholder';
 
-export interface ProductStripViewProps {
+interface ProductStripViewProps {
   products: Product[];
   loading: boolean;
   /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@storefront/shared';
 import { fetchCarousel, type CarouselQuery } from '../../../api/products-api';
 
-/** Loads a carousel's products; failures are only logged (SPEC section 8) and leave it empty. */
+/** Loads a carousel's products; failures are only logged (docs/api.md#other-errors) and leave it empty. */
 export function useCarouselProducts({ source, gender, category, excludeProductId }: CarouselQuery) {
   const [state, setState] = useState<{ loading: boolean; products: Product[] }>({
     loading: true,
