@@ -8,3 +8,10 @@ export const wrappingRow = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A row with its first item at the start and its last at the end (toolbars, strips). */
+export const spreadRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;

@@ -10,3 +10,4 @@ export * from './icon-button';
 export * from './visually-hidden';
 export * from './bare-list';
 export * from './page-parts';
+export * from './prompt-box';

@@ -1,6 +1,6 @@
 // The cart's two prompts (page, drawer, checkout, confirmation): the empty cart and, for a
 // signed-out shopper, the ADD TO CART prompt of docs/cart.md#cart-page.
-import { PromptBox } from './prompt-box';
+import { PromptBox } from '@storefront/shared';
 
 interface PromptProps {
   onNavigate?: () => void;

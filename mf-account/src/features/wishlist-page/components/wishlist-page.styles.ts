@@ -8,29 +8,3 @@ export const Page = styled.div`
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
 `;
-
-export const Centered = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  max-width: 560px;
-  margin: 48px auto;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: 26px;
-    letter-spacing: 0.06em;
-  }
-  p {
-    margin: 0;
-    line-height: 1.5;
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-  flex-wrap: wrap;
-  justify-content: center;
-`;

@@ -2,12 +2,12 @@
 // account slice's; the browsing itself (filters in the URL, chips, overlay, grid) is the
 // catalog's ./ProductBrowser over the wishlist, which this page loads.
 import { useCallback, useMemo, useState } from 'react';
-import { ButtonLink, RemoteParcel, useAuth } from '@storefront/shared';
+import { PromptBox, RemoteParcel, useAuth } from '@storefront/shared';
 import type { BrowseFilterGroup, WishlistBrowseQuery } from '@storefront/shared';
 import { Sparkle } from '../../../lib/sparkle';
 import { useWishlistUi } from '../../../lib/wishlist-store';
 import { asksWholeWishlist, fetchWishlistProducts } from '../api/wishlist-page-api';
-import { Actions, Centered, Page } from './wishlist-page.styles';
+import { Page } from './wishlist-page.styles';
 
 /** The wishlist's filter groups, in the order of the panel. */
 export const WISHLIST_GROUPS: readonly BrowseFilterGroup[] = [
@@ -22,41 +22,42 @@ export const WISHLIST_GROUPS: readonly BrowseFilterGroup[] = [
 
 const EMPTY_WISHES = 'No products to show.. time to make some wishes!';
 
+const INVITE =
+  'Ever wish you could save all your fave fits & accessories in one place to come back to later? Almost like a wishlist.';
+
+/** The text with a drawn sparkle either side. */
+const sparkled = (text: string) => (
+  <>
+    <Sparkle /> <span>{text}</span> <Sparkle />
+  </>
+);
+
 function SignedOutInvite() {
   return (
     <Page>
-      <Centered aria-label="Wishlist">
-        <h1>SAVE TO WISHLIST</h1>
-        <p>
-          <Sparkle />{' '}
-          <span>
-            Ever wish you could save all your fave fits &amp; accessories in one place to come back to later?
-            Almost like a wishlist.
-          </span>{' '}
-          <Sparkle />
-        </p>
-        <Actions>
-          <ButtonLink href="/signup">CREATE ACCOUNT</ButtonLink>
-          <ButtonLink href="/login" variant="secondary">
-            LOG IN
-          </ButtonLink>
-        </Actions>
-      </Centered>
+      <PromptBox
+        heading="SAVE TO WISHLIST"
+        headingLevel="h1"
+        message={sparkled(INVITE)}
+        links={[
+          { href: '/signup', label: 'CREATE ACCOUNT', primary: true },
+          { href: '/login', label: 'LOG IN' },
+        ]}
+      />
     </Page>
   );
 }
 
 function NoWishes() {
   return (
-    <Centered aria-label="Empty wishlist">
-      <p>
-        <Sparkle /> <span>{EMPTY_WISHES}</span> <Sparkle />
-      </p>
-      <Actions>
-        <ButtonLink href="/men/products">SHOP MEN</ButtonLink>
-        <ButtonLink href="/women/products">SHOP WOMEN</ButtonLink>
-      </Actions>
-    </Centered>
+    <PromptBox
+      label="Empty wishlist"
+      message={sparkled(EMPTY_WISHES)}
+      links={[
+        { href: '/men/products', label: 'SHOP MEN', primary: true },
+        { href: '/women/products', label: 'SHOP WOMEN', primary: true },
+      ]}
+    />
   );
 }
 

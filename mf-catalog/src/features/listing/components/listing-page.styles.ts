@@ -1,14 +1,10 @@
 // Styles of listing-page.tsx.
 import styled from 'styled-components';
+import { spreadRow, visuallyHidden } from '@storefront/shared';
 
 // Shown only while it has focus, like the frame's 'Skip to content'.
 export const SkipToResults = styled.a`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
   &:focus {
     position: static;
     width: auto;
@@ -74,9 +70,7 @@ export const Count = styled.span`
 `;
 
 export const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
   margin-bottom: 12px;
 `;

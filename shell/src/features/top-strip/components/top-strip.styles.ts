@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { StoreLink } from '@storefront/shared';
+import { StoreLink, spreadRow } from '@storefront/shared';
 
 export const Strip = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 16px;
   min-height: 32px;
   padding: 0 24px;

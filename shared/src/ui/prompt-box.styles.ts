@@ -1,4 +1,4 @@
-// The cart prompts' look: a centred heading, message and a row of links.
+// The prompts' look: a centred heading, message and a row of links.
 import styled from 'styled-components';
 
 export const Box = styled.section`
