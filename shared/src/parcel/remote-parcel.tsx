@@ -5,7 +5,7 @@
 import { Component, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import styled from 'styled-components';
+import { Reserved, RetryButton } from './remote-parcel.styles';
 
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 
@@ -61,24 +61,6 @@ class ParcelBoundary extends Component<{ onError: () => void; children: ReactNod
     return this.state.failed ? null : this.props.children;
   }
 }
-
-const Reserved = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  box-sizing: border-box;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
-const RetryButton = styled.button`
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  background: transparent;
-  padding: 4px 10px;
-  font: inherit;
-  cursor: pointer;
-`;
 
 export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
   slice,
