@@ -125,4 +125,10 @@ test('the header icon buttons and the banner pause are 44px tap targets on a pho
     expect(box!.width, name).toBeGreaterThanOrEqual(44);
     expect(box!.height, name).toBeGreaterThanOrEqual(44);
   }
+  // The slices' header icons too: the wishlist heart, the account link and the cart.
+  for (const name of ['Wishlist', 'Log in', 'Cart, 0 items']) {
+    const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect([box!.width, box!.height], name).toEqual([44, 44]);
+  }
 });

@@ -1,15 +1,10 @@
-// The header cart button (40px, as the header's other icons) and its count bubble.
+// The header cart button (a 44px tap target in the header's 40px slot, as the other icons)
+// and its count bubble.
 import styled from 'styled-components';
-import { StoreLink } from '@storefront/shared';
+import { StoreLink, headerIconBox } from '@storefront/shared';
 
 export const CartLink = styled(StoreLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  color: ${({ theme }) => theme.colors.ink};
+  ${headerIconBox}
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
@@ -18,8 +13,9 @@ export const CartLink = styled(StoreLink)`
 
 export const Bubble = styled.span`
   position: absolute;
-  top: 2px;
-  right: 0;
+  /* Where it sat on the 40px icon: the 44px box reaches 2px further each side. */
+  top: 4px;
+  right: 2px;
   min-width: 18px;
   height: 18px;
   padding: 0 5px;

@@ -24,6 +24,16 @@ describe('MiniCart', () => {
     expect(screen.queryByTestId('mini-cart-count')).not.toBeInTheDocument();
   });
 
+  it('is a 44px tap target laid out in the header’s 40px slot, like the other header icons', () => {
+    resetStore({ signedIn: false });
+    renderThemed(<MiniCart />);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveStyle({
+      width: '44px',
+      height: '44px',
+      margin: '-2px',
+    });
+  });
+
   it('follows localCart changed by another tab of the same browser', async () => {
     resetStore({ signedIn: true });
     // Hydrating from storage is what starts listening to other tabs.
