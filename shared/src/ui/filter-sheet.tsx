@@ -19,6 +19,9 @@ import {
   Title,
 } from './filter-sheet.styles';
 
+/** The sheet's text button (Clear All), also the listing's chips' Clear All. */
+export { LinkButton };
+
 type Phase = 'mounted' | 'backdrop' | 'open' | 'closing';
 
 interface FilterSheetProps {
