@@ -1,6 +1,6 @@
 // The slice fulfils the wishlist toggles that catalog's hearts and buttons request,
 // and keeps every slice told of the current ids through account:wishlist-changed.
-import { authStore, events, locationStore, navigate, signOut, statusOf } from '@storefront/shared';
+import { authStore, events, locationStore, navigate, retained, signOut, statusOf } from '@storefront/shared';
 import { addToWishlist, fetchWishlistIds, productIdsOf, removeFromWishlist } from './api/wishlist-api';
 import { announceAdded, clearBubble, setProductIds } from '../../lib/wishlist-store';
 
@@ -41,43 +41,30 @@ async function loadWishlist(): Promise<void> {
   }
 }
 
-let registrations = 0;
-let stop: (() => void) | null = null;
-
-/**
- * Starts fulfilling toggles and following sign-in. Reference-counted so that the
- * listener exists exactly once per page however often the heart mounts.
- */
-export function registerWishlistActions(): () => void {
-  registrations += 1;
-  if (registrations === 1) {
-    const offToggle = events.on('catalog:wishlist-toggle-requested', (request) => {
-      void toggleWishlist(request);
-    });
-    let wasLoggedIn = authStore.getState().isLoggedIn;
-    if (wasLoggedIn) void loadWishlist();
-    const offAuth = authStore.subscribe((state) => {
-      if (state.isLoggedIn === wasLoggedIn) return;
-      wasLoggedIn = state.isLoggedIn;
-      if (state.isLoggedIn) void loadWishlist();
-      else {
-        clearBubble();
-        publish([], false);
-      }
-    });
-    stop = () => {
-      offToggle();
-      offAuth();
-    };
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    registrations -= 1;
-    if (registrations === 0) {
-      stop?.();
-      stop = null;
+/** Fulfils toggles and follows sign-in until stopped. */
+function start(): () => void {
+  const offToggle = events.on('catalog:wishlist-toggle-requested', (request) => {
+    void toggleWishlist(request);
+  });
+  let wasLoggedIn = authStore.getState().isLoggedIn;
+  if (wasLoggedIn) void loadWishlist();
+  const offAuth = authStore.subscribe((state) => {
+    if (state.isLoggedIn === wasLoggedIn) return;
+    wasLoggedIn = state.isLoggedIn;
+    if (state.isLoggedIn) void loadWishlist();
+    else {
+      clearBubble();
+      publish([], false);
     }
+  });
+  return () => {
+    offToggle();
+    offAuth();
   };
 }
+
+/**
+ * Starts fulfilling toggles and following sign-in; the shared `retained` makes the listener
+ * exist exactly once per page however often the heart mounts. Returns the release.
+ */
+export const registerWishlistActions = retained(start);
