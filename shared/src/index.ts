@@ -7,3 +7,4 @@ export * from './navigation';
 export * from './theme';
 export * from './ui';
 export * from './parcel';
+export * from './ssr';

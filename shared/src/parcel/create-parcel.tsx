@@ -1,6 +1,8 @@
 // Turns a slice's component into a single-spa parcel config. Each parcel is its
 // own React root: it wraps itself in the shared theme, marks its root with the
-// slice and release version, and contains its own render errors.
+// slice and release version, and contains its own render errors. The same root is
+// what the slice's server build renders (`Fragment`), and a parcel mounted over that
+// HTML hydrates it (docs/architecture.md#server-rendering).
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -8,6 +10,15 @@ import type { LifeCycles } from 'single-spa';
 import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
+import { SlotParentContext } from '../ssr/slots';
+
+/** What RemoteParcel adds to a fragment's props: where it sits, and whether to hydrate. */
+export interface MountProps {
+  /** The slot's key (ssr/slots.ts): nested slots are named under it. */
+  slotKey?: string;
+  /** true: the slot holds this fragment's server HTML, hydrate it instead of rendering anew. */
+  hydrate?: boolean;
+}
 
 interface ParcelIdentity<S extends SliceName = SliceName, E extends ExposeOf<S> = ExposeOf<S>> {
   /** Release name: mf-catalog, mf-cart, mf-account, mf-search. */
@@ -40,20 +51,25 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
 ) {
   type P = PropsOf<S, E> & object;
   const version = versionFromPublicPath(identity.publicPath);
-  function ParcelRoot(props: P) {
+  function ParcelRoot({ slotKey = '', hydrate: _hydrate, ...props }: P & MountProps) {
     return (
       <div data-slice={identity.slice} data-version={version} style={{ display: 'contents' }}>
-        <StoreThemeProvider>
-          <Root {...props} />
-        </StoreThemeProvider>
+        <SlotParentContext.Provider value={slotKey}>
+          <StoreThemeProvider>
+            <Root {...(props as P)} />
+          </StoreThemeProvider>
+        </SlotParentContext.Provider>
       </div>
     );
   }
   ParcelRoot.displayName = `Parcel(${identity.slice})`;
+  // single-spa-react asks for the render type while it mounts, synchronously.
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: ParcelRoot,
+    renderType: () => renderType,
+    rootComponent: ParcelRoot as never,
     errorBoundary: (error: Error) => {
       console.error(`[${identity.slice}] parcel failed`, error);
       return <ParcelFailure slice={identity.slice} />;
@@ -64,8 +80,17 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
       ensureAuthHydrated();
       return (lifecycles.bootstrap as (p: P) => Promise<unknown>)(props);
     },
-    mount: lifecycles.mount,
+    mount: (props: P & MountProps) => {
+      renderType = props.hydrate ? 'hydrateRoot' : 'createRoot';
+      try {
+        return (lifecycles.mount as (p: P) => Promise<unknown>)(props);
+      } finally {
+        renderType = 'createRoot';
+      }
+    },
     unmount: lifecycles.unmount,
     update: lifecycles.update,
+    /** The parcel's root as a component: what the slice's server build renders. */
+    Fragment: ParcelRoot as ComponentType<P & MountProps>,
   };
 }

@@ -76,14 +76,16 @@ describe('RemoteParcel', () => {
       'data-version',
       '1.0.0-cafebabe',
     );
-    expect(slot(container)).toBeNull();
+    // The slot's element stays: the parcel's root lives inside it.
+    expect(slot(container)).toHaveAttribute('data-slot-state', 'ready');
+    expect(slot(container)).not.toHaveAttribute('aria-busy');
   });
 
   it('keeps the reserved size around the mounted parcel, so nothing moves while it mounts', async () => {
     loader.load.mockResolvedValue(confirmationParcel());
     const { container } = renderSlot({ reserve: { width: 48, height: 40 } });
     await screen.findByRole('button', { name: 'Order (none)' });
-    const wrapper = container.querySelector('[data-slice="mf-cart"]')!.parentElement!;
+    const wrapper = container.querySelector('[data-slice="mf-cart"]')!.closest('[data-slot]')!;
     expect(wrapper).toHaveStyle({ width: '48px', height: '40px' });
   });
 

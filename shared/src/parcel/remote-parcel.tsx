@@ -2,10 +2,11 @@
 // slice that shows another's UI. It reserves its size, shows a fallback with a
 // retry while that slice is down, and contains the parcel's errors. Loading is the
 // shell's business: it registers the loader at start.
-import { Component, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Reserved, RetryButton } from './remote-parcel.styles';
+import { readPageData } from '../ssr/page-data';
+import { ServerSlotsContext, SlotParentContext, serializableProps, slotKey, slotMarker } from '../ssr/slots';
 
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 
@@ -26,8 +27,34 @@ export function registerParcelLoader(next: ParcelLoader | null): void {
 const loadParcel = (slice: SliceName, expose: string): Promise<ParcelConfig> =>
   loader ? loader.load(slice, expose) : Promise.reject(new Error('no parcel loader is registered'));
 
-type SlotState =
-  { status: 'loading' } | { status: 'ready'; config: ParcelConfig; fragment: string } | { status: 'failed' };
+type SlotState = 'server' | 'loading' | 'ready' | 'failed';
+
+/** Slots whose server HTML a parcel has taken over: a later slot of the same name renders anew. */
+const claimedServerSlots = new Set<string>();
+const isServerSlot = (key: string) => !claimedServerSlots.has(key) && readPageData().slots.includes(key);
+
+/** The slot's own element never gets React children: the parcel's root owns what is inside. */
+const EMPTY = { __html: '' };
+/**
+ * The parcel's root element, inside the slot's: React warns about a root container that another
+ * root renders with dangerouslySetInnerHTML, and this one is none of its business.
+ */
+const ROOT_ATTRIBUTE = 'data-slot-root';
+const SERVER_ROOT = (key: string) =>
+  `<div ${ROOT_ATTRIBUTE}="" style="display:contents">${slotMarker(key)}</div>`;
+
+function mountPoint(host: HTMLElement): HTMLElement {
+  const existing = host.firstElementChild;
+  if (existing instanceof HTMLElement && existing.hasAttribute(ROOT_ATTRIBUTE)) return existing;
+  const root = document.createElement('div');
+  root.setAttribute(ROOT_ATTRIBUTE, '');
+  root.style.display = 'contents';
+  host.replaceChildren(root);
+  return root;
+}
+
+/** Without a reserved size the slot is no box of its own: the fragment lays out as if in its place. */
+const FRAGMENT_STYLE: CSSProperties = { display: 'contents' };
 
 /**
  * Where a fragment mounts: `slice` and `expose` name it in the contract (frontends.json,
@@ -48,20 +75,6 @@ export type RemoteParcelProps<S extends SliceName = SliceName, E extends ExposeO
   ? { /** Props handed to the parcel (route data, ids). */ parcelProps?: PropsOf<S, E> }
   : { /** Props handed to the parcel (route data, ids). */ parcelProps: PropsOf<S, E> });
 
-class ParcelBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[shell] a parcel failed', error);
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
   slice,
   expose,
@@ -71,68 +84,109 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
   label,
   className,
 }: RemoteParcelProps<S, E>) {
-  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const parentKey = useContext(SlotParentContext);
+  const serverSlots = useContext(ServerSlotsContext);
+  const key = slotKey(parentKey, slice, expose, parcelProps);
+  const fragment = `${slice}/${expose}`;
+  // Set when the page arrived with this slot's HTML: the parcel hydrates it, no skeleton first.
+  const [state, setState] = useState<SlotState>(() =>
+    !serverSlots && isServerSlot(key) ? 'server' : 'loading',
+  );
   const [attempt, setAttempt] = useState(0);
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const latestProps = useRef(parcelProps);
+  latestProps.current = parcelProps;
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    const hydrate = attempt === 0 && isServerSlot(key);
+    claimedServerSlots.add(key);
+    if (!hydrate) setState('loading');
+    const fail = (message: string, error: unknown) => {
+      console.error(`[shell] ${fragment} ${message}`, error);
+      loader?.report?.(slice, 'failed');
+      if (!cancelled) setState('failed');
+    };
     loadParcel(slice, expose).then(
-      (config) => !cancelled && setState({ status: 'ready', config, fragment: `${slice}/${expose}` }),
-      (error: unknown) => {
-        console.error(`[shell] ${slice}/${expose} could not load`, error);
-        loader?.report?.(slice, 'failed');
-        if (!cancelled) setState({ status: 'failed' });
+      (config) => {
+        if (cancelled || !host.current) return;
+        let mounted: Parcel;
+        try {
+          mounted = mountRootParcel(config, {
+            domElement: mountPoint(host.current),
+            slotKey: key,
+            hydrate,
+            ...(latestProps.current as object | undefined),
+          });
+        } catch (error) {
+          // Not a parcel (single-spa checks the lifecycles before it mounts anything).
+          return fail('is not a parcel', error);
+        }
+        parcel.current = mounted;
+        mounted.mountPromise.then(
+          () => {
+            loader?.report?.(slice, 'mounted');
+            if (!cancelled) setState('ready');
+          },
+          (error: unknown) => fail('failed', error),
+        );
       },
+      (error: unknown) => fail('could not load', error),
     );
     return () => {
       cancelled = true;
+      const mounted = parcel.current;
+      parcel.current = null;
+      // A parcel still mounting is unmounted once it has.
+      mounted?.mountPromise.then(() => mounted.unmount()).catch(() => {});
     };
-  }, [slice, expose, attempt]);
+    // A new fragment or a retry mounts a new parcel; new props only update it (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fragment, attempt]);
 
-  const fail = useCallback(() => {
-    loader?.report?.(slice, 'failed');
-    setState({ status: 'failed' });
-  }, [slice]);
-  const retry = () => {
-    loader?.forget(slice);
-    setAttempt((n) => n + 1);
-  };
+  const propsJson = JSON.stringify(serializableProps(parcelProps));
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (!mounted?.update) return;
+    void mounted.mountPromise
+      .then(() => mounted.getStatus() === 'MOUNTED' && mounted.update?.({ ...(parcelProps as object) }))
+      .catch(() => {});
+    // Props that serialize the same are the same props (callbacks are read when they fire).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [propsJson]);
 
-  // A parcel keeps the config it was mounted with, so another fragment in the same
-  // place (the /login page giving way to /signup) must mount a new parcel.
-  if (state.status === 'ready' && state.fragment === `${slice}/${expose}`) {
+  // On the server: a marker the gateway fills with this fragment's HTML (or leaves empty).
+  if (serverSlots) {
+    if (!serverSlots.some((slot) => slot.key === key)) {
+      serverSlots.push({ key, slice, expose, props: serializableProps(parcelProps) });
+    }
     return (
-      <ParcelBoundary key={`${state.fragment}#${attempt}`} onError={fail}>
-        <Parcel
-          config={state.config}
-          mountParcel={mountRootParcel}
-          wrapWith="div"
-          wrapClassName={className}
-          // The parcel keeps the reserved size: its content mounts a moment after its
-          // wrapper, and nothing around it should move in between.
-          wrapStyle={reserve ?? { display: 'contents' }}
-          parcelDidMount={() => loader?.report?.(slice, 'mounted')}
-          handleError={(error: unknown) => {
-            console.error(`[shell] ${slice}/${expose} failed`, error);
-            fail();
-          }}
-          {...(parcelProps as object | undefined)}
-        />
-      </ParcelBoundary>
+      <Reserved
+        key={fragment}
+        className={className}
+        style={reserve ?? FRAGMENT_STYLE}
+        data-slot={fragment}
+        data-slot-state="server"
+        dangerouslySetInnerHTML={{ __html: SERVER_ROOT(key) }}
+      />
     );
   }
 
-  return (
-    <Reserved
-      className={className}
-      style={reserve}
-      data-slot={`${slice}/${expose}`}
-      data-slot-state={state.status}
-      aria-busy={state.status === 'loading'}
-    >
-      {state.status === 'failed' &&
-        (compact ? (
+  if (state === 'failed') {
+    const retry = () => {
+      loader?.forget(slice);
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <Reserved
+        key={`${fragment}#failed`}
+        className={className}
+        style={reserve}
+        data-slot={fragment}
+        data-slot-state="failed"
+      >
+        {compact ? (
           <RetryButton type="button" onClick={retry} aria-label={`Retry loading ${label ?? slice}`}>
             ↻
           </RetryButton>
@@ -143,7 +197,25 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
               Retry
             </RetryButton>
           </>
-        ))}
-    </Reserved>
+        )}
+      </Reserved>
+    );
+  }
+
+  // The parcel renders inside this element, which keeps the reserved size: nothing around it
+  // moves while the fragment loads. Its server HTML (if any) stays until the parcel hydrates it;
+  // when the server could not render the slot, the attributes it wrote differ from these.
+  return (
+    <Reserved
+      key={`${fragment}#${attempt}`}
+      ref={host}
+      className={className}
+      style={state === 'loading' ? reserve : (reserve ?? FRAGMENT_STYLE)}
+      data-slot={fragment}
+      data-slot-state={state}
+      aria-busy={state === 'loading' || undefined}
+      dangerouslySetInnerHTML={EMPTY}
+      suppressHydrationWarning
+    />
   );
 }

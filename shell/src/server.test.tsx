@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { render } from './server';
+
+const context = { known: new Map<string, unknown>(), load: async () => false };
+
+describe('the frame rendered on the server', () => {
+  it('renders the frame and home page with their styles and carousel slots', async () => {
+    const page = await render('/home', context);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('NEW THIS MONTH');
+    expect(page.html).toContain('FREE STANDARD SHIPPING ON ORDERS OVER $75');
+    expect(page.html).toContain('Sign In');
+    expect(page.css).toMatch(/^<style data-styled="true"/);
+    const carousels = page.slots.filter((slot) => slot.expose === 'ProductCarousel');
+    expect(carousels).toHaveLength(3);
+    for (const slot of carousels) expect(page.html).toContain(`<!--sf-slot:${slot.key}-->`);
+    expect(page.title).toBe('DSGN Fitness | Gym Clothing & Sportswear');
+  });
+
+  it.each([
+    ['/cart', 'YOUR CART | DSGN Fitness', 'mf-cart/CartPage'],
+    ['/login', 'LOG IN | DSGN Fitness', 'mf-account/LoginPage'],
+    ['/men/products', 'MEN | DSGN Fitness', 'mf-catalog/ListingPage'],
+    ['/women/products/15', undefined, 'mf-catalog/ProductPage'],
+  ])('gives %s its title and its page fragment', async (path, title, fragment) => {
+    const page = await render(path, context);
+    if (title) expect(page.title).toBe(title);
+    expect(page.slots.map((slot) => `${slot.slice}/${slot.expose}`)).toContain(fragment);
+  });
+
+  it('hands the page fragment its route props', async () => {
+    const page = await render('/women/products/15', context);
+    expect(page.slots.find((slot) => slot.expose === 'ProductPage')?.props).toEqual({
+      gender: 'women',
+      productId: '15',
+    });
+  });
+
+  it('answers 404 for an unknown page, inside the frame', async () => {
+    const missing = await render('/this-page-does-not-exist', context);
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe('PAGE NOT FOUND | DSGN Fitness');
+  });
+
+  it('throws for a gender that is not one (the router answers it with its error page in the browser)', async () => {
+    await expect(render('/kids/products', context)).rejects.toBeInstanceOf(Response);
+  });
+
+  it('renders the minimal header on /login', async () => {
+    const page = await render('/login', context);
+    expect(page.html).toContain('data-testid="minimal-header"');
+    expect(page.html).not.toContain('data-testid="site-header"');
+  });
+});
