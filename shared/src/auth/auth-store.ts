@@ -1,6 +1,7 @@
 // The signed-in state, mirrored to the local storage keys of docs/constants.md#storage-keys
-// (isLoggedIn, userData). It starts signed out and is hydrated from storage in an
-// effect, so the build-time rendered frame hydrates without mismatch. The cart's
+// (isLoggedIn, userData). It starts signed out and is hydrated from storage when a parcel
+// bootstraps, so the server-rendered page (always signed out) hydrates without mismatch: zustand
+// renders a store's initial state while hydrating (docs/architecture.md#server-rendering). The cart's
 // count (localCart) is mf-cart's: it publishes it as the `cart:changed` topic.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
