@@ -12,7 +12,13 @@ const shellVersion = versionFromPublicPath(__webpack_public_path__);
 const telemetry = startTelemetry((frontend) =>
   frontend === 'shell' ? shellVersion : sliceVersion(frontend),
 );
-registerParcelLoader({ load: loadParcel, forget: forgetFailedSlice, report: telemetry.report });
+registerParcelLoader({
+  load: loadParcel,
+  forget: forgetFailedSlice,
+  report: telemetry.report,
+  // An overridden slice runs other code than the release the gateway rendered with.
+  hydratable: (slice) => sliceVersion(slice) !== undefined,
+});
 
 const router = createBrowserRouter(routes);
 // Every route the shopper sees is a page view, the first load and each client-side navigation.

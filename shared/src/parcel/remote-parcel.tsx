@@ -5,7 +5,7 @@
 import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Reserved, RetryButton } from './remote-parcel.styles';
-import { readPageData } from '../ssr/page-data';
+import { claimServerSlot, isServerSlot } from '../ssr/page-data';
 import { ServerSlotsContext, SlotParentContext, serializableProps, slotKey, slotMarker } from '../ssr/slots';
 
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
@@ -16,6 +16,11 @@ export interface ParcelLoader {
   forget(slice: SliceName): void;
   /** How a fragment ended up on this page: the shell counts it for the slice's health. */
   report?(slice: SliceName, outcome: 'mounted' | 'failed'): void;
+  /**
+   * false when the slice's code here is not the release the server rendered with (a developer's
+   * `?override=`): its parcel then renders anew over the server HTML instead of hydrating it.
+   */
+  hydratable?(slice: SliceName): boolean;
 }
 
 let loader: ParcelLoader | null = null;
@@ -28,10 +33,6 @@ const loadParcel = (slice: SliceName, expose: string): Promise<ParcelConfig> =>
   loader ? loader.load(slice, expose) : Promise.reject(new Error('no parcel loader is registered'));
 
 type SlotState = 'server' | 'loading' | 'ready' | 'failed';
-
-/** Slots whose server HTML a parcel has taken over: a later slot of the same name renders anew. */
-const claimedServerSlots = new Set<string>();
-const isServerSlot = (key: string) => !claimedServerSlots.has(key) && readPageData().slots.includes(key);
 
 /** The slot's own element never gets React children: the parcel's root owns what is inside. */
 const EMPTY = { __html: '' };
@@ -100,8 +101,8 @@ export function RemoteParcel<S extends SliceName, E extends ExposeOf<S>>({
 
   useEffect(() => {
     let cancelled = false;
-    const hydrate = attempt === 0 && isServerSlot(key);
-    claimedServerSlots.add(key);
+    const hydrate = attempt === 0 && isServerSlot(key) && loader?.hydratable?.(slice) !== false;
+    claimServerSlot(key);
     if (!hydrate) setState('loading');
     const fail = (message: string, error: unknown) => {
       console.error(`[shell] ${fragment} ${message}`, error);

@@ -53,9 +53,22 @@ export function readPageData(): PageData {
   return pageData ?? { data: {}, slots: [] };
 }
 
+/** Slots whose server HTML a parcel has taken over: a later slot of the same name renders anew. */
+const claimedSlots = new Set<string>();
+
+/** Whether the page arrived with this slot's HTML, still to be hydrated. */
+export const isServerSlot = (key: string): boolean =>
+  !claimedSlots.has(key) && readPageData().slots.includes(key);
+
+/** The slot's parcel has mounted over its server HTML (or chose to render anew). */
+export function claimServerSlot(key: string): void {
+  claimedSlots.add(key);
+}
+
 /** Tests: read the page again. */
 export function resetPageData(): void {
   pageData = undefined;
+  claimedSlots.clear();
 }
 
 /** Embeds JSON in HTML: `<`, and the line separators JSON allows, cannot end or break the script. */

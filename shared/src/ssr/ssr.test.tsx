@@ -111,6 +111,42 @@ describe('server rendering', () => {
     expect(fragment.html).toContain('Loading…');
   });
 
+  async function serverPage(options: { rendered: boolean }) {
+    const answers = { [requestKey(NEW_PRODUCTS)]: ['Seamless Tee'] };
+    const context = serverContext(answers);
+    const frame = await renderRoot(<Frame />, context);
+    const [slot] = frame.slots;
+    const fragment = await fragmentRenderer({ ProductCarousel: parcel })('ProductCarousel', slot.props, {
+      ...context,
+      slotKey: slot.key,
+    });
+    const data = { data: answers, slots: options.rendered ? [slot.key] : [] };
+    document.body.innerHTML =
+      `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(data)}</script>` +
+      `<div id="root">${frame.html.replace(slotMarker(slot.key), options.rendered ? fragment.html : '')}</div>`;
+  }
+
+  it.each([
+    ['its server HTML was not rendered', { rendered: false, hydratable: true }],
+    ["the slice's code is not the rendered release (an override)", { rendered: true, hydratable: false }],
+  ])('renders the fragment in the browser when %s', async (_case, { rendered, hydratable }) => {
+    await serverPage({ rendered });
+    const errors = jest.spyOn(console, 'error');
+    registerParcelLoader({
+      load: async () => parcel as unknown as ParcelConfig,
+      forget: () => {},
+      hydratable: () => hydratable,
+    });
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, <Frame />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('li')).toHaveLength(1);
+    expect(document.querySelector('li')).toHaveTextContent('Seamless Tee');
+    expect(document.querySelector('[data-slot]')).toHaveAttribute('data-slot-state', 'ready');
+  });
+
   it('hydrates the frame and the fragment with the same DOM, no warning and no request', async () => {
     const answers = { [requestKey(NEW_PRODUCTS)]: ['Seamless Tee'] };
     const context = serverContext(answers);
