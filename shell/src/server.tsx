@@ -29,7 +29,7 @@ export const render: FrameRender = async (url, context) => {
         <StaticRouterProvider router={router} context={routed} hydrate={false} />
       </StoreThemeProvider>
     </StrictMode>,
-    context,
+    { ...context, url },
   );
   const { pathname } = new URL(request.url);
   // The not-found page renders inside the frame; the route table says it is not a page.

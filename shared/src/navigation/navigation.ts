@@ -1,8 +1,10 @@
 // The navigation bridge: only the shell owns a router. It registers its navigate
 // function here and publishes the current path; slices navigate and read the
 // path through this module.
+import { useContext } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { ServerLocationContext } from '../ssr/location';
 
 interface NavigateOptions {
   replace?: boolean;
@@ -16,9 +18,11 @@ interface LocationState {
   breadcrumb: string;
 }
 
+// In the browser it starts at the page's own address: a server-rendered fragment hydrates with
+// the path and query the server rendered it for (docs/architecture.md#server-rendering).
 export const locationStore = createStore<LocationState>(() => ({
-  pathname: '/',
-  search: '',
+  pathname: globalThis.location?.pathname ?? '/',
+  search: globalThis.location?.search ?? '',
   breadcrumb: '/home',
 }));
 
@@ -49,11 +53,16 @@ export function publishLocation(pathname: string, search: string): void {
 
 export const getBreadcrumb = (): string => locationStore.getState().breadcrumb;
 
+// On the server every request has its own address: the render's context says it.
 export function useLocationPath(): string {
-  return useStore(locationStore, (s) => s.pathname);
+  const server = useContext(ServerLocationContext);
+  const pathname = useStore(locationStore, (s) => s.pathname);
+  return server ? server.pathname : pathname;
 }
 export function useLocationSearch(): string {
-  return useStore(locationStore, (s) => s.search);
+  const server = useContext(ServerLocationContext);
+  const search = useStore(locationStore, (s) => s.search);
+  return server ? server.search : search;
 }
 export function useBreadcrumb(): string {
   return useStore(locationStore, (s) => s.breadcrumb);

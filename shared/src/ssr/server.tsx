@@ -6,6 +6,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { ServerDataContext } from './preload';
+import { ServerLocationContext } from './location';
 import { requestKey, type GetRequest } from './page-data';
 import { ServerSlotsContext, type SlotRequest } from './slots';
 
@@ -16,6 +17,8 @@ export { slotMarker } from './slots';
 
 /** What the gateway hands every render of one page. */
 export interface RenderContext {
+  /** The page's address (path and query): what the navigation bridge answers while rendering. */
+  url?: string;
   /** The answers known so far for this page (shared by its fragments), by requestKey. */
   known: ReadonlyMap<string, unknown>;
   /** Asks the API (public GETs only); resolves once `known` has the answer, false when it failed. */
@@ -51,16 +54,20 @@ export type FrameRender = (url: string, context: RenderContext) => Promise<Rende
 /** A data hook may depend on another's answer (a product's suggestions): at most this many rounds. */
 const MAX_PASSES = 4;
 
-function renderOnce(element: ReactElement, known: ReadonlyMap<string, unknown>) {
+function renderOnce(element: ReactElement, { known, url }: RenderContext) {
   const wanted = new Map<string, GetRequest>();
   const slots: SlotRequest[] = [];
+  const address = new URL(url ?? '/', 'http://store.invalid');
+  const location = { pathname: address.pathname, search: address.search };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <ServerDataContext.Provider value={{ known, wanted }}>
-          <ServerSlotsContext.Provider value={slots}>{element}</ServerSlotsContext.Provider>
-        </ServerDataContext.Provider>,
+        <ServerLocationContext.Provider value={location}>
+          <ServerDataContext.Provider value={{ known, wanted }}>
+            <ServerSlotsContext.Provider value={slots}>{element}</ServerSlotsContext.Provider>
+          </ServerDataContext.Provider>
+        </ServerLocationContext.Provider>,
       ),
     );
     return { html, css: sheet.getStyleTags(), slots, wanted: [...wanted.values()] };
@@ -76,7 +83,7 @@ function renderOnce(element: ReactElement, known: ReadonlyMap<string, unknown>) 
 export async function renderRoot(element: ReactElement, context: RenderContext): Promise<RenderedRoot> {
   const failed = new Set<string>();
   for (let pass = 1; ; pass += 1) {
-    const { wanted, ...result } = renderOnce(element, context.known);
+    const { wanted, ...result } = renderOnce(element, context);
     const missing = wanted.filter((request) => !failed.has(requestKey(request)));
     if (missing.length === 0 || pass === MAX_PASSES) return result;
     const answers = await Promise.all(missing.map((request) => context.load(request)));
