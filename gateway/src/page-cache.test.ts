@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createPageCache } from './page-cache.js';
+
+function clock() {
+  let t = 0;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('the page cache', () => {
+  it('renders a page once for a burst of requests', async () => {
+    const cache = createPageCache<string>();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `page ${renders}`;
+    };
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get('/home', render)));
+    assert.equal(renders, 1);
+    assert.deepEqual(new Set(pages), new Set(['page 1']));
+  });
+
+  it('answers a stale page at once and renders it again behind', async () => {
+    const time = clock();
+    const cache = createPageCache<string>({ freshMs: 1_000, staleMs: 5_000, now: time.now });
+    let version = 1;
+    const render = async () => `v${version}`;
+    assert.equal(await cache.get('/home', render), 'v1');
+    version = 2;
+    time.advance(500);
+    assert.equal(await cache.get('/home', render), 'v1', 'fresh');
+    time.advance(1_000);
+    assert.equal(await cache.get('/home', render), 'v1', 'stale, answered at once');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(await cache.get('/home', render), 'v2', 'the render behind it');
+    time.advance(10_000);
+    version = 3;
+    assert.equal(await cache.get('/home', render), 'v3', 'too old: rendered before answering');
+  });
+
+  it('keeps no failed render, and a failed render behind a stale page keeps the page', async () => {
+    const time = clock();
+    const cache = createPageCache<string>({ freshMs: 10, staleMs: 1_000, now: time.now });
+    assert.equal(await cache.get('/a', async () => null), null);
+    assert.equal(cache.size, 0);
+    assert.equal(await cache.get('/a', async () => 'ok'), 'ok');
+    time.advance(100);
+    assert.equal(
+      await cache.get('/a', async () => {
+        throw new Error('down');
+      }),
+      'ok',
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(cache.size, 1);
+  });
+
+  it('holds at most maxEntries pages, dropping the oldest', async () => {
+    const cache = createPageCache<string>({ maxEntries: 2 });
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => key);
+    assert.equal(cache.size, 2);
+    let rendered = false;
+    await cache.get('/a', async () => {
+      rendered = true;
+      return '/a';
+    });
+    assert.ok(rendered, '/a was dropped');
+  });
+});

@@ -1,0 +1,77 @@
+// Rendered pages, kept a moment: the HTML is the same for every shopper of the same releases
+// (nothing personal is rendered on the server, docs/architecture.md#server-rendering), so a burst
+// of requests for one page renders it once, and a page a little old is answered at once while it
+// renders again behind it (stale-while-revalidate), as a CDN in front of the edge would do.
+// The key names the releases the page was rendered from: an activation or a rollback is a new
+// key, so the next request renders with the new version.
+
+export interface PageCacheOptions {
+  /** How long a rendered page is fresh (ms). */
+  freshMs?: number;
+  /** How long after that it may still be answered while a new render runs (ms). */
+  staleMs?: number;
+  /** At most this many pages (the oldest go first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  at: number;
+}
+
+export interface PageCache<T> {
+  /** The page for `key`: cached, or rendered by `render` (one render at a time per key). */
+  get(key: string, render: () => Promise<T | null>): Promise<T | null>;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPageCache<T>({
+  freshMs = 1_000,
+  staleMs = 10_000,
+  maxEntries = 500,
+  now = Date.now,
+}: PageCacheOptions = {}): PageCache<T> {
+  const entries = new Map<string, Entry<T>>();
+  const rendering = new Map<string, Promise<T | null>>();
+
+  function renderInto(key: string, render: () => Promise<T | null>): Promise<T | null> {
+    const running = rendering.get(key);
+    if (running) return running;
+    const started = render()
+      .then((value) => {
+        // A page that could not be rendered is not kept: the next request tries again.
+        if (value !== null) {
+          entries.delete(key);
+          entries.set(key, { value, at: now() });
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        }
+        return value;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  }
+
+  return {
+    async get(key, render) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.at : Infinity;
+      if (entry && age <= freshMs) return entry.value;
+      if (entry && age <= freshMs + staleMs) {
+        // Answered now; the next request gets the new render. A failed one keeps the old page.
+        renderInto(key, render).catch(() => {});
+        return entry.value;
+      }
+      if (entry) entries.delete(key);
+      return renderInto(key, render);
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
