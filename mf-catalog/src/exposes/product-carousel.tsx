@@ -1,7 +1,7 @@
 import { createParcel } from '@storefront/shared';
 import { ProductCarousel } from '../lib/product-lists/components/product-carousel';
 
-export const { bootstrap, mount, unmount, update } = createParcel(ProductCarousel, {
+export const { bootstrap, mount, unmount, update, Fragment } = createParcel(ProductCarousel, {
   slice: 'mf-catalog',
   expose: 'ProductCarousel',
   publicPath: __webpack_public_path__,
