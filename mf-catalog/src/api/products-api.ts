@@ -1,10 +1,13 @@
-// Catalog calls of docs/api.md#products, through the shared client.
+// Catalog calls of docs/api.md#products, through the shared client. Each public GET is first a
+// GetRequest (path and parameters): the fetch sends it, and a data hook looks the same request up
+// in the page's server-rendered data (docs/architecture.md#server-rendering), so both are one thing.
 import { API_PATHS, api } from '@storefront/shared';
 import type {
   Category,
   Collection,
   DsgnItem,
   Gender,
+  GetRequest,
   PriceFilter,
   Product,
   SizeStock,
@@ -14,13 +17,20 @@ import type {
 const CAROUSEL_LIMIT = 8;
 const SUGGESTION_LIMIT = 6;
 
-/** The product answer also says what is left per size (read fresh, never cached). */
-export async function fetchProduct(productId: number): Promise<Product & { stock?: SizeStock[] }> {
-  const { data } = await api.get<Product & { stock?: SizeStock[] }>(API_PATHS.product(productId));
+async function get<T>({ path, params }: GetRequest): Promise<T> {
+  const { data } = await api.get<T>(path, params ? { params } : undefined);
   return data;
 }
 
-interface ListingQuery {
+/** The product answer also says what is left per size (read fresh, never cached). */
+export type ProductAnswer = Product & { stock?: SizeStock[] };
+
+export const productRequest = (productId: number): GetRequest => ({ path: API_PATHS.product(productId) });
+
+export const fetchProduct = (productId: number): Promise<ProductAnswer> =>
+  get<ProductAnswer>(productRequest(productId));
+
+export interface ListingQuery {
   gender: Gender;
   category: Category;
   style: Style | null;
@@ -29,19 +39,16 @@ interface ListingQuery {
 }
 
 /** A chosen style is asked by clothing type; a whole category through the list query. */
-export async function fetchListing(query: ListingQuery): Promise<Product[]> {
+export function listingRequest(query: ListingQuery): GetRequest {
   const params: Record<string, string> = { gender: query.gender };
   if (query.priceFilter) params.priceFilter = query.priceFilter;
   if (query.collection) params.collectionFilter = query.collection;
-  if (query.style) {
-    const { data } = await api.get<Product[]>(API_PATHS.productsClothingType(query.style), { params });
-    return data;
-  }
-  const { data } = await api.get<Product[]>(API_PATHS.products, {
-    params: { gender: query.gender, category: query.category, ...params },
-  });
-  return data;
+  if (query.style) return { path: API_PATHS.productsClothingType(query.style), params };
+  return { path: API_PATHS.products, params: { ...params, category: query.category } };
 }
+
+export const fetchListing = (query: ListingQuery): Promise<Product[]> =>
+  get<Product[]>(listingRequest(query));
 
 type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';
 
@@ -52,30 +59,34 @@ export interface CarouselQuery {
   excludeProductId?: number;
 }
 
-/** The products a carousel shows: at most 8, suggestions at most 6 without the current product. */
-export async function fetchCarousel({
-  source,
-  gender,
-  category,
-  excludeProductId,
-}: CarouselQuery): Promise<Product[]> {
+/** What the API answers a carousel's request: DSGN items wrap their product. */
+export type CarouselAnswer = Product[] | DsgnItem[];
+
+/** Suggestions are the product's gender and category; the home lists are the API's own. */
+export function carouselRequest({ source, gender, category }: CarouselQuery): GetRequest {
   if (source === 'similar') {
-    const { data } = await api.get<Product[]>(API_PATHS.products, {
-      params: { gender: gender ?? 'men', category: category ?? 'tops' },
-    });
-    return data.filter((p) => p.productId !== excludeProductId).slice(0, SUGGESTION_LIMIT);
+    return { path: API_PATHS.products, params: { gender: gender ?? 'men', category: category ?? 'tops' } };
   }
-  if (source === 'dsgn') {
-    const { data } = await api.get<DsgnItem[]>(API_PATHS.productsDsgn);
-    return data.map((item) => item.product).slice(0, CAROUSEL_LIMIT);
+  if (source === 'dsgn') return { path: API_PATHS.productsDsgn };
+  const path = source === 'new' ? API_PATHS.productsNew : API_PATHS.productsSale;
+  return gender ? { path, params: { gender } } : { path };
+}
+
+/** The products a carousel shows: at most 8, suggestions at most 6 without the current product. */
+export function carouselProducts(
+  { source, excludeProductId }: CarouselQuery,
+  answer: CarouselAnswer,
+): Product[] {
+  if (source === 'dsgn') return (answer as DsgnItem[]).map((item) => item.product).slice(0, CAROUSEL_LIMIT);
+  const products = answer as Product[];
+  if (source === 'similar') {
+    return products.filter((p) => p.productId !== excludeProductId).slice(0, SUGGESTION_LIMIT);
   }
-  const { data } = await api.get<Product[]>(
-    source === 'new' ? API_PATHS.productsNew : API_PATHS.productsSale,
-    {
-      params: gender ? { gender } : undefined,
-    },
-  );
-  return data.slice(0, CAROUSEL_LIMIT);
+  return products.slice(0, CAROUSEL_LIMIT);
+}
+
+export async function fetchCarousel(query: CarouselQuery): Promise<Product[]> {
+  return carouselProducts(query, await get<CarouselAnswer>(carouselRequest(query)));
 }
 
 /** Whether the product is on the signed-in shopper's wishlist (a plain boolean). */

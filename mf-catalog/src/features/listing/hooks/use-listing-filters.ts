@@ -11,7 +11,10 @@ const currentSearch = () => globalThis.location?.search ?? '';
 export function useListingFilters(scope: FilterScope) {
   const publishedPath = useLocationPath();
   const publishedSearch = useLocationSearch();
-  const [search, setSearch] = useState(currentSearch);
+  // On the server there is no address bar: the render's own address (the bridge's) is the query.
+  const [search, setSearch] = useState(() =>
+    typeof globalThis.location === 'undefined' ? publishedSearch : currentSearch(),
+  );
 
   useEffect(() => setSearch(currentSearch()), [publishedPath, publishedSearch, scope]);
 

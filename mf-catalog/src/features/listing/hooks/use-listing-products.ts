@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Product, ProductSource } from '@storefront/shared';
-import { fetchListing } from '../../../api/products-api';
+import { fetchListing, listingRequest, type ListingQuery } from '../../../api/products-api';
+import { usePreloadedAnswer } from '../../../lib/use-preloaded-answer';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
 /**
@@ -9,40 +10,48 @@ import { applyClientFilters, type ListingFilters } from '../listing-filters';
  * load its owner passes (again whenever its revision changes). The placeholders show again at
  * each refetch, and a refetch's results scroll to the top; colour and new/sale apply on the
  * client to the fetched list. The first load leaves the scroll to the shell: the top for a new
- * navigation, the shopper's place in the grid when they come back.
+ * navigation, the shopper's place in the grid when they come back. A listing's first list comes
+ * from the page's server-rendered data when it has it; the wishlist is personal, never preloaded.
  */
 export function useListingProducts(source: ProductSource, filters: ListingFilters) {
-  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>({
-    loading: true,
-    fetched: [],
-  });
   const { category, style, gender, price, collection } = filters;
+  const listingGender = source.kind === 'listing' ? source.gender : null;
+  const query = useMemo(
+    (): ListingQuery | null =>
+      listingGender
+        ? { gender: listingGender, category: category as Category, style, priceFilter: price, collection }
+        : null,
+    [listingGender, category, style, price, collection],
+  );
+  const request = useMemo(() => query && listingRequest(query), [query]);
+  const [preloaded, skipFetch] = usePreloadedAnswer<Product[]>(request);
+  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>(() =>
+    preloaded === undefined ? { loading: true, fetched: [] } : { loading: false, fetched: preloaded },
+  );
   const refetch = useRef(false);
   // The wishlist's load is read when a fetch starts: a new function on each of the owner's
   // renders is no reason to fetch again (its revision is).
   const load = useRef(source.kind === 'wishlist' ? source.load : null);
   load.current = source.kind === 'wishlist' ? source.load : null;
-  const listingGender = source.kind === 'listing' ? source.gender : null;
   const revision = source.kind === 'wishlist' ? source.revision : 0;
 
   useEffect(() => {
+    if (skipFetch(request)) {
+      // The server's list is the first load: the next one is a refetch.
+      refetch.current = true;
+      return undefined;
+    }
     let cancelled = false;
     setState((s) => ({ ...s, loading: true }));
-    const request = listingGender
-      ? fetchListing({
-          gender: listingGender,
-          category: category as Category,
-          style,
-          priceFilter: price,
-          collection,
-        })
+    const loaded = query
+      ? fetchListing(query)
       : (load.current?.({
           category: category === 'all' ? null : category,
           style,
           gender,
           priceFilter: price,
         }) ?? Promise.resolve([]));
-    request.then(
+    loaded.then(
       (fetched) => {
         if (cancelled) return;
         setState({ loading: false, fetched });
@@ -58,7 +67,7 @@ export function useListingProducts(source: ProductSource, filters: ListingFilter
     return () => {
       cancelled = true;
     };
-  }, [listingGender, category, style, gender, price, collection, revision]);
+  }, [query, request, skipFetch, category, style, gender, price, collection, revision]);
 
   const products = useMemo(() => applyClientFilters(state.fetched, filters), [state.fetched, filters]);
   return { loading: state.loading, products };

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { statusOf } from '@storefront/shared';
-import type { Product, SizeStock } from '@storefront/shared';
-import { fetchProduct } from '../../../api/products-api';
+import { fetchProduct, productRequest, type ProductAnswer } from '../../../api/products-api';
+import { usePreloadedAnswer } from '../../../lib/use-preloaded-answer';
 
 type ProductState =
   | { status: 'loading' }
-  | { status: 'ready'; product: Product & { stock?: SizeStock[] } }
+  | { status: 'ready'; product: ProductAnswer }
   | { status: 'not-found' }
   /** docs/api.md#other-errors: other failures are only logged. */
   | { status: 'failed' };
@@ -17,17 +17,22 @@ function parseProductId(raw: string | undefined): number | null {
   return id >= 1 ? id : null;
 }
 
+/** The product, first from the page's server-rendered data when it has it, else from the API. */
 export function useProduct(rawId: string | undefined): ProductState {
   const productId = parseProductId(rawId);
-  const [state, setState] = useState<ProductState>(
-    productId === null ? { status: 'not-found' } : { status: 'loading' },
-  );
+  const request = useMemo(() => (productId === null ? null : productRequest(productId)), [productId]);
+  const [preloaded, skipFetch] = usePreloadedAnswer<ProductAnswer>(request);
+  const [state, setState] = useState<ProductState>(() => {
+    if (productId === null) return { status: 'not-found' };
+    return preloaded === undefined ? { status: 'loading' } : { status: 'ready', product: preloaded };
+  });
 
   useEffect(() => {
     if (productId === null) {
       setState({ status: 'not-found' });
       return;
     }
+    if (skipFetch(request)) return;
     let cancelled = false;
     setState({ status: 'loading' });
     fetchProduct(productId).then(
@@ -43,7 +48,7 @@ export function useProduct(rawId: string | undefined): ProductState {
     return () => {
       cancelled = true;
     };
-  }, [productId]);
+  }, [productId, request, skipFetch]);
 
   return state;
 }

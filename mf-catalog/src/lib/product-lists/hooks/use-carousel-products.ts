@@ -1,15 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Product } from '@storefront/shared';
-import { fetchCarousel, type CarouselQuery } from '../../../api/products-api';
+import {
+  carouselProducts,
+  carouselRequest,
+  fetchCarousel,
+  type CarouselAnswer,
+  type CarouselQuery,
+} from '../../../api/products-api';
+import { usePreloadedAnswer } from '../../use-preloaded-answer';
 
-/** Loads a carousel's products; failures are only logged (docs/api.md#other-errors) and leave it empty. */
+/**
+ * Loads a carousel's products: first from the page's server-rendered data when it has them,
+ * otherwise from the API. Failures are only logged (docs/api.md#other-errors) and leave it empty.
+ */
 export function useCarouselProducts({ source, gender, category, excludeProductId }: CarouselQuery) {
-  const [state, setState] = useState<{ loading: boolean; products: Product[] }>({
-    loading: true,
-    products: [],
-  });
+  const request = useMemo(() => carouselRequest({ source, gender, category }), [source, gender, category]);
+  const [preloaded, skipFetch] = usePreloadedAnswer<CarouselAnswer>(request);
+  const [state, setState] = useState<{ loading: boolean; products: Product[] }>(() =>
+    preloaded === undefined
+      ? { loading: true, products: [] }
+      : { loading: false, products: carouselProducts({ source, excludeProductId }, preloaded) },
+  );
 
   useEffect(() => {
+    if (skipFetch(request)) return undefined;
     let cancelled = false;
     setState({ loading: true, products: [] });
     fetchCarousel({ source, gender, category, excludeProductId }).then(
@@ -22,7 +36,7 @@ export function useCarouselProducts({ source, gender, category, excludeProductId
     return () => {
       cancelled = true;
     };
-  }, [source, gender, category, excludeProductId]);
+  }, [request, skipFetch, source, gender, category, excludeProductId]);
 
   return state;
 }
