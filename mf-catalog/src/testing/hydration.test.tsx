@@ -1,0 +1,84 @@
+// A page as the gateway sends it (the catalog's fragments rendered on the server, their answers
+// inlined) hydrates without a warning, a skeleton or a second request; a later request is fetched
+// (docs/architecture.md#server-rendering).
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
+import {
+  fakeApiRenderContext,
+  hydrateSlots,
+  lifecycle,
+  renderFragment,
+  watchHydrationErrors,
+  writeServerPage,
+  type ExposeModule,
+  type ServerSlot,
+} from './server-render';
+import * as ListingPage from '../exposes/listing-page';
+import * as ProductCarousel from '../exposes/product-carousel';
+import * as ProductPage from '../exposes/product-page';
+
+const EXPOSES: Record<string, ExposeModule> = { ListingPage, ProductCarousel, ProductPage };
+// The listing's query is part of what the server rendered (its price order is the API's).
+const URL = '/women/products/filter/bottoms?price=high+to+low';
+
+const FRAGMENTS: [string, Record<string, unknown>][] = [
+  ['ListingPage', { gender: 'women', filter: 'bottoms' }],
+  ['ProductPage', { gender: 'men', productId: '1' }],
+  ['ProductCarousel', { source: 'new', title: 'NEW IN', gender: 'men' }],
+  ['ProductCarousel', { source: 'sale', title: 'ON SALE', gender: 'women' }],
+  ['ProductCarousel', { source: 'dsgn', title: 'DSGN' }],
+];
+
+let fake: FakeApi;
+let slots: ServerSlot[];
+
+beforeAll(async () => {
+  window.history.replaceState(null, '', URL);
+  fake = createFakeApi();
+  const { context } = fakeApiRenderContext(URL);
+  slots = [];
+  for (const [i, [expose, props]] of FRAGMENTS.entries()) {
+    const key = `s${i}`;
+    const { html } = await renderFragment(EXPOSES, expose, props, context, key);
+    slots.push({ key, html, parcel: EXPOSES[expose], props });
+  }
+  writeServerPage(slots, context.known);
+});
+afterAll(() => fake.restore());
+
+describe('hydrating the catalog', () => {
+  it('keeps the server HTML: no mismatch, no skeleton, no request', async () => {
+    const serverPage = screen.getByTestId('product-page');
+    const before = fake.calls.length;
+    const watch = watchHydrationErrors();
+    try {
+      await hydrateSlots(slots);
+    } finally {
+      watch.stop();
+    }
+    expect(watch.errors).toEqual([]);
+    expect(fake.calls.slice(before)).toEqual([]);
+    expect(screen.getByTestId('product-page')).toBe(serverPage);
+    expect(screen.queryAllByTestId('skeleton-card')).toEqual([]);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+    expect(screen.getAllByText('Studio Leggings').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByText('Power Tee').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');
+    expect(screen.getByTestId('gallery-position')).toHaveTextContent('1 / 3');
+  });
+
+  it('fetches when a fragment asks for something else later', async () => {
+    const before = fake.calls.length;
+    const newIn = slots[2];
+    let updated: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      updated = lifecycle(newIn.parcel.update, { ...newIn.props, gender: 'women', name: newIn.key });
+    });
+    await updated;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fake.calls.slice(before)).toEqual([
+      expect.objectContaining({ url: '/api/products/new', params: { gender: 'women' } }),
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+// Every expose renders on the server (no window, no document) from the public API's answers,
+// the way the gateway renders it (docs/architecture.md#server-rendering).
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
+import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import * as ListingPage from '../exposes/listing-page';
+import * as ProductBrowser from '../exposes/product-browser';
+import * as ProductCarousel from '../exposes/product-carousel';
+import * as ProductPage from '../exposes/product-page';
+import * as ProductStrip from '../exposes/product-strip';
+import { product } from './fixtures';
+
+const EXPOSES: Record<string, ExposeModule> = {
+  ListingPage,
+  ProductBrowser,
+  ProductCarousel,
+  ProductPage,
+  ProductStrip,
+};
+
+/** The page's text, as a reader sees it: no tags, no React text separators. */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = createFakeApi();
+});
+afterEach(() => fake.restore());
+
+async function render(expose: string, props: Record<string, unknown>, url = '/home') {
+  const { context, loaded } = fakeApiRenderContext(url);
+  const rendered = await renderFragment(EXPOSES, expose, props, context);
+  return { ...rendered, text: textOf(rendered.html), loaded };
+}
+
+describe('server rendering of mf-catalog', () => {
+  it('renders the listing with its products, count and prices, the query included', async () => {
+    expect(typeof window).toBe('undefined');
+    const men = await render('ListingPage', { gender: 'men' }, '/men/products');
+    expect(men.loaded).toEqual([{ path: '/api/products/', params: { gender: 'men', category: 'tops' } }]);
+    expect(men.text).toContain('MEN');
+    expect(men.text).toContain('(2 products)');
+    expect(men.text).toContain('Power Tee');
+    expect(men.text).toContain('$25.00');
+    expect(men.text).toContain('Flex Hoodie');
+    expect(men.text).toMatch(/\$49\.99\s*\$34\.99/);
+    expect(men.html).toContain('data-slice="mf-catalog" data-version="1.0.0-test"');
+    expect(men.css).toContain('<style');
+
+    // The address's filters are the server's too: a colour is applied to the list it renders.
+    const blue = await render('ListingPage', { gender: 'men' }, '/men/products?color=blue');
+    expect(blue.text).toContain('(1 products)');
+    expect(blue.text).toContain('Flex Hoodie');
+    expect(blue.text).not.toContain('Power Tee');
+  });
+
+  it('renders the product browser over a listing source', async () => {
+    const { text } = await render(
+      'ProductBrowser',
+      { source: { kind: 'listing', gender: 'women', filter: 'bottoms' }, groups: ['category', 'price'] },
+      '/women/products/filter/bottoms',
+    );
+    expect(text).toContain('Studio Leggings');
+    expect(text).toMatch(/\$10\.01\s*\$6\.67/);
+  });
+
+  it('renders the product page with its gallery, sizes and suggestions', async () => {
+    const { text, html, loaded } = await render(
+      'ProductPage',
+      { gender: 'men', productId: '1' },
+      '/men/products/1',
+    );
+    // The product first, then (a render later) the suggestions it decides.
+    expect(loaded.map((request) => request.path)).toEqual(['/api/products/1', '/api/products/']);
+    expect(text).toContain('Power Tee');
+    expect(text).toContain('$25.00');
+    expect(text).toContain('PLEASE SELECT');
+    expect(text).toContain('1 / 3');
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(1);
+    expect(text).toContain('YOU MIGHT ALSO LIKE');
+    expect(text).toContain('Flex Hoodie');
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('renders PRODUCT NOT FOUND for an id that is none', async () => {
+    const { text, loaded } = await render('ProductPage', { gender: 'men', productId: 'abc' });
+    expect(loaded).toEqual([]);
+    expect(text).toContain('PRODUCT NOT FOUND');
+  });
+
+  it.each([
+    ['new', { gender: 'men' }, ['Power Tee'], '$25.00'],
+    ['sale', { gender: 'women' }, ['Studio Leggings'], '$6.67'],
+    ['dsgn', {}, ['Studio Leggings'], '$6.67'],
+  ])('renders the %s carousel with its products', async (source, extra, names, price) => {
+    const { text, html } = await render('ProductCarousel', { source, title: 'A CAROUSEL', ...extra });
+    for (const name of names) expect(text).toContain(name);
+    expect(text).toContain(price);
+    expect(html).not.toContain('data-testid="skeleton-card"');
+  });
+
+  it('renders the product strip it is given', async () => {
+    const { text, loaded } = await render('ProductStrip', {
+      products: [product({ productId: 7, name: 'Given Tee', price: 12 })],
+      loading: false,
+    });
+    expect(loaded).toEqual([]);
+    expect(text).toContain('Given Tee');
+    expect(text).toContain('$12.00');
+  });
+
+  it('renders the loading state when the API does not answer (the browser loads it)', async () => {
+    fake.failNext('GET', 500, undefined, '/api/products/new');
+    const { html } = await render('ProductCarousel', { source: 'new', title: 'NEW', gender: 'men' });
+    expect(html.match(/data-testid="skeleton-card"/g)).toHaveLength(6);
+  });
+});
