@@ -1,0 +1,62 @@
+// A shopper signed in on this browser gets the same signed-out HTML as everyone (nothing personal
+// is rendered on the server); the fragments hydrate it without a warning and then show the
+// shopper, from storage and the API (docs/architecture.md#server-rendering).
+import { screen, waitFor } from '@testing-library/react';
+import { registerNavigate, registerParcelLoader } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
+import {
+  fakeApiRenderContext,
+  hydrateSlots,
+  renderFragment,
+  watchHydrationErrors,
+  writeServerPage,
+  type ExposeModule,
+  type ServerSlot,
+} from './server-render';
+import * as AccountPage from '../exposes/account-page';
+import * as UserMenu from '../exposes/user-menu';
+import * as WishlistHeart from '../exposes/wishlist-heart';
+import * as WishlistPage from '../exposes/wishlist-page';
+
+const EXPOSES: Record<string, ExposeModule> = { AccountPage, UserMenu, WishlistHeart, WishlistPage };
+
+let fake: FakeApi;
+
+beforeAll(() => {
+  registerNavigate(jest.fn());
+  // Nested fragments (the wishlist's browser, the orders) stay loading: they are other slices'.
+  registerParcelLoader({ load: () => new Promise(() => {}), forget: () => {} });
+  fake = createFakeApi();
+});
+afterAll(() => {
+  registerParcelLoader(null);
+  registerNavigate(null);
+  localStorage.clear();
+  fake.restore();
+});
+
+it('hydrates the signed-out HTML, then shows the signed-in shopper', async () => {
+  const { context } = fakeApiRenderContext('/account');
+  const slots: ServerSlot[] = [];
+  for (const expose of Object.keys(EXPOSES)) {
+    const { html } = await renderFragment(EXPOSES, expose, {}, context, expose);
+    expect(html).not.toContain('gymrat');
+    slots.push({ key: expose, html, parcel: EXPOSES[expose], props: {} });
+  }
+  writeServerPage(slots, context.known);
+  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem('userData', JSON.stringify({ userName: 'gymrat', email: 'gym@rat.io' }));
+
+  const watch = watchHydrationErrors();
+  try {
+    await hydrateSlots(slots);
+  } finally {
+    watch.stop();
+  }
+  expect(watch.errors).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'gymrat' })).toBeInTheDocument();
+  expect(screen.queryByText('SAVE TO WISHLIST')).not.toBeInTheDocument();
+  // Personal data is asked for in the browser only.
+  await waitFor(() => expect(fake.callsTo('GET', '/api/wishlist/')).toHaveLength(1));
+});

@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+// Every expose renders on the server (no window, no storage) in its signed-out state: nothing
+// personal is ever in the HTML (docs/architecture.md#server-rendering).
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
+import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import * as AccountPage from '../exposes/account-page';
+import * as ForgotPasswordPage from '../exposes/forgot-password-page';
+import * as LoginPage from '../exposes/login-page';
+import * as ResetPasswordPage from '../exposes/reset-password-page';
+import * as SignupPage from '../exposes/signup-page';
+import * as UserMenu from '../exposes/user-menu';
+import * as VerifyEmailPage from '../exposes/verify-email-page';
+import * as WishlistHeart from '../exposes/wishlist-heart';
+import * as WishlistPage from '../exposes/wishlist-page';
+import * as WishlistPopup from '../exposes/wishlist-popup';
+import { GOOGLE_UNVERIFIED_MESSAGE } from '../features/auth/components/login-page';
+
+const EXPOSES: Record<string, ExposeModule> = {
+  AccountPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignupPage,
+  UserMenu,
+  VerifyEmailPage,
+  WishlistHeart,
+  WishlistPage,
+  WishlistPopup,
+};
+
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = createFakeApi();
+});
+afterEach(() => fake.restore());
+
+async function render(expose: string, url: string) {
+  const { context, loaded } = fakeApiRenderContext(url);
+  const rendered = await renderFragment(EXPOSES, expose, {}, context);
+  // Nothing here is public data: no fragment asks the API on the server.
+  expect(loaded).toEqual([]);
+  return { ...rendered, text: textOf(rendered.html) };
+}
+
+describe('server rendering of mf-account', () => {
+  it('renders the log-in page', async () => {
+    expect(typeof window).toBe('undefined');
+    const { text, html } = await render('LoginPage', '/login');
+    expect(text).toContain('Log In');
+    expect(text).toContain('Forgot Password?');
+    expect(text).toContain('LOG IN');
+    expect(text).toContain("Don't have an account? Sign up");
+    expect(html).toContain('href="/api/users/auth/google"');
+    expect(html).toContain('data-slice="mf-account" data-version="1.0.0-test"');
+  });
+
+  it("renders the log-in page's Google explanation from the address", async () => {
+    const { text } = await render('LoginPage', '/login?google=email-unverified');
+    expect(text).toContain(GOOGLE_UNVERIFIED_MESSAGE.slice(0, 60));
+  });
+
+  it('renders the sign-up page', async () => {
+    const { text } = await render('SignupPage', '/signup');
+    expect(text).toContain('Sign Up');
+    expect(text).toContain('CREATE ACCOUNT');
+    expect(text).toContain('Continue with Google');
+    expect(text).toContain('Already have an account? Log in');
+  });
+
+  it("renders the wishlist page's invitation", async () => {
+    const { text } = await render('WishlistPage', '/wishlist');
+    expect(text).toContain('SAVE TO WISHLIST');
+    expect(text).toContain('Ever wish you could save all your fave fits');
+    expect(text).toContain('CREATE ACCOUNT');
+    expect(text).toContain('LOG IN');
+  });
+
+  it('renders the recovery pages', async () => {
+    expect((await render('ForgotPasswordPage', '/forgot-password')).text).toContain('SEND RESET LINK');
+    expect((await render('ResetPasswordPage', '/reset-password?token=abc')).text).toContain(
+      'SET NEW PASSWORD',
+    );
+    expect((await render('VerifyEmailPage', '/verify-email?token=abc')).text).toContain(
+      'Confirming your e-mail address',
+    );
+  });
+
+  it('renders the header icons signed out, and no popup', async () => {
+    expect((await render('UserMenu', '/home')).html).toMatch(/href="\/login"[^>]*aria-label="Log in"/);
+    const heart = await render('WishlistHeart', '/home');
+    expect(heart.html).toContain('href="/wishlist"');
+    expect(heart.html).not.toContain('wishlist-bubble');
+    expect((await render('WishlistPopup', '/home')).html).not.toContain('Item added');
+  });
+
+  it('renders nothing of the account page (it is personal; signed out it goes to /login)', async () => {
+    const { html } = await render('AccountPage', '/account');
+    expect(html).toBe(
+      '<div data-slice="mf-account" data-version="1.0.0-test" style="display:contents"></div>',
+    );
+  });
+});
