@@ -1,6 +1,10 @@
+/**
+ * @jest-environment-options {"url": "http://localhost/women/products/filter/bottoms?price=high+to+low"}
+ */
 // A page as the gateway sends it (the catalog's fragments rendered on the server, their answers
 // inlined) hydrates without a warning, a skeleton or a second request; a later request is fetched
-// (docs/architecture.md#server-rendering).
+// (docs/architecture.md#server-rendering). The page's address is the document's from the start,
+// as in a browser.
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
@@ -34,7 +38,6 @@ let fake: FakeApi;
 let slots: ServerSlot[];
 
 beforeAll(async () => {
-  window.history.replaceState(null, '', URL);
   fake = createFakeApi();
   const { context } = fakeApiRenderContext(URL);
   slots = [];
