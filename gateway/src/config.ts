@@ -18,6 +18,8 @@ export interface GatewayConfig {
   releaseAdminToken: string;
   /** How often the gateway judges canaries that asked for --auto-abort (0 turns it off). */
   autoAbortIntervalMs: number;
+  /** How long a page's fragments may take on the server (ms); 0 renders every page in the browser. */
+  ssrBudgetMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,8 +94,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       `GATEWAY_AUTO_ABORT_INTERVAL_MS must be 0 to 3600000 milliseconds, got "${interval}"`,
     );
   }
+  const budget = env.GATEWAY_SSR_BUDGET_MS || '150';
+  const ssrBudgetMs = Number(budget);
+  if (!Number.isInteger(ssrBudgetMs) || ssrBudgetMs < 0 || ssrBudgetMs > 10_000) {
+    throw new ConfigError(`GATEWAY_SSR_BUDGET_MS must be 0 to 10000 milliseconds, got "${budget}"`);
+  }
   return {
     releaseAdminToken,
+    ssrBudgetMs,
     autoAbortIntervalMs,
     port: port(env, 'PORT', 8080),
     host,

@@ -19,6 +19,11 @@ import { cookieValue } from './cookies.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
+import { inlineJson, PAGE_DATA_ID } from '@storefront/shared/server';
+import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
+import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
+import { createDataLoader } from './ssr/data-loader.js';
+import { createPageCache } from './page-cache.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -26,6 +31,8 @@ interface GatewayOptions extends Partial<GatewayConfig> {
   timeouts?: { connection?: number; request?: number; keepAlive?: number; headers?: number };
   /** Page statuses and the sitemap; tests hand a fake instead of an API. */
   seo?: Seo;
+  /** How long a server-rendered page is reused (ms, 0: rendered per request); tests turn it off. */
+  pageCacheMs?: number;
 }
 
 interface PrerenderRoute {
@@ -36,8 +43,11 @@ interface PrerenderRoute {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Keeps `</script>` and friends in inlined JSON from closing the tag. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell's empty root, however its template was minified. */
+const EMPTY_ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
 
 async function readPrerenderRoutes(shellDir: string): Promise<PrerenderRoute[]> {
   try {
@@ -58,12 +68,17 @@ export async function renderPage(
     nonce?: string;
     devOverrides?: boolean;
     devOverrideOrigins?: string[];
+    /** The page rendered on the server (ssr/compose.ts): filled into the shell's index.html. */
+    composed?: ComposedPage | null;
   },
 ): Promise<string | null> {
   const shell = releases.shell;
   if (!shell) return null;
   const shellDir = join(releasesDir(), 'shell', shell.version);
-  const route = (await readPrerenderRoutes(shellDir)).find((r) => new RegExp(r.pattern).test(pathname));
+  const composed = options.composed ?? null;
+  const route = composed
+    ? undefined
+    : (await readPrerenderRoutes(shellDir)).find((r) => new RegExp(r.pattern).test(pathname));
   const file = route && existsSync(join(shellDir, route.file)) ? route.file : 'index.html';
   const template = await readFile(join(shellDir, file), 'utf8');
 
@@ -86,10 +101,21 @@ export async function renderPage(
   const head =
     `<script${nonce}>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
     `window.__STORE_CONFIG__=${inlineJson(config)};</script>${preloads}`;
-  return template
+  const page = template
     .replaceAll('__SHELL_BASE__', shell.base)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script${nonce}`)
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`);
+  if (!composed) return page;
+  // Filled in after the nonces: nothing rendered from data ever gets one. The page data is a JSON
+  // data block (never run, so no nonce), in the head so it is there before the shell's deferred
+  // script reads it.
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(composed.pageData)}</script>`;
+  return page
+    .replace(/<title>[\s\S]*?<\/title>/, (title) =>
+      composed.title ? `<title>${escapeHtml(composed.title)}</title>` : title,
+    )
+    .replace('</head>', () => `${composed.css}${data}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${composed.html}</div>`);
 }
 
 /** The cookie that keeps a shopper on the same side of every canary across page loads. */
@@ -150,6 +176,18 @@ const isPageRequest = (url: string) => {
   const path = url.split('?')[0];
   return !path.startsWith('/api/') && !path.startsWith('/releases/') && !/\.[a-z0-9]+$/i.test(path);
 };
+
+/** A file of a release's server build: `/<name>/<version>/server/...`, however it is spelled. */
+function isServerFile(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const parts = decoded.split(/[\\/]+/).filter(Boolean);
+  return parts.length >= 3 && parts[2].toLowerCase() === 'server';
+}
 
 const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
 
@@ -294,8 +332,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     index: false,
     cacheControl: false,
     preCompressed: true,
-    // Source maps stay on disk for debugging but are never served.
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName),
+    // Source maps stay on disk for debugging but are never served, nor are the server builds
+    // (`<name>/<version>/server/`): server code is not for browsers.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName) && !isServerFile(pathName),
     // @fastify/static 10 hands the reply, not the raw response.
     setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
@@ -338,19 +378,67 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       .send(sitemapXml(originOf(request), paths));
   });
 
+  // Server rendering (README, Server rendering): each version's server build loaded once, the
+  // API's public answers coalesced, and a rendered page reused a moment — the key names the
+  // releases it was rendered from, so an activation is used by the next request.
+  const serverBuilds: ServerBuilds = createServerBuilds({ log: (message) => app.log.warn(message) });
+  const dataLoader = createDataLoader({ apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, 1) });
+  const composedPages = createPageCache<ComposedPage>({
+    freshMs: options.pageCacheMs ?? 1_000,
+    staleMs: options.pageCacheMs === 0 ? 0 : 10_000,
+  });
+  const composePage = (url: string, releases: Partial<Record<FrontendName, ActiveRelease>>) => {
+    const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
+    const render = () =>
+      renderComposedPage(url, releases, {
+        apiUrl,
+        budgetMs: config.ssrBudgetMs,
+        builds: serverBuilds,
+        loader: dataLoader,
+        log: (message) => app.log.warn(message),
+      });
+    return options.pageCacheMs === 0 ? render() : composedPages.get(`${versions.join(' ')} ${url}`, render);
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
     const { pathname, search } = new URL(request.url, 'http://gateway');
-    const page = await seo.pageStatus(pathname);
+    const rendering = (async () => {
+      const active = await activeReleases();
+      // Versions no longer active or in a canary leave memory; the next page uses the new ones.
+      serverBuilds.retain(liveKeys(active));
+      const seed = canarySeed(request, reply, active);
+      const releases = seed ? chooseSides(active, seed) : active;
+      const composed = await composePage(`${pathname}${search}`, releases).catch((error: unknown) => {
+        request.log.error(error, 'cannot render the page on the server');
+        return null;
+      });
+      return { releases, composed };
+    })().catch((error: unknown) => {
+      request.log.error(error, 'cannot read the releases');
+      return null;
+    });
+    // The route's status (an API question for a product) and the render run side by side.
+    const [page, rendered] = await Promise.all([seo.pageStatus(pathname), rendering]);
     // `/` is not a page of its own: the store starts at /home (docs/routes.md).
-    if (page.status === 301) return reply.code(301).header('Location', `${page.location}${search}`).send();
+    if (page.status === 301) {
+      reply.removeHeader('Set-Cookie');
+      return reply.code(301).header('Location', `${page.location}${search}`).send();
+    }
+    const composed = rendered?.composed ?? null;
+    if (composed?.redirect) {
+      const status = [301, 302, 303, 307, 308].includes(composed.status) ? composed.status : 302;
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .header('Location', composed.redirect)
+        .send();
+    }
     const nonce = randomBytes(16).toString('base64');
     let html: string | null = null;
     try {
-      const releases = await activeReleases();
-      const seed = canarySeed(request, reply, releases);
-      html = await renderPage(pathname, seed ? chooseSides(releases, seed) : releases, { ...config, nonce });
+      if (rendered) html = await renderPage(pathname, rendered.releases, { ...config, nonce, composed });
     } catch (error) {
       request.log.error(error, 'cannot render the page');
     }
@@ -359,8 +447,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       return sendGeneric(request, reply, 503);
     }
     // An unknown page still gets the store's frame and its not-found page, with the status a
-    // crawler needs.
-    reply.code(page.status).header('Cache-Control', 'no-cache');
+    // crawler needs: the route table's (seo.ts, which asks the API about products) or the frame's.
+    const status = page.status === 200 && composed?.status === 404 ? 404 : page.status;
+    reply.code(status).header('Cache-Control', 'no-cache');
     pageHeaders(reply, request, contentSecurityPolicy(config, nonce));
     return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });

@@ -38,3 +38,21 @@ export async function fakeBuild(
   }
   return dir;
 }
+
+/**
+ * The files of a build that carries a server build: `server/render.cjs` is `code` (CommonJS,
+ * requiring only what the gateway provides) and release.json names it, as tooling's
+ * server-build.mjs writes them.
+ */
+export function withServerBuild(
+  name: FrontendName,
+  code: string,
+  files: Record<string, string> = {},
+  info: Record<string, unknown> = {},
+): Record<string, string> {
+  return {
+    ...files,
+    'server/render.cjs': code,
+    'release.json': fakeReleaseInfo(name, { server: 'server/render.cjs', ...info }),
+  };
+}

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { FrontendName } from '../paths.js';
+import type { ActiveRelease } from '../release/manifest.js';
+import { renderComposedPage } from './compose.js';
+import type { DataLoader } from './data-loader.js';
+import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+import { createServerBuilds, liveKeys } from './server-builds.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-compose-'));
+after(() => rm(root, { recursive: true, force: true }));
+
+let count = 0;
+/** Writes `code` as the server build of a new version of `name`; returns its release. */
+async function release(name: FrontendName, code: string | null): Promise<ActiveRelease> {
+  const version = `1.0.${++count}-abcd${count}`;
+  const dir = join(root, name, version);
+  await mkdir(join(dir, 'server'), { recursive: true });
+  if (code !== null) await writeFile(join(dir, 'server/render.cjs'), code);
+  return { version, base: `/releases/${name}/${version}` };
+}
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/banner': { text: 'Summer sale' },
+  '/api/products/new': ['Seamless Tee', 'Flex Shorts'],
+};
+
+function fakeLoader(): DataLoader & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    async get({ path }) {
+      asked.push(path);
+      return path in ANSWERS ? { ok: true, value: ANSWERS[path] } : { ok: false };
+    },
+  };
+}
+
+async function store(overrides: Partial<Record<FrontendName, string | null>> = {}) {
+  const code = { shell: SHELL, 'mf-catalog': CATALOG, 'mf-cart': CART, 'mf-account': ACCOUNT, ...overrides };
+  const releases: Partial<Record<FrontendName, ActiveRelease>> = {};
+  for (const [name, source] of Object.entries(code))
+    releases[name as FrontendName] = await release(name as FrontendName, source);
+  return releases;
+}
+
+function compose(
+  url: string,
+  releases: Partial<Record<FrontendName, ActiveRelease>>,
+  budgetMs = 150,
+  builds = createServerBuilds({ root: () => root, log: () => {} }),
+) {
+  const warnings: string[] = [];
+  const loader = fakeLoader();
+  const page = renderComposedPage(url, releases, {
+    apiUrl: 'http://api.invalid',
+    budgetMs,
+    builds,
+    loader,
+    log: (m) => warnings.push(m),
+  });
+  return { page, warnings, loader, builds };
+}
+
+describe('renderComposedPage', () => {
+  it('renders the frame and every slot, nested ones too, with their data', async () => {
+    const releases = await store();
+    const { page, loader } = compose('/home', releases);
+    const composed = await page;
+    assert.ok(composed);
+    const { html, pageData } = composed;
+    assert.match(html, /<h1>Summer sale<\/h1>/);
+    assert.match(html, /<li>Seamless Tee<\/li><li>Flex Shorts<\/li>/);
+    assert.match(html, /<span>Cart \(0\)<\/span>/);
+    // The nested heart is inside the carousel's section.
+    assert.match(html, /<section>.*<button>Save<\/button>.*<\/section>/s);
+    // Each fragment is marked with its slice and the version the browser loads.
+    const catalog = releases['mf-catalog']!.version;
+    assert.ok(html.includes(`data-slice="mf-catalog" data-version="${catalog}"`));
+    assert.doesNotMatch(html, /sf-slot:/);
+    assert.equal(pageData.slots.length, 3);
+    assert.deepEqual(pageData.data, ANSWERS);
+    assert.deepEqual([...new Set(loader.asked)].sort(), Object.keys(ANSWERS).sort());
+    assert.equal(composed.status, 200);
+    assert.equal(composed.title, 'Home | Store <3');
+    assert.match(composed.css, /<style[^>]*data-styled/);
+  });
+
+  it("answers the frame's status and redirect", async () => {
+    const releases = await store();
+    assert.equal((await compose('/nowhere', releases).page)?.status, 404);
+    const moved = await compose('/', releases).page;
+    assert.equal(moved?.redirect, '/home');
+  });
+
+  for (const [failure, code] of [
+    ['throws', THROWS],
+    ['hangs', HANGS],
+    ['has no server build', null],
+    ['does not evaluate', 'throw new Error("at load");'],
+    [
+      'requires a module the gateway does not provide',
+      'require("node:fs"); exports.render = async () => ({});',
+    ],
+  ] as const) {
+    it(`leaves a slot empty when its slice ${failure}, within the budget, and fills the others`, async () => {
+      const releases = await store({ 'mf-catalog': code });
+      const started = Date.now();
+      const { page, warnings } = compose('/home', releases, 100);
+      const composed = await page;
+      assert.ok(Date.now() - started < 100 + 150, `answered in ${Date.now() - started} ms`);
+      assert.ok(composed);
+      assert.match(composed.html, /<span>Cart \(0\)<\/span>/);
+      assert.doesNotMatch(composed.html, /data-slice="mf-catalog"|Seamless Tee|sf-slot:/);
+      // The catalog's slot is there, empty at its place; the page data lists only the cart.
+      assert.match(composed.html, /data-slot="mf-catalog\/ProductCarousel"/);
+      assert.equal(composed.pageData.slots.length, 1);
+      if (code !== null)
+        assert.ok(
+          warnings.some((w) => w.includes('mf-catalog')),
+          warnings.join('\n'),
+        );
+    });
+  }
+
+  it('answers null when the shell has no server build, throws or hangs (the page renders as before)', async () => {
+    for (const code of [null, THROWS, HANGS]) {
+      const started = Date.now();
+      assert.equal(await compose('/home', await store({ shell: code }), 80).page, null);
+      assert.ok(Date.now() - started < 80 + 150);
+    }
+  });
+
+  it('loads a version once, uses the next one after an activation, and releases the old one', async () => {
+    const releases = await store();
+    const builds = createServerBuilds({ root: () => root, log: () => {} });
+    const first = await compose('/home', releases, 150, builds).page;
+    await compose('/home', releases, 150, builds).page;
+    assert.equal(builds.size, 4);
+    // Activation: a new catalog; the old one leaves memory once it is neither active nor a canary.
+    const next = await release(
+      'mf-catalog',
+      CATALOG.replace("h('h2', null, props.title)", "h('h2', null, 'v2')"),
+    );
+    const activated = { ...releases, 'mf-catalog': next };
+    builds.retain(liveKeys(activated));
+    assert.equal(builds.size, 3);
+    const second = await compose('/home', activated, 150, builds).page;
+    assert.match(first!.html, /<h2>New<\/h2>/);
+    assert.match(second!.html, /<h2>v2<\/h2>/);
+    assert.ok(second!.html.includes(`data-version="${next.version}"`));
+    // A canary's version stays beside the active one.
+    await builds.get('mf-catalog', releases['mf-catalog']!);
+    const canary = { ...next, canary: { ...releases['mf-catalog']!, percent: 5 } };
+    builds.retain(liveKeys({ ...activated, 'mf-catalog': canary }));
+    assert.equal(builds.size, 5);
+    builds.retain(liveKeys(activated));
+    assert.equal(builds.size, 4);
+  });
+});

@@ -1,0 +1,180 @@
+// The frontends' server builds (docs/architecture.md#server-rendering): `server/render.cjs` in
+// each release folder, beside the browser build, so a release, an activation and a rollback
+// switch both at once. The gateway is their host: it evaluates each name@version once, keeps
+// it in memory, and gives it React, styled-components and @storefront/shared as externals, so
+// one copy of each renders every fragment, as the browser's singletons do.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import * as sharedModule from '@storefront/shared';
+import * as sharedServerModule from '@storefront/shared/server';
+import type { FragmentRender, FrameRender } from '@storefront/shared/server';
+import { releasesDir, type FrontendName } from '../paths.js';
+import type { ActiveRelease } from '../release/manifest.js';
+
+/** The only modules a server build may require (tooling's server build marks them external). */
+export const PROVIDED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-dom/client',
+  'styled-components',
+  'zustand',
+  'zustand/vanilla',
+  'axios',
+  'single-spa',
+  'single-spa-react',
+  '@storefront/shared',
+  '@storefront/shared/server',
+] as const;
+
+/** Where a release keeps its server build, relative to its folder. */
+export const SERVER_BUILD_FILE = 'server/render.cjs';
+
+/**
+ * The gateway's own module object. Run from TypeScript (tsx), a CommonJS-compiled module comes as
+ * `{ default: module.exports }`; compiled (dist/), as the bundle's namespace. Either way it is the
+ * very instance the gateway renders with, so React contexts created in shared are shared too.
+ */
+function moduleObject(namespace: object): Record<string, unknown> {
+  const inner = (namespace as { default?: { __esModule?: boolean } }).default;
+  if (inner && typeof inner === 'object' && inner.__esModule) return inner as Record<string, unknown>;
+  return Object.freeze({ __esModule: true, ...namespace });
+}
+
+let provided: ReadonlyMap<string, unknown> | null = null;
+
+/**
+ * Every provided module, loaded on first use. Third-party packages come through Node's require
+ * from the gateway's node_modules: React, react-dom and styled-components are CommonJS only, so
+ * Node's module cache makes them the same instances the gateway's own shared code imports.
+ */
+export function providedModules(): ReadonlyMap<string, unknown> {
+  if (!provided) {
+    const nodeRequire = createRequire(import.meta.url);
+    const modules = new Map<string, unknown>();
+    for (const name of PROVIDED_MODULES) {
+      if (name === '@storefront/shared') modules.set(name, moduleObject(sharedModule));
+      else if (name === '@storefront/shared/server') modules.set(name, moduleObject(sharedServerModule));
+      else modules.set(name, nodeRequire(name));
+    }
+    provided = modules;
+  }
+  return provided;
+}
+
+/** The `require` a server build gets: the provided modules and nothing else. */
+export function sandboxedRequire(): (name: string) => unknown {
+  const modules = providedModules();
+  return (name: string) => {
+    if (!modules.has(name)) throw new Error(`${name} is not provided to server builds`);
+    return modules.get(name);
+  };
+}
+
+/**
+ * Evaluates a server build's code as a CommonJS module in this process (one React for all), with
+ * the sandboxed require and `__webpack_public_path__` set to the release's base (where its
+ * browser files are, for the URLs it renders). Throws what the code throws.
+ */
+export function evaluateServerBuild(code: string, filename: string, publicPath: string): unknown {
+  const wrapper = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname, __webpack_public_path__) {${code}\n})`,
+    { filename },
+  ) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  wrapper.call(
+    module.exports,
+    module.exports,
+    sandboxedRequire(),
+    module,
+    filename,
+    dirname(filename),
+    publicPath,
+  );
+  return module.exports;
+}
+
+export type ServerBuild =
+  | { status: 'ready'; render: FrameRender | FragmentRender }
+  | { status: 'missing' }
+  | { status: 'failed'; error: string };
+
+export interface ServerBuilds {
+  /** The build of `name` at `release.version`, loaded on first use and kept. */
+  get(name: FrontendName, release: Pick<ActiveRelease, 'version' | 'base'>): Promise<ServerBuild>;
+  /** Forgets every build whose `name@version` is not in `keys` (the active and canary ones). */
+  retain(keys: Iterable<string>): void;
+  readonly size: number;
+}
+
+export const buildKey = (name: string, version: string) => `${name}@${version}`;
+
+/** `name@version` of every active and canary version: what `retain` keeps. */
+export function liveKeys(releases: Partial<Record<FrontendName, ActiveRelease>>): string[] {
+  const keys: string[] = [];
+  for (const [name, release] of Object.entries(releases)) {
+    if (!release) continue;
+    keys.push(buildKey(name, release.version));
+    if (release.canary) keys.push(buildKey(name, release.canary.version));
+  }
+  return keys;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Reads and evaluates one build; never throws. */
+export async function loadServerBuild(
+  name: FrontendName,
+  release: Pick<ActiveRelease, 'version' | 'base'>,
+  root: string = releasesDir(),
+): Promise<ServerBuild> {
+  const file = join(root, name, release.version, SERVER_BUILD_FILE);
+  if (!existsSync(file)) return { status: 'missing' };
+  try {
+    const code = await readFile(file, 'utf8');
+    const exports = evaluateServerBuild(code, file, `${release.base}/`) as { render?: unknown } | null;
+    if (typeof exports?.render !== 'function')
+      return { status: 'failed', error: 'it exports no render function' };
+    return { status: 'ready', render: exports.render as FrameRender | FragmentRender };
+  } catch (error) {
+    return { status: 'failed', error: message(error) };
+  }
+}
+
+export function createServerBuilds(
+  options: { log?: (message: string) => void; root?: () => string } = {},
+): ServerBuilds {
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const root = options.root ?? releasesDir;
+  // A promise per version, so a burst of first requests evaluates it once. Release folders are
+  // immutable: a missing or failed build stays so (and is logged once) until it is dropped.
+  const builds = new Map<string, Promise<ServerBuild>>();
+  return {
+    get(name, release) {
+      const key = buildKey(name, release.version);
+      let build = builds.get(key);
+      if (!build) {
+        build = loadServerBuild(name, release, root()).then((loaded) => {
+          if (loaded.status === 'missing')
+            log(`${name} ${release.version} has no server build: its fragments render in the browser`);
+          if (loaded.status === 'failed')
+            log(`${name} ${release.version}: the server build does not load (${loaded.error})`);
+          return loaded;
+        });
+        builds.set(key, build);
+      }
+      return build;
+    },
+    retain(keys) {
+      const keep = new Set(keys);
+      for (const key of builds.keys()) if (!keep.has(key)) builds.delete(key);
+    },
+    get size() {
+      return builds.size;
+    },
+  };
+}
