@@ -1,0 +1,166 @@
+// Server rendering through the gateway: published releases with server builds, a page request,
+// the shell's index.html filled with the frame, its fragments, their styles and data.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { FrontendName } from '../paths.js';
+import { activate, publish } from '../release/manifest.js';
+import { buildGateway } from '../server.js';
+import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
+import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-ssr-'));
+process.env.RELEASES_DIR = join(root, 'releases');
+
+const INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>DSGN Fitness</title>' +
+  '<script defer src=__SHELL_BASE__/main.js></script></head><body><div id=root></div></body></html>';
+
+async function ship(name: FrontendName, code: string, files: Record<string, string> = {}) {
+  const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
+  const { version } = await publish(name, { distDir });
+  await activate(name, version, { reason: 'test', force: true });
+  return version;
+}
+
+/** A stand-in API answering the fake builds' requests; counts them. */
+async function startApi(): Promise<{ server: Server; url: string; asked: string[] }> {
+  const asked: string[] = [];
+  const answers: Record<string, unknown> = {
+    '/api/banner': { text: 'Summer </script><script>alert(1)</script> sale' },
+    '/api/products/new': ['Seamless Tee'],
+  };
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const answer = answers[req.url ?? ''];
+    if (req.headers.cookie) res.writeHead(400).end('no cookies expected');
+    else if (answer) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
+}
+
+const okSeo = { pageStatus: async () => ({ status: 200 as const }), sitemapPaths: async () => [] };
+
+describe('server-rendered pages', () => {
+  let app: FastifyInstance;
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const versions: Partial<Record<FrontendName, string>> = {};
+
+  before(async () => {
+    versions.shell = await ship('shell', SHELL, { 'index.html': INDEX });
+    versions['mf-catalog'] = await ship('mf-catalog', CATALOG);
+    versions['mf-cart'] = await ship('mf-cart', CART);
+    versions['mf-account'] = await ship('mf-account', ACCOUNT);
+    api = await startApi();
+    app = await buildGateway({
+      apiUrl: api.url,
+      publicApiBaseUrl: '',
+      seo: okSeo,
+      pageCacheMs: 0,
+      ssrBudgetMs: 150,
+    });
+  });
+
+  after(async () => {
+    await app.close();
+    await new Promise((resolve) => api.server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("fills the shell's index.html: frame and fragments in the root, styles and data in the head", async () => {
+    const res = await app.inject({ method: 'GET', url: '/home', headers: { cookie: 'sf_session=secret' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const [head, body] = res.body.split('</head>');
+    assert.match(body, /<div id="root"><main><h1>Summer &lt;\/script&gt;/);
+    assert.match(body, /<li>Seamless Tee<\/li>/);
+    assert.ok(body.includes(`data-slice="mf-cart" data-version="${versions['mf-cart']}"`));
+    assert.match(head, /<title>Home \| Store &lt;3<\/title>/);
+    assert.match(head, /<style[^>]*data-styled/);
+    // The data block: escaped, no nonce (it never runs), before the shell's deferred script runs.
+    const data = /<script type="application\/json" id="store-data">(.*?)<\/script>/.exec(head);
+    assert.ok(data, 'the page data is in the head');
+    assert.doesNotMatch(data[1], /<\/script>/);
+    const pageData = JSON.parse(data[1]) as { data: Record<string, unknown>; slots: string[] };
+    assert.deepEqual(Object.keys(pageData.data).sort(), ['/api/banner', '/api/products/new']);
+    assert.equal(pageData.slots.length, 3);
+    // The manifest script keeps its nonce; nothing rendered from data got one.
+    assert.equal(res.body.match(/ nonce="/g)?.length, 1);
+    assert.match(head, /<script nonce="[^"]+">window.__STORE_MANIFEST__=/);
+    // The API was asked as nobody: the shopper's cookie stays with the shopper.
+    assert.ok(api.asked.includes('/api/products/new'));
+  });
+
+  it("answers the frame's 404 and redirect", async () => {
+    const missing = await app.inject({ method: 'GET', url: '/nowhere' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<div id="root"><main>/);
+    const moved = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/home');
+  });
+
+  it('never serves a server build to a browser', async () => {
+    const base = `/releases/mf-catalog/${versions['mf-catalog']}`;
+    assert.equal((await app.inject({ method: 'GET', url: `${base}/remoteEntry.js` })).statusCode, 200);
+    for (const path of [
+      'server/render.cjs',
+      'server/render.cjs.br',
+      'server/render.cjs.gz',
+      'Server/render.cjs',
+      'server%2Frender.cjs',
+    ])
+      assert.equal((await app.inject({ method: 'GET', url: `${base}/${path}` })).statusCode, 404, path);
+  });
+
+  for (const [failure, code] of [
+    ['throws', THROWS],
+    ['hangs', HANGS],
+  ] as const) {
+    it(`renders the rest of the page within the budget when a slice's server build ${failure}`, async () => {
+      const stable = versions['mf-catalog']!;
+      const broken = await ship('mf-catalog', `${code}\n/* ${failure} */`);
+      try {
+        const started = Date.now();
+        const res = await app.inject({ method: 'GET', url: '/home' });
+        assert.ok(Date.now() - started < 150 + 300, `answered in ${Date.now() - started} ms`);
+        assert.equal(res.statusCode, 200);
+        assert.match(res.body, /<span>Cart \(0\)<\/span>/);
+        assert.doesNotMatch(res.body, /data-slice="mf-catalog"|sf-slot:/);
+        assert.match(res.body, /data-slot="mf-catalog\/ProductCarousel"/);
+        assert.ok(res.body.includes(`"mf-catalog":{"version":"${broken}"`));
+      } finally {
+        await activate('mf-catalog', stable, { reason: 'test', force: true });
+      }
+    });
+  }
+
+  it('uses an activated version on the next request, without a restart', async () => {
+    const before = await app.inject({ method: 'GET', url: '/home' });
+    assert.match(before.body, /<h2>New<\/h2>/);
+    const next = await ship(
+      'mf-catalog',
+      CATALOG.replace("h('h2', null, props.title)", "h('h2', null, 'Next')"),
+    );
+    const after = await app.inject({ method: 'GET', url: '/home' });
+    assert.match(after.body, /<h2>Next<\/h2>/);
+    assert.ok(after.body.includes(`data-slice="mf-catalog" data-version="${next}"`));
+  });
+
+  it("serves the shell's page as before when the shell's server build fails", async () => {
+    await ship('shell', THROWS, {
+      'index.html': INDEX.replace('<div id=root></div>', '<div id=root>client</div>'),
+    });
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id=root>client<\/div>/);
+    assert.doesNotMatch(res.body, /store-data/);
+  });
+});
