@@ -1,13 +1,15 @@
 // What `activate`, `rollback`, `canary` and `promote` check before a version reaches shoppers
 // (README "Releases"): the folder holds every file the build emitted, the entry script compiles,
-// it exposes every fragment the shell expects, and the versions of
-// @storefront/shared and React it was built against match what the shell provides.
-// `--force` skips these checks and is recorded in the history.
+// it exposes every fragment the shell expects, the versions of @storefront/shared and React it
+// was built against match what the shell provides, and its server build (README, Server
+// rendering) loads and renders. `--force` skips these checks and is recorded in the history.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { isFrontend, releasesDir, type FrontendName } from '../paths.js';
+import type { FragmentProps } from '@storefront/shared/contracts/fragments';
+import type { FragmentRender, FrameRender, RenderContext } from '@storefront/shared/server';
 
 /** release.json, written beside every build by tooling/webpack.cjs. */
 interface ReleaseInfo {
@@ -21,6 +23,8 @@ interface ReleaseInfo {
   expects?: Partial<Record<FrontendName, string[]>>;
   /** Every file the build emitted (source maps aside): all must be in the release folder. */
   files?: string[];
+  /** The server build the gateway renders with (tooling/server-build.mjs); absent in older builds. */
+  server?: string;
 }
 
 export class ReleaseCheckError extends Error {}
@@ -62,6 +66,9 @@ function parseInfo(name: FrontendName, text: string): ReleaseInfo {
   }
   if (info.files !== undefined && !(isStringList(info.files) && info.files.every(safeFile))) {
     throw new ReleaseCheckError('release.json lists files outside its folder');
+  }
+  if (info.server !== undefined && !(typeof info.server === 'string' && safeFile(info.server))) {
+    throw new ReleaseCheckError('release.json names a server build outside its folder');
   }
   return info as ReleaseInfo;
 }
@@ -135,6 +142,114 @@ async function checkScript(folder: string, file: string, problems: string[]): Pr
 interface CheckContext {
   /** The version each frontend will have once the change is made (the one being checked included). */
   versions: Partial<Record<FrontendName, string>>;
+  /** What is worth saying but refuses nothing (a build without a server build). */
+  notes?: string[];
+}
+
+/**
+ * Props for the exposes that cannot render without them (FragmentProps), the least each needs;
+ * every other expose renders with none.
+ */
+const SAMPLE_PROPS: { [S in keyof FragmentProps]?: { [E in keyof FragmentProps[S]]?: FragmentProps[S][E] } } =
+  {
+    'mf-catalog': {
+      ListingPage: { gender: 'men' },
+      ProductPage: { gender: 'men', productId: '1' },
+      ProductCarousel: { source: 'new', title: 'New' },
+      ProductStrip: { products: [], loading: false },
+      ProductBrowser: { source: { kind: 'listing', gender: 'men' }, groups: [] },
+    },
+  };
+
+/** A check render that has not answered by then is refused as a hang. */
+const CHECK_RENDER_MS = 5_000;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The server build loads in a fresh evaluation with only the provided modules, and renders: the
+ * shell's /home, every expose of a slice (with sample props where it needs some), the API
+ * answering nothing, as when it is down. A build that throws or hangs would leave every page
+ * without that slice's HTML (or the shell's, without any): refused.
+ */
+async function checkServerBuild(
+  name: FrontendName,
+  version: string,
+  folder: string,
+  info: ReleaseInfo,
+  problems: string[],
+  notes: string[] | undefined,
+): Promise<void> {
+  if (info.server === undefined) {
+    notes?.push(`${name} ${version} has no server build (an older build): its pages render in the browser`);
+    return;
+  }
+  // Loaded only here: the other commands never start React.
+  const { SERVER_BUILD_FILE, evaluateServerBuild } = await import('../ssr/server-builds.js');
+  if (info.server !== SERVER_BUILD_FILE) {
+    problems.push(
+      `release.json names the server build ${info.server}, but the gateway renders ${SERVER_BUILD_FILE}`,
+    );
+    return;
+  }
+  const file = join(folder, SERVER_BUILD_FILE);
+  if (!existsSync(file)) {
+    if (!(info.files ?? []).includes(SERVER_BUILD_FILE))
+      problems.push(`the folder is incomplete: ${SERVER_BUILD_FILE} is missing`);
+    return;
+  }
+  let render: unknown;
+  try {
+    const base = `/releases/${name}/${encodeURIComponent(version)}/`;
+    render = (evaluateServerBuild(await readFile(file, 'utf8'), file, base) as { render?: unknown })?.render;
+  } catch (error) {
+    problems.push(`${SERVER_BUILD_FILE} does not load: ${reason(error)}`);
+    return;
+  }
+  if (typeof render !== 'function') {
+    problems.push(`${SERVER_BUILD_FILE} exports no render function`);
+    return;
+  }
+  const context: RenderContext = { known: new Map(), load: async () => false };
+  if (name === 'shell') {
+    try {
+      const frame = await within(
+        (render as FrameRender)('/home', { ...context, url: '/home' }),
+        CHECK_RENDER_MS,
+      );
+      if (typeof frame?.html !== 'string') throw new Error('it answered no HTML');
+    } catch (error) {
+      problems.push(`the server build does not render /home: ${reason(error)}`);
+    }
+    return;
+  }
+  const samples = (SAMPLE_PROPS as Record<string, Record<string, object> | undefined>)[name] ?? {};
+  for (const expose of info.exposes ?? []) {
+    try {
+      const props = (samples[expose] ?? {}) as Record<string, unknown>;
+      const root = await within(
+        (render as FragmentRender)(expose, props, { ...context, slotKey: 'check' }),
+        CHECK_RENDER_MS,
+      );
+      if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+    } catch (error) {
+      const message = reason(error);
+      // fragmentRenderer's answer for an expose that renders in the browser only: allowed.
+      if (message === `${expose} has no server render`)
+        notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
+      else problems.push(`the server build does not render ${expose}: ${message}`);
+    }
+  }
 }
 
 /**
@@ -175,6 +290,7 @@ export async function checkRelease(
       }
     }
   }
+  await checkServerBuild(name, version, folder, info, problems, context.notes);
   const label = `${name} ${version}`;
   const shellVersion = context.versions.shell;
   const shellInfo =

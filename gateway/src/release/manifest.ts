@@ -252,7 +252,12 @@ async function ensureChecked(
   options: ChangeOptions,
 ) {
   if (options.force) return;
-  const problems = await checkRelease(name, version, { versions: versionsWith(manifest, name, version) });
+  const notes: string[] = [];
+  const problems = await checkRelease(name, version, {
+    versions: versionsWith(manifest, name, version),
+    notes,
+  });
+  for (const note of notes) console.warn(`note: ${note}`);
   if (problems.length > 0) {
     throw new ReleaseCheckError(`refused: ${problems.join('; ')} (--force skips the checks and is recorded)`);
   }

@@ -23,7 +23,7 @@ const INDEX =
 
 async function ship(name: FrontendName, code: string, files: Record<string, string> = {}) {
   const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
-  const { version } = await publish(name, { distDir });
+  const { version } = await publish(name, { distDir, activate: false });
   await activate(name, version, { reason: 'test', force: true });
   return version;
 }
