@@ -1,13 +1,22 @@
 // The main header of docs/frame.md#header: logo, main navigation, the slices' header
 // fragments (search, wishlist heart, user menu, mini cart) and, below 1024px,
 // the menu button of the slide-in navigation.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { HEADER_ICON_SIZE, MenuIcon, RemoteParcel as Slot, StoreLink } from '@storefront/shared';
 import { MainNav } from './main-nav';
-import { SlideInNav } from './slide-in-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { Logo } from './logo';
 import { Bar, MenuButton, Spacer, Tools } from './header.styles';
+
+// The slide-in navigation loads when wanted (docs/frame.md#slide-in-navigation): no first view
+// shows it. Pointing at or focusing the menu button starts the load, so a tap rarely waits.
+const loadSlideInNav = () => import('./slide-in-nav');
+const SlideInNav = lazy(() => loadSlideInNav().then((module) => ({ default: module.SlideInNav })));
+const prefetchSlideInNav = () => {
+  loadSlideInNav().catch(() => {
+    // Opening retries the load; a failed prefetch changes nothing.
+  });
+};
 
 export function Header({ pathname }: { pathname: string }) {
   const { hidden, shadow } = useHeaderScroll(pathname);
@@ -28,6 +37,9 @@ export function Header({ pathname }: { pathname: string }) {
           aria-label="Open navigation"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          onPointerEnter={prefetchSlideInNav}
+          onPointerDown={prefetchSlideInNav}
+          onFocus={prefetchSlideInNav}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
@@ -56,7 +68,13 @@ export function Header({ pathname }: { pathname: string }) {
           <Slot slice="mf-cart" expose="MiniCart" compact label="Cart" reserve={HEADER_ICON_SIZE} />
         </Tools>
       </Bar>
-      {menuOpen && <SlideInNav onClose={closeMenu} />}
+      {menuOpen && (
+        // The dialog takes focus when it mounts (useModalDialog), so focus stays on the menu
+        // button while the chunk arrives.
+        <Suspense fallback={null}>
+          <SlideInNav onClose={closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,11 @@ const renderHeader = () =>
     </StoreThemeProvider>,
   );
 
-const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+/** Opens the menu and waits for the navigation's chunk (it loads on demand). */
+const openMenu = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  await screen.findByRole('dialog', { name: 'Navigation' });
+};
 const dialog = () => screen.queryByRole('dialog', { name: 'Navigation' });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -20,19 +24,19 @@ describe('SlideInNav', () => {
     jest.restoreAllMocks();
   });
 
-  it('opens from the menu button on the MEN tab, focused like a dialog', () => {
+  it('opens from the menu button on the MEN tab, focused like a dialog', async () => {
     renderHeader();
     expect(dialog()).toBeNull();
-    openMenu();
+    await openMenu();
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['MEN', 'WOMEN', 'ACCESSORIES']);
     expect(tab('MEN')).toHaveAttribute('aria-selected', 'true');
     expect(dialog()!.contains(document.activeElement)).toBe(true);
   });
 
-  it('has NEW RELEASES, ON SALE THIS MONTH and the collapsible TRENDING, TOPS and BOTTOMS', () => {
+  it('has NEW RELEASES, ON SALE THIS MONTH and the collapsible TRENDING, TOPS and BOTTOMS', async () => {
     renderHeader();
-    openMenu();
+    await openMenu();
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getByRole('link', { name: 'NEW RELEASES' })).toHaveAttribute(
       'href',
@@ -56,9 +60,9 @@ describe('SlideInNav', () => {
     expect(panel.queryByRole('link', { name: 'Hoodies' })).toBeNull();
   });
 
-  it('switches to the WOMEN tab', () => {
+  it('switches to the WOMEN tab', async () => {
     renderHeader();
-    openMenu();
+    await openMenu();
     fireEvent.click(tab('WOMEN'));
     expect(tab('WOMEN')).toHaveAttribute('aria-selected', 'true');
     const panel = within(screen.getByRole('tabpanel'));
@@ -73,9 +77,9 @@ describe('SlideInNav', () => {
     );
   });
 
-  it('shows EQUIPMENT, UNDERWEAR, BAGS and OUR APP on the ACCESSORIES tab, without destinations', () => {
+  it('shows EQUIPMENT, UNDERWEAR, BAGS and OUR APP on the ACCESSORIES tab, without destinations', async () => {
     renderHeader();
-    openMenu();
+    await openMenu();
     fireEvent.click(tab('ACCESSORIES'));
     const panel = within(screen.getByRole('tabpanel'));
     for (const group of ['EQUIPMENT', 'UNDERWEAR', 'BAGS']) panel.getByRole('button', { name: group });
@@ -85,38 +89,38 @@ describe('SlideInNav', () => {
     expect(panel.queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('greets the signed-in shopper and lists the footer links', () => {
+  it('greets the signed-in shopper and lists the footer links', async () => {
     act(() => signIn({ userName: 'bob', email: 'bob@example.test' }));
     renderHeader();
-    openMenu();
+    await openMenu();
     const nav = within(dialog()!);
     expect(nav.getByText('Hi, bob')).toBeInTheDocument();
     for (const text of ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog'])
       expect(nav.getByText(text)).toBeInTheDocument();
   });
 
-  it('closes on Escape, returning focus to the menu button', () => {
+  it('closes on Escape, returning focus to the menu button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'Open navigation' });
     act(() => button.focus());
-    openMenu();
+    await openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(dialog()).toBeNull();
     expect(button).toHaveFocus();
   });
 
-  it('navigates and closes when a link is clicked', () => {
+  it('navigates and closes when a link is clicked', async () => {
     const navigate = jest.fn();
     registerNavigate(navigate);
     renderHeader();
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('link', { name: 'NEW RELEASES' }));
     expect(dialog()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/men/products/filter/new', { replace: undefined });
     registerNavigate(null);
   });
 
-  it('closes above 1024px', () => {
+  it('closes above 1024px', async () => {
     let onChange: ((e: { matches: boolean }) => void) | undefined;
     window.matchMedia = jest.fn((query: string) => ({
       matches: false,
@@ -127,7 +131,7 @@ describe('SlideInNav', () => {
       removeEventListener: jest.fn(),
     })) as unknown as typeof window.matchMedia;
     renderHeader();
-    openMenu();
+    await openMenu();
     expect(dialog()).not.toBeNull();
     act(() => onChange?.({ matches: true }));
     expect(dialog()).toBeNull();
