@@ -56,6 +56,14 @@ describe('the page cache', () => {
     assert.equal(cache.size, 1);
   });
 
+  it('answers but does not keep a page `keep` refuses (one with a late fragment)', async () => {
+    const cache = createPageCache<{ complete: boolean }>({ keep: (page) => page.complete });
+    assert.deepEqual(await cache.get('/a', async () => ({ complete: false })), { complete: false });
+    assert.equal(cache.size, 0);
+    await cache.get('/a', async () => ({ complete: true }));
+    assert.equal(cache.size, 1);
+  });
+
   it('holds at most maxEntries pages, dropping the oldest', async () => {
     const cache = createPageCache<string>({ maxEntries: 2 });
     for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => key);

@@ -5,13 +5,15 @@
 // The key names the releases the page was rendered from: an activation or a rollback is a new
 // key, so the next request renders with the new version.
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<T = unknown> {
   /** How long a rendered page is fresh (ms). */
   freshMs?: number;
   /** How long after that it may still be answered while a new render runs (ms). */
   staleMs?: number;
   /** At most this many pages (the oldest go first). */
   maxEntries?: number;
+  /** Whether a rendered page may be kept (a page missing a late fragment is answered, not kept). */
+  keep?: (value: T) => boolean;
   now?: () => number;
 }
 
@@ -31,8 +33,9 @@ export function createPageCache<T>({
   freshMs = 1_000,
   staleMs = 10_000,
   maxEntries = 500,
+  keep = () => true,
   now = Date.now,
-}: PageCacheOptions = {}): PageCache<T> {
+}: PageCacheOptions<T> = {}): PageCache<T> {
   const entries = new Map<string, Entry<T>>();
   const rendering = new Map<string, Promise<T | null>>();
 
@@ -42,7 +45,7 @@ export function createPageCache<T>({
     const started = render()
       .then((value) => {
         // A page that could not be rendered is not kept: the next request tries again.
-        if (value !== null) {
+        if (value !== null && keep(value)) {
           entries.delete(key);
           entries.set(key, { value, at: now() });
           while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);

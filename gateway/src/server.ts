@@ -386,6 +386,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const composedPages = createPageCache<ComposedPage>({
     freshMs: options.pageCacheMs ?? 1_000,
     staleMs: options.pageCacheMs === 0 ? 0 : 10_000,
+    keep: (page) => page.complete,
   });
   const composePage = (url: string, releases: Partial<Record<FrontendName, ActiveRelease>>) => {
     const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
@@ -408,6 +409,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       const active = await activeReleases();
       // Versions no longer active or in a canary leave memory; the next page uses the new ones.
       serverBuilds.retain(liveKeys(active));
+      // Loaded before a page needs them (each once: a map lookup afterwards).
+      for (const [name, release] of Object.entries(active) as [FrontendName, ActiveRelease][]) {
+        void serverBuilds.get(name, release);
+        if (release.canary) void serverBuilds.get(name, release.canary);
+      }
       const seed = canarySeed(request, reply, active);
       const releases = seed ? chooseSides(active, seed) : active;
       const composed = await composePage(`${pathname}${search}`, releases).catch((error: unknown) => {

@@ -28,6 +28,8 @@ export interface ComposedPage {
   title: string;
   /** The route redirects: answer with this instead of a page. */
   redirect?: string;
+  /** false when a fragment was late: worth rendering again rather than keeping. */
+  complete: boolean;
 }
 
 export interface ComposeOptions {
@@ -58,6 +60,12 @@ function defaultLoader(apiUrl: string, budgetMs: number): DataLoader {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Exposes whose slice renders them in the browser only (fragmentRenderer: "X has no server
+ * render"), by slice@version: said once, not on every page.
+ */
+const browserOnly = new Set<string>();
 
 const isRoot = (value: unknown): value is RenderedRoot => {
   const root = value as RenderedRoot | null;
@@ -140,6 +148,7 @@ export async function renderComposedPage(
     const location = sameSiteRedirect(frame.redirect);
     if (location)
       return {
+        complete: true,
         html: '',
         css: '',
         pageData: { data: {}, slots: [] },
@@ -150,7 +159,7 @@ export async function renderComposedPage(
     log(`shell ${shell.version}: a redirect off the site was ignored`);
   }
 
-  const rendered = await renderSlots(frame.slots, releases, builds, context, budgetMs, log);
+  const { rendered, late } = await renderSlots(frame.slots, releases, builds, context, budgetMs, log);
   const used: string[] = [];
   const css = new Set<string>([frame.css]);
   const fill = (html: string, slots: SlotRequest[], ancestors: Set<string>): string => {
@@ -173,6 +182,7 @@ export async function renderComposedPage(
     pageData: { data: Object.fromEntries(known), slots: used },
     status: frame.status,
     title: frame.title,
+    complete: !late,
   };
 }
 
@@ -184,12 +194,14 @@ function renderSlots(
   context: RenderContext,
   budgetMs: number,
   log: (message: string) => void,
-): Promise<Map<string, RenderedRoot>> {
+): Promise<{ rendered: Map<string, RenderedRoot>; late: boolean }> {
   const rendered = new Map<string, RenderedRoot>();
   const started = new Map<string, SlotRequest>();
   const settled = new Set<string>();
   let outstanding = 0;
   let over = false;
+
+  const versionOf = (slot: SlotRequest) => releases[slot.slice as FrontendName]?.version ?? '';
 
   async function renderOne(slot: SlotRequest): Promise<RenderedRoot> {
     const slice = slot.slice as FrontendName;
@@ -211,11 +223,13 @@ function renderSlots(
       if (over) return;
       over = true;
       clearTimeout(timer);
+      let late = false;
       for (const [key, slot] of started) {
-        if (!settled.has(key))
-          log(`${slot.slice} ${slot.expose}: not rendered within ${budgetMs} ms, the browser mounts it`);
+        if (settled.has(key)) continue;
+        late = true;
+        log(`${slot.slice} ${slot.expose}: not rendered within ${budgetMs} ms, the browser mounts it`);
       }
-      resolve(rendered);
+      resolve({ rendered, late });
     };
     const start = (slot: SlotRequest, depth: number) => {
       if (over || started.has(slot.key) || started.size >= MAX_SLOTS || depth > MAX_DEPTH) return;
@@ -229,10 +243,14 @@ function renderSlots(
             for (const child of root.slots) start(child, depth + 1);
           },
           (error: unknown) => {
-            if (!over)
-              log(
-                `${slot.slice} ${slot.expose}: the server render failed, the browser mounts it (${message(error)})`,
-              );
+            if (over) return;
+            const why = message(error);
+            if (why === `${slot.expose} has no server render`) {
+              const key = `${slot.slice}@${versionOf(slot)}/${slot.expose}`;
+              if (browserOnly.has(key)) return;
+              if (browserOnly.size < 1_000) browserOnly.add(key);
+            }
+            log(`${slot.slice} ${slot.expose}: the server render failed, the browser mounts it (${why})`);
           },
         )
         .finally(() => {
