@@ -10,6 +10,8 @@ describe('gateway configuration (item 11)', () => {
     assert.equal(config.devOverrides, false);
     assert.deepEqual(config.trustedProxies, []);
     assert.deepEqual(config.releaseOrigins, []);
+    assert.equal(config.ssrBudgetMs, 150);
+    assert.equal(loadConfig({ GATEWAY_SSR_BUDGET_MS: '0' }).ssrBudgetMs, 0);
   });
 
   for (const [name, value] of [
@@ -21,6 +23,10 @@ describe('gateway configuration (item 11)', () => {
     ['GATEWAY_RELEASE_ORIGINS', 'cdn.example.com'],
     ['GATEWAY_TRUSTED_PROXIES', 'proxy.example.com'],
     ['GATEWAY_DEV_OVERRIDES', 'yes'],
+    ['GATEWAY_SSR_BUDGET_MS', 'fast'],
+    ['GATEWAY_SSR_BUDGET_MS', '-1'],
+    ['GATEWAY_SSR_BUDGET_MS', '2.5'],
+    ['GATEWAY_SSR_BUDGET_MS', '60000'],
   ]) {
     it(`stops on ${name}=${value} and names the variable`, () => {
       assert.throws(() => loadConfig({ [name]: value }), new RegExp(name));
