@@ -234,21 +234,29 @@ async function checkServerBuild(
     return;
   }
   const samples = (SAMPLE_PROPS as Record<string, Record<string, object> | undefined>)[name] ?? {};
-  for (const expose of info.exposes ?? []) {
-    try {
-      const props = (samples[expose] ?? {}) as Record<string, unknown>;
-      const root = await within(
-        (render as FragmentRender)(expose, props, { ...context, slotKey: 'check' }),
-        CHECK_RENDER_MS,
-      );
-      if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
-    } catch (error) {
-      const message = reason(error);
-      // fragmentRenderer's answer for an expose that renders in the browser only: allowed.
-      if (message === `${expose} has no server render`)
-        notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
-      else problems.push(`the server build does not render ${expose}: ${message}`);
-    }
+  // Side by side: a build that hangs costs the check budget once, not once per expose.
+  const outcomes = await Promise.all(
+    (info.exposes ?? []).map(async (expose) => {
+      try {
+        const props = (samples[expose] ?? {}) as Record<string, unknown>;
+        const root = await within(
+          (render as FragmentRender)(expose, props, { ...context, slotKey: 'check' }),
+          CHECK_RENDER_MS,
+        );
+        if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+        return null;
+      } catch (error) {
+        return { expose, message: reason(error) };
+      }
+    }),
+  );
+  for (const outcome of outcomes) {
+    if (!outcome) continue;
+    const { expose, message } = outcome;
+    // fragmentRenderer's answer for an expose that renders in the browser only: allowed.
+    if (message === `${expose} has no server render`)
+      notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
+    else problems.push(`the server build does not render ${expose}: ${message}`);
   }
 }
 
