@@ -1,3 +1,4 @@
+import './production-mode.js';
 import { ConfigError, loadConfig } from './config.js';
 import { buildGateway } from './server.js';
 
