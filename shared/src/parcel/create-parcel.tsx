@@ -10,7 +10,7 @@ import type { LifeCycles } from 'single-spa';
 import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
-import { SlotParentContext } from '../ssr/slots';
+import { SlotParentContext, idPrefix } from '../ssr/slots';
 
 /** What RemoteParcel adds to a fragment's props: where it sits, and whether to hydrate. */
 export interface MountProps {
@@ -63,11 +63,20 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
     );
   }
   ParcelRoot.displayName = `Parcel(${identity.slice})`;
-  // single-spa-react asks for the render type while it mounts, synchronously.
+  // single-spa-react asks for the render type and calls ReactDOMClient while it mounts,
+  // synchronously: both follow the mount under way.
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  let identifierPrefix = '';
+  // useId numbers from the same start in every root: the slot's key keeps a fragment's ids apart
+  // from every other's on the page, the same on the server (fragmentRenderer) and here.
+  const client = {
+    createRoot: (container: Element) => ReactDOMClient.createRoot(container, { identifierPrefix }),
+    hydrateRoot: (container: Element, element: React.ReactNode) =>
+      ReactDOMClient.hydrateRoot(container, element, { identifierPrefix }),
+  };
   const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: client as unknown as typeof ReactDOMClient,
     renderType: () => renderType,
     rootComponent: ParcelRoot as never,
     errorBoundary: (error: Error) => {
@@ -82,10 +91,12 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
     },
     mount: (props: P & MountProps) => {
       renderType = props.hydrate ? 'hydrateRoot' : 'createRoot';
+      identifierPrefix = idPrefix(props.slotKey);
       try {
         return (lifecycles.mount as (p: P) => Promise<unknown>)(props);
       } finally {
         renderType = 'createRoot';
+        identifierPrefix = '';
       }
     },
     unmount: lifecycles.unmount,

@@ -8,7 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { ServerDataContext } from './preload';
 import { ServerLocationContext } from './location';
 import { requestKey, type GetRequest } from './page-data';
-import { ServerSlotsContext, type SlotRequest } from './slots';
+import { ServerSlotsContext, idPrefix, type SlotRequest } from './slots';
 
 export type { SlotRequest } from './slots';
 export type { GetRequest, PageData } from './page-data';
@@ -54,7 +54,7 @@ export type FrameRender = (url: string, context: RenderContext) => Promise<Rende
 /** A data hook may depend on another's answer (a product's suggestions): at most this many rounds. */
 const MAX_PASSES = 4;
 
-function renderOnce(element: ReactElement, { known, url }: RenderContext) {
+function renderOnce(element: ReactElement, { known, url }: RenderContext, identifierPrefix: string) {
   const wanted = new Map<string, GetRequest>();
   const slots: SlotRequest[] = [];
   const address = new URL(url ?? '/', 'http://store.invalid');
@@ -69,6 +69,7 @@ function renderOnce(element: ReactElement, { known, url }: RenderContext) {
           </ServerDataContext.Provider>
         </ServerLocationContext.Provider>,
       ),
+      { identifierPrefix },
     );
     return { html, css: sheet.getStyleTags(), slots, wanted: [...wanted.values()] };
   } finally {
@@ -80,10 +81,15 @@ function renderOnce(element: ReactElement, { known, url }: RenderContext) {
  * Renders until every request the tree asks for is answered (or failed: that part renders as it
  * does while loading, and the browser loads it).
  */
-export async function renderRoot(element: ReactElement, context: RenderContext): Promise<RenderedRoot> {
+export async function renderRoot(
+  element: ReactElement,
+  context: RenderContext,
+  /** useId's prefix: a fragment's slot key (ssr/slots.ts idPrefix), as its parcel hydrates with. */
+  identifierPrefix = '',
+): Promise<RenderedRoot> {
   const failed = new Set<string>();
   for (let pass = 1; ; pass += 1) {
-    const { wanted, ...result } = renderOnce(element, context);
+    const { wanted, ...result } = renderOnce(element, context, identifierPrefix);
     const missing = wanted.filter((request) => !failed.has(requestKey(request)));
     if (missing.length === 0 || pass === MAX_PASSES) return result;
     const answers = await Promise.all(missing.map((request) => context.load(request)));
@@ -104,6 +110,6 @@ export function fragmentRenderer(exposes: Record<string, ExposedModule>): Fragme
       Object.prototype.hasOwnProperty.call(exposes, expose) ? exposes[expose].Fragment : undefined
     ) as ComponentType<Record<string, unknown>> | undefined;
     if (typeof Fragment !== 'function') throw new Error(`${expose} has no server render`);
-    return renderRoot(<Fragment {...props} slotKey={context.slotKey} />, context);
+    return renderRoot(<Fragment {...props} slotKey={context.slotKey} />, context, idPrefix(context.slotKey));
   };
 }

@@ -51,3 +51,6 @@ export const ServerSlotsContext = createContext<SlotRequest[] | null>(null);
 
 /** What the gateway replaces with the slot's HTML (or with nothing when it has none). */
 export const slotMarker = (key: string): string => `<!--sf-slot:${key}-->`;
+
+/** A fragment root's `identifierPrefix` for useId: its slot's key (the shell's root has none). */
+export const idPrefix = (slotKey: string | undefined): string => (slotKey ? `${slotKey}-` : '');

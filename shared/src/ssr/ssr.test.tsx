@@ -2,7 +2,7 @@
 // fragment rendered into the slot with preloaded data, then hydrated in the "browser" without a
 // mismatch, a skeleton or a second request (docs/architecture.md#server-rendering).
 import { act } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ParcelConfig } from 'single-spa';
 import { createParcel } from '../parcel/create-parcel';
@@ -19,13 +19,14 @@ function Products({ gender }: { gender: string }) {
   const request = { ...NEW_PRODUCTS, params: { gender } };
   const preloaded = usePreloaded<string[]>(request);
   const [names, setNames] = useState<string[] | null>(preloaded ?? null);
+  const id = useId();
   useEffect(() => {
     if (takePreloaded(request)) return;
     void fetchProducts().then(setNames);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gender]);
   return names ? (
-    <ul>
+    <ul id={id}>
       {names.map((name) => (
         <li key={name}>{name}</li>
       ))}
@@ -98,6 +99,8 @@ describe('server rendering', () => {
     const fragment = await render('ProductCarousel', { gender: 'men' }, { ...context, slotKey: 's1' });
     expect(context.load).toHaveBeenCalledTimes(1);
     expect(fragment.html).toContain('<li>Seamless Tee</li>');
+    // useId is prefixed with the slot's key: two fragments on a page never share an id.
+    expect(fragment.html).toMatch(/<ul id="s1-[^"]+">/);
     expect(fragment.html).toContain('data-slice="mf-catalog" data-version="1.0.0-abcd1234"');
   });
 
