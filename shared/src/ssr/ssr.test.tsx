@@ -100,7 +100,7 @@ describe('server rendering', () => {
     expect(context.load).toHaveBeenCalledTimes(1);
     expect(fragment.html).toContain('<li>Seamless Tee</li>');
     // useId is prefixed with the slot's key: two fragments on a page never share an id.
-    expect(fragment.html).toMatch(/<ul id="s1-[^"]+">/);
+    expect(fragment.html).toMatch(/<ul id="_s1-[^"]+">/);
     expect(fragment.html).toContain('data-slice="mf-catalog" data-version="1.0.0-abcd1234"');
   });
 
