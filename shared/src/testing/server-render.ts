@@ -1,0 +1,118 @@
+// Server rendering in tests (docs/architecture.md#server-rendering): a fragment rendered the way
+// the gateway renders it, its data answered by the shared fake API, and the page the browser gets
+// (the fragments' HTML and the inlined answers) hydrated by the parcels. One helper for every
+// slice: a slice's own src/testing/server-render.ts gives its expose modules the release folder
+// webpack would, then re-exports this.
+import { act } from '@testing-library/react';
+import { api } from '../api-client/api-client';
+import { PAGE_DATA_ID, requestKey, type GetRequest } from '../ssr/page-data';
+import { fragmentRenderer, inlineJson, type RenderContext } from '../ssr/server';
+
+type Lifecycle = (props: never) => Promise<unknown>;
+
+/** What an expose module is: createParcel's lifecycles and its root. */
+export interface ExposeModule {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  update?: Lifecycle;
+  Fragment: unknown;
+}
+
+/** Calls a lifecycle with a parcel's props (single-spa's `name` included). */
+export const lifecycle = (fn: Lifecycle | undefined, props: object): Promise<unknown> =>
+  fn ? fn(props as never) : Promise.resolve();
+
+/** One page's render context, answering like the gateway's load (public GETs, no cookies). */
+export function fakeApiRenderContext(url: string) {
+  const known = new Map<string, unknown>();
+  const loaded: GetRequest[] = [];
+  const context: RenderContext = {
+    url,
+    known,
+    async load(request) {
+      loaded.push(request);
+      try {
+        const { data } = await api.get<unknown>(request.path, {
+          params: request.params,
+          authRedirect: false,
+        });
+        known.set(requestKey(request), data);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+  return { context, loaded };
+}
+
+/** A fragment as the gateway renders it into slot `slotKey`. */
+export function renderFragment(
+  exposes: Record<string, ExposeModule>,
+  expose: string,
+  props: Record<string, unknown>,
+  context: RenderContext,
+  slotKey = `s-${expose}`,
+) {
+  return fragmentRenderer(exposes)(expose, props, { ...context, slotKey });
+}
+
+export interface ServerSlot {
+  key: string;
+  html: string;
+  parcel: ExposeModule;
+  props: Record<string, unknown>;
+}
+
+/** The page as the gateway sends it: each slot's HTML in its root, and the answers inlined. */
+export function writeServerPage(slots: ServerSlot[], known: ReadonlyMap<string, unknown>): void {
+  const data = { data: Object.fromEntries(known), slots: slots.map((slot) => slot.key) };
+  document.body.innerHTML =
+    `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(data)}</script>` +
+    slots
+      .map(
+        ({ key, html }) =>
+          `<div data-slot="${key}"><div data-slot-root="" style="display:contents">${html}</div></div>`,
+      )
+      .join('');
+}
+
+/** Each slot's parcel mounts over its HTML with hydrateRoot, as RemoteParcel mounts it. */
+export async function hydrateSlots(slots: ServerSlot[]): Promise<void> {
+  for (const { key, parcel, props } of slots) {
+    const domElement = document.querySelector(`[data-slot="${key}"] > [data-slot-root]`);
+    const mountProps = { ...props, name: key, domElement, slotKey: key, hydrate: true };
+    await lifecycle(parcel.bootstrap, mountProps);
+    // act renders when its callback ends: the mount resolves after that.
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = lifecycle(parcel.mount, mountProps);
+    });
+    await mounted;
+  }
+  // Effects that would fetch have run by now; a request would have reached the fake API.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/**
+ * Everything that says hydration went wrong: React's console errors (attributes that differ)
+ * and the recoverable errors it reports (text or structure that differs, rendered anew).
+ */
+export function watchHydrationErrors(): { errors: unknown[]; stop(): void } {
+  const errors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => {
+    errors.push(args);
+  });
+  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  window.addEventListener('error', onError);
+  const reportError = window.reportError as ((error: unknown) => void) | undefined;
+  window.reportError = (error: unknown) => errors.push(error);
+  return {
+    errors,
+    stop() {
+      consoleError.mockRestore();
+      window.removeEventListener('error', onError);
+      window.reportError = reportError as typeof window.reportError;
+    },
+  };
+}
