@@ -93,14 +93,7 @@ describe('gateway', () => {
     }
     versions.shell = await publishFrom('shell', {
       'index.html': shellIndex('index page'),
-      'home.html': shellIndex('prerendered home'),
       'main.js': 'console.log("shell");',
-      'prerender.json': JSON.stringify({
-        routes: [
-          { pattern: '^/home$', file: 'home.html', slices: ['mf-catalog', 'mf-cart'] },
-          { pattern: '^/account$', file: 'missing.html', slices: ['mf-account'] },
-        ],
-      }),
     });
     upstream = await startUpstream();
     app = await buildGateway({ apiUrl: upstream.url, publicApiBaseUrl: '' });
@@ -132,24 +125,6 @@ describe('gateway', () => {
     assert.deepEqual(inlined(head, '__STORE_MANIFEST__'), { frontends: expected });
     assert.deepEqual(inlined(head, '__STORE_CONFIG__'), { apiBaseUrl: '' });
     assert.deepEqual(preloads(head).sort(), SLICES.map((s) => expected[s].entry).sort());
-  });
-
-  it('serves the prerendered file of a prerender.json route, with only its slices preloaded', async () => {
-    const res = await app.inject({ method: 'GET', url: '/home' });
-    assert.equal(res.statusCode, 200);
-    assert.match(res.body, /prerendered home/);
-    assert.doesNotMatch(res.body, /index page/);
-    assert.deepEqual(preloads(res.body), [
-      `/releases/mf-catalog/${versions['mf-catalog']}/remoteEntry.js`,
-      `/releases/mf-cart/${versions['mf-cart']}/remoteEntry.js`,
-    ]);
-  });
-
-  it('falls back to index.html when the prerendered file is missing', async () => {
-    const res = await app.inject({ method: 'GET', url: '/account' });
-    assert.equal(res.statusCode, 200);
-    assert.match(res.body, /index page/);
-    assert.deepEqual(preloads(res.body), [`/releases/mf-account/${versions['mf-account']}/remoteEntry.js`]);
   });
 
   it('escapes < in the inlined JSON so it cannot close the script', async () => {

@@ -3,7 +3,6 @@
 // hints inlined (no round trip before the first view can start); release files
 // are immutable; /api goes to the API.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -13,7 +12,6 @@ import httpProxy from '@fastify/http-proxy';
 import { activeReleases, type ActiveRelease } from './release/manifest.js';
 import { SLICES, releasesDir, type FrontendName } from './paths.js';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
-import type { SliceName } from '@storefront/shared/contracts/frontends';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { cookieValue } from './cookies.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
@@ -35,12 +33,6 @@ interface GatewayOptions extends Partial<GatewayConfig> {
   pageCacheMs?: number;
 }
 
-interface PrerenderRoute {
-  pattern: string;
-  file: string;
-  slices?: SliceName[];
-}
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const escapeHtml = (text: string) =>
@@ -48,17 +40,6 @@ const escapeHtml = (text: string) =>
 
 /** The shell's empty root, however its template was minified. */
 const EMPTY_ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
-
-async function readPrerenderRoutes(shellDir: string): Promise<PrerenderRoute[]> {
-  try {
-    const parsed = JSON.parse(await readFile(join(shellDir, 'prerender.json'), 'utf8')) as {
-      routes: PrerenderRoute[];
-    };
-    return parsed.routes;
-  } catch {
-    return [];
-  }
-}
 
 export async function renderPage(
   pathname: string,
@@ -76,20 +57,16 @@ export async function renderPage(
   if (!shell) return null;
   const shellDir = join(releasesDir(), 'shell', shell.version);
   const composed = options.composed ?? null;
-  const route = composed
-    ? undefined
-    : (await readPrerenderRoutes(shellDir)).find((r) => new RegExp(r.pattern).test(pathname));
-  const file = route && existsSync(join(shellDir, route.file)) ? route.file : 'index.html';
-  const template = await readFile(join(shellDir, file), 'utf8');
+  // Without a server-rendered page (no shell server build, or it failed) the shell renders in the
+  // browser from its empty index.html.
+  const template = await readFile(join(shellDir, 'index.html'), 'utf8');
 
   const frontends: PageManifest['frontends'] = {};
   for (const slice of SLICES) {
     const release = releases[slice];
     if (release) frontends[slice] = { version: release.version, entry: `${release.base}/remoteEntry.js` };
   }
-  const wanted = route?.slices ?? SLICES;
-  const preloads = wanted
-    .filter((slice) => frontends[slice])
+  const preloads = SLICES.filter((slice) => frontends[slice])
     .map((slice) => `<link rel="preload" as="script" href="${frontends[slice]!.entry}">`)
     .join('');
   const config: StoreConfig = { apiBaseUrl: options.publicApiBaseUrl };
