@@ -167,7 +167,11 @@ test.describe('phones: tap targets and loading carousels', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("View All and the cards' hearts are at least 44px; the heart's disc stays 36px", async ({ page }) => {
-    await page.goto('/home');
+    // The first page arrives with its carousels rendered: the placeholders are what a navigation
+    // in the browser shows while the products load.
+    await page.goto('/men/products');
+    await page.getByRole('link', { name: 'DSGN Fitness home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
     const carousel = page.getByTestId('carousel-new');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByTestId('product-card').first()).toBeVisible();
@@ -194,7 +198,11 @@ test.describe('phones: tap targets and loading carousels', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/home');
+    // The first page arrives with its carousels rendered: the placeholders are what a navigation
+    // in the browser shows while the products load.
+    await page.goto('/men/products');
+    await page.getByRole('link', { name: 'DSGN Fitness home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
     const carousel = page.getByTestId('carousel-new');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByTestId('skeleton-card')).toHaveCount(6);

@@ -99,7 +99,7 @@ test('each home carousel slot reserves the carousel’s final height at any widt
     await page.setViewportSize({ width, height: 844 });
     const rows = await page.evaluate(() =>
       [...document.querySelectorAll('[data-slice="mf-catalog"]')].map((parcel) => {
-        const slot = parcel.parentElement!;
+        const slot = parcel.closest('[data-slot]')!;
         const carousel = parcel.querySelector('section')!;
         return {
           title: carousel.getAttribute('aria-label'),

@@ -7,10 +7,13 @@ import { Avatar, Card, Count, Page, Profile, Row, Who } from './account-page.sty
 export function AccountPage() {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
   const user = useAuth((s) => s.user);
+  // While a server-rendered page hydrates, the store answers its initial, signed-out state: only
+  // the state read from storage may send the shopper away.
+  const hydrated = useAuth((s) => s.hydrated);
 
   useEffect(() => {
-    if (!isLoggedIn) navigate('/login', { replace: true });
-  }, [isLoggedIn]);
+    if (hydrated && !isLoggedIn) navigate('/login', { replace: true });
+  }, [hydrated, isLoggedIn]);
 
   if (!isLoggedIn || !user) return null;
   const userName = String(user.userName ?? '');
