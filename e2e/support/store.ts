@@ -66,3 +66,14 @@ export async function mountedParcels(page: Page): Promise<{ slice: string; versi
     })),
   );
 }
+
+/**
+ * Opens a page and waits until every slot's parcel has hydrated or mounted: server-rendered
+ * buttons are visible before their fragment's script runs, and a click then does nothing.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-slot]:not([data-slot-state="ready"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}

@@ -1,7 +1,7 @@
 // mf-search's ./Search in the header: the overlay above 1024px, the bar at 1024px
 // and below, against the real search endpoint and catalog's ProductStrip.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from '../support/store';
+import { collectErrors, gotoReady } from '../support/store';
 
 const LAYOUTS = [
   { width: 1280, mode: 'overlay' },
@@ -14,7 +14,7 @@ const searchInput = (page: Page) => page.getByPlaceholder('Search for a Product'
 const results = (page: Page) => page.getByTestId('search-results');
 
 async function openSearch(page: Page) {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   await searchButton(page).click();
   await expect(searchInput(page)).toBeFocused();
 }

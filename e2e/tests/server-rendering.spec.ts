@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { manifestEntry, publishVariant } from '../support/releases';
 import { releaseCli } from '../support/servers';
-import { collectErrors, registerShopper, signInAs } from '../support/store';
+import { collectErrors, gotoReady, registerShopper, signInAs } from '../support/store';
 
 const PRODUCT_PAGE = '/women/products/15';
 
@@ -20,13 +20,6 @@ async function productName(page: Page, id: number): Promise<string> {
   const res = await page.request.get(`/api/products/${id}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Product).name;
-}
-
-/** Every slot settled: mounted (or hydrated), none loading or failed. */
-async function allSlotsReady(page: Page) {
-  await expect(page.locator('[data-slot]:not([data-slot-state="ready"])')).toHaveCount(0, {
-    timeout: 15_000,
-  });
 }
 
 const ROUTES: { path: string; text: RegExp }[] = [
@@ -68,8 +61,7 @@ for (const { path, text } of ROUTES) {
           (el as unknown as { __server?: true }).__server = true;
       });
     });
-    await page.goto(path);
-    await allSlotsReady(page);
+    await gotoReady(page, path);
     const replaced = await page.evaluate(
       () =>
         [...document.querySelectorAll('[data-slot-state="ready"] [data-slice] > *')].filter(
@@ -90,7 +82,9 @@ test('/account, signed out, renders nothing personal on the server and goes to l
   const problems = collectErrors(page, [/status of 401/]);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
-  await allSlotsReady(page);
+  await expect(page.locator('[data-slot]:not([data-slot-state="ready"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   expect(problems).toEqual([]);
 });
 
@@ -107,8 +101,7 @@ test('a signed-in shopper gets the same HTML as everyone, and their own state af
     if (message.type() === 'warning') problems.push(`warning: ${message.text()}`);
   });
   for (const path of ['/home', PRODUCT_PAGE, '/cart', '/wishlist']) {
-    await page.goto(path);
-    await allSlotsReady(page);
+    await gotoReady(page, path);
   }
   await page.goto('/home');
   await expect(page.getByText(`Hi, ${shopper.username}!`)).toBeVisible();
@@ -168,12 +161,10 @@ test.describe('a slice whose server build fails', () => {
       expect(elapsed).toBeLessThan(1_500);
 
       const errors = collectErrors(page, [/status of 401/]);
-      await page.goto('/home');
-      await expect(page.locator('[data-slice="mf-catalog"]').first()).toBeAttached({ timeout: 15_000 });
+      await gotoReady(page, '/home');
       await expect(
         page.locator(`[data-slice="mf-catalog"][data-version="${version}"]`).first(),
       ).toBeAttached();
-      await allSlotsReady(page);
       expect(
         await page.locator('[data-slot="mf-catalog/ProductCarousel"] a[href*="/products/"]').count(),
       ).toBeGreaterThan(0);
