@@ -5,6 +5,7 @@
 // and the orders are personal and never in the HTML (docs/architecture.md#server-rendering).
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import * as CartDrawer from '../exposes/cart-drawer';
 import * as CartPage from '../exposes/cart-page';
 import * as CheckoutPage from '../exposes/checkout-page';
 import * as ConfirmationPage from '../exposes/confirmation-page';
@@ -12,6 +13,7 @@ import * as MiniCart from '../exposes/mini-cart';
 import * as OrderHistory from '../exposes/order-history';
 
 const EXPOSES: Record<string, ExposeModule> = {
+  CartDrawer,
   CartPage,
   CheckoutPage,
   ConfirmationPage,
@@ -51,6 +53,12 @@ describe('server rendering of mf-cart', () => {
     expect(html).toMatch(/href="\/signup"[^>]*>CREATE ACCOUNT/);
     expect(html).toMatch(/href="\/login"[^>]*>LOG IN/);
     expect(html).toContain('data-slice="mf-cart" data-version="1.0.0-test"');
+  });
+
+  it('renders the closed drawer: nothing to see until the shopper opens it', async () => {
+    const { html, text } = await render('CartDrawer', '/home');
+    expect(html).toContain('data-slice="mf-cart"');
+    expect(text.trim()).not.toContain('ADD TO CART');
   });
 
   it('renders the header cart as a link to /cart without a count', async () => {
