@@ -1,28 +1,17 @@
 // What crawlers and link previews get from the gateway itself: the HTTP status of a page (404
 // for what is not one, docs/routes.md), robots.txt and sitemap.xml. Product pages are checked
-// against the API, with a short budget and a small cache so a page never waits long on it.
+// against the API, with a short budget and a small cache so a page never waits long on it; the
+// answer is kept for the page's head (head.ts: title, description, Open Graph, schema.org).
 import { CATEGORIES, FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { FIXED_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import { PRIVATE_PAGES, asHeadProduct, type HeadProduct } from './head.js';
 
 /** How long the gateway waits on the API for a page's status or the sitemap. */
 const SEO_API_BUDGET_MS = 1_000;
 const PRODUCT_CACHE_MS = 60_000;
 const PRODUCT_CACHE_SIZE = 2_000;
 const SITEMAP_CACHE_MS = 10 * 60_000;
-
-/** Pages a crawler has no business in (personal, or forms). */
-const PRIVATE_PAGES = [
-  '/account',
-  '/cart',
-  '/checkout',
-  '/wishlist',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-];
 
 export function robotsTxt(origin: string): string {
   return [
@@ -54,15 +43,25 @@ export function sitemapXml(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
 
+interface ProductAnswer {
+  exists: boolean;
+  product?: HeadProduct;
+}
+
 export interface Seo {
-  /** 301 target, 404, or 200 for a page path. */
-  pageStatus(pathname: string): Promise<{ status: 200 | 404 } | { status: 301; location: string }>;
+  /**
+   * 301 target, 404, or 200 for a page path; on a product page the 200 carries the API's product
+   * when it answered (for the head, head.ts).
+   */
+  pageStatus(
+    pathname: string,
+  ): Promise<{ status: 200; product?: HeadProduct } | { status: 404 } | { status: 301; location: string }>;
   /** Every public page (products from the API); null when the API cannot say. */
   sitemapPaths(): Promise<string[] | null>;
 }
 
 export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo {
-  const productCache = new Map<number, { exists: boolean; at: number }>();
+  const productCache = new Map<number, { known: ProductAnswer; at: number }>();
   let sitemap: { paths: string[]; at: number } | null = null;
 
   const getJson = async (path: string): Promise<{ status: number; body: unknown }> => {
@@ -73,20 +72,23 @@ export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo 
     return { status: response.status, body: response.ok ? await response.json() : null };
   };
 
-  async function productExists(productId: number): Promise<boolean> {
+  /** What the API says of a product; undefined when it cannot say (slow, down, an odd answer). */
+  async function productOf(productId: number): Promise<ProductAnswer | undefined> {
     const cached = productCache.get(productId);
-    if (cached && Date.now() - cached.at < PRODUCT_CACHE_MS) return cached.exists;
+    if (cached && Date.now() - cached.at < PRODUCT_CACHE_MS) return cached.known;
     try {
-      const { status } = await getJson(API_PATHS.product(productId));
+      const { status, body } = await getJson(API_PATHS.product(productId));
       // Only the API's own "no such product" makes a 404: when it is slow or down the page
       // still renders, and its slice says what it can.
-      if (status !== 200 && status !== 404) return true;
-      const exists = status === 200;
+      if (status !== 200 && status !== 404) return undefined;
+      // A 200 the head cannot read still says the product exists: the page gets the route's head.
+      const product = status === 200 ? asHeadProduct(body) : null;
+      const known: ProductAnswer = { exists: status === 200, ...(product ? { product } : {}) };
       if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.delete(productCache.keys().next().value!);
-      productCache.set(productId, { exists, at: Date.now() });
-      return exists;
+      productCache.set(productId, { known, at: Date.now() });
+      return known;
     } catch {
-      return true;
+      return undefined;
     }
   }
 
@@ -95,7 +97,11 @@ export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo 
       const route = matchStoreRoute(pathname);
       if (route.kind === 'root') return { status: 301, location: '/home' };
       if (route.kind === 'not-found') return { status: 404 };
-      if (route.kind === 'product' && !(await productExists(route.productId))) return { status: 404 };
+      if (route.kind === 'product') {
+        const known = await productOf(route.productId);
+        if (known?.exists === false) return { status: 404 };
+        return known?.product ? { status: 200, product: known.product } : { status: 200 };
+      }
       return { status: 200 };
     },
     async sitemapPaths() {
