@@ -1,7 +1,9 @@
-// npm run bench: Lighthouse (mobile and desktop) for /home and /men/products, the
-// JavaScript each route loads (gzip) split by owner, and the API's figures.
-// The frontends must be built in production mode first (the root script does it).
-import { spawnSync } from 'node:child_process';
+// npm run bench: Lighthouse (mobile and desktop) for the home page, a listing and a product page,
+// the JavaScript each route loads (gzip) split by owner, the gateway's page rendering under load
+// and the API's figures. Parts can be left out: --skip-js, --skip-gateway, --skip-release,
+// --skip-lighthouse, --skip-api. The frontends must be built in production mode first (the root
+// script does it).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +16,13 @@ import { releaseCli, startServers } from '../support/servers';
 import { appendFileSync } from 'node:fs';
 import { publishVariant } from '../support/releases';
 
-const ROUTES = ['/home', '/men/products'];
+/** A product page of the seed: women's ids start at 15 (docs/catalog.md). */
+const PRODUCT_PAGE = '/women/products/15';
+const ROUTES = ['/home', '/men/products', PRODUCT_PAGE];
+/** The pages the gateway renders under load (each from its own autocannon process). */
+const GATEWAY_ROUTES = ['/home', PRODUCT_PAGE];
+const GATEWAY_CONNECTIONS = 20;
+const GATEWAY_SECONDS = 10;
 const args = process.argv.slice(2);
 const skip = (part: string) => args.includes(`--skip-${part}`);
 
@@ -165,6 +173,67 @@ async function releaseTimings(baseUrl: string) {
   return rows;
 }
 
+interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** The API's autocannon worker (api/bench/autocannon-worker.ts): one load, in its own process. */
+function autocannon(input: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = join(REPO_ROOT, 'api/bench/autocannon-worker.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(input)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line) return reject(new Error(`autocannon worker exited with ${code}`));
+      resolve(JSON.parse(line) as LoadResult);
+    });
+  });
+}
+
+/**
+ * The gateway's pages under load: what a shopper's browser asks (HTML, compressed), so each
+ * answer is the whole page path (route status, server rendering with its short page cache,
+ * the template, compression), with the API on the servers' PGlite.
+ */
+async function gatewayPages(baseUrl: string) {
+  const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+  const rows = [];
+  for (const route of GATEWAY_ROUTES) {
+    const first = await fetch(baseUrl + route, { headers });
+    const html = await first.text();
+    const load = await autocannon({
+      url: baseUrl + route,
+      connections: GATEWAY_CONNECTIONS,
+      durationSeconds: GATEWAY_SECONDS,
+      headers,
+    });
+    rows.push({
+      route,
+      status: first.status,
+      htmlBytes: Buffer.byteLength(html),
+      connections: GATEWAY_CONNECTIONS,
+      durationSeconds: GATEWAY_SECONDS,
+      ...load,
+    });
+  }
+  return rows;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -180,6 +249,18 @@ async function main() {
         for (const [owner, bytes] of Object.entries(r.byOwner).sort((a, b) => b[1] - a[1])) {
           console.log(`    ${owner.padEnd(36)} ${kb(bytes).padStart(9)}`);
         }
+      }
+    }
+    if (!skip('gateway')) {
+      const rows = await gatewayPages(servers.baseUrl);
+      results.gatewayPages = rows;
+      console.log(
+        `\nGateway page rendering (${GATEWAY_CONNECTIONS} connections, ${GATEWAY_SECONDS} s each, API on PGlite)`,
+      );
+      for (const row of rows) {
+        console.log(
+          `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  errors ${row.errors}  non-2xx ${row.non2xx}`,
+        );
       }
     }
     if (!skip('release')) {
