@@ -202,6 +202,13 @@ describe('product pages', () => {
     assert.doesNotMatch(html, /og:|ld\+json/);
   });
 
+  it('whose product the API does not know (a 404) get the not-found head', () => {
+    const html = headTags('/women/products/999', ORIGIN, undefined, { notFound: true });
+    assert.equal(titleOf(html), 'PAGE NOT FOUND | DSGN Fitness');
+    assert.equal(metaOf(html, 'robots'), 'noindex');
+    assert.equal(canonicalOf(html), undefined);
+  });
+
   it('escape what the API says, in attributes and in the JSON-LD block', () => {
     const hostile = asHeadProduct({
       ...API_PRODUCT,

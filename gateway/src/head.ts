@@ -13,7 +13,7 @@ import {
   type Style,
 } from '@storefront/shared/contracts/vocabulary';
 import { pageTitle } from '@storefront/shared/navigation/page-title';
-import { matchStoreRoute, titleForPath } from '@storefront/shared/navigation/store-routes';
+import { NOT_FOUND_TITLE, matchStoreRoute, titleForPath } from '@storefront/shared/navigation/store-routes';
 import { inlineJson } from '@storefront/shared/server';
 
 export const STORE_NAME = 'DSGN Fitness';
@@ -234,6 +234,8 @@ export interface HeadOptions {
    * assets. Without it a product page has no og:image.
    */
   catalogBase?: string;
+  /** The page's answer is a 404 (a product the API does not know): the not-found page's head. */
+  notFound?: boolean;
 }
 
 /**
@@ -247,11 +249,12 @@ export function headTags(
   product?: HeadProduct | null,
   options: HeadOptions = {},
 ): string {
-  const route = matchStoreRoute(pathname);
+  const route = options.notFound ? ({ kind: 'not-found' } as const) : matchStoreRoute(pathname);
   const base = origin.replace(/\/+$/, '');
-  const canonical = canonicalPath(pathname, product);
+  const canonical = route.kind === 'not-found' ? null : canonicalPath(pathname, product);
   const onProduct = route.kind === 'product' && product ? product : null;
-  const title = onProduct ? pageTitle(onProduct.name) : pageTitle(titleForPath(pathname));
+  let title = pageTitle(route.kind === 'not-found' ? NOT_FOUND_TITLE : titleForPath(pathname));
+  if (onProduct) title = pageTitle(onProduct.name);
 
   let description: string | undefined;
   if (route.kind === 'page') description = FIXED_DESCRIPTIONS[route.path];
