@@ -5,13 +5,14 @@
 // script does it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
 import { releaseCli, startServers } from '../support/servers';
 import { appendFileSync } from 'node:fs';
 import { publishVariant } from '../support/releases';
@@ -37,11 +38,16 @@ interface ChunkShare {
  * provide a shared singleton) or the shared package.
  */
 async function ownerOf(url: string, body: Buffer): Promise<string> {
-  const release = /\/releases\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'other';
+  const pathname = new URL(url).pathname;
+  const release = /\/releases\/([^/]+)\//.exec(pathname)?.[1] ?? 'other';
   try {
-    const res = await fetch(`${url.split('?')[0]}.map`);
-    if (!res.ok) return release;
-    const map = (await res.json()) as { sources: string[]; sourcesContent?: (string | null)[] };
+    // The gateway never serves source maps: read the published one beside the file.
+    const file = join(E2E_RELEASES_DIR, decodeURIComponent(pathname.slice('/releases/'.length)));
+    if (!pathname.startsWith('/releases/') || !existsSync(`${file}.map`)) return release;
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as {
+      sources: string[];
+      sourcesContent?: (string | null)[];
+    };
     const weights = new Map<string, number>();
     map.sources.forEach((source, i) => {
       const size = map.sourcesContent?.[i]?.length ?? 1;
@@ -247,7 +253,7 @@ async function main() {
       for (const [route, r] of Object.entries(js)) {
         console.log(`  ${route}: ${kb(r.total)} in ${r.files} files`);
         for (const [owner, bytes] of Object.entries(r.byOwner).sort((a, b) => b[1] - a[1])) {
-          console.log(`    ${owner.padEnd(36)} ${kb(bytes).padStart(9)}`);
+          console.log(`    ${owner.padEnd(46)} ${kb(bytes).padStart(9)}`);
         }
       }
     }
