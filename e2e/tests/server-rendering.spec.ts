@@ -108,6 +108,40 @@ test('a signed-in shopper gets the same HTML as everyone, and their own state af
   expect(problems).toEqual([]);
 });
 
+test('every route has its own title, description and canonical; a product page its preview and Product data', async ({
+  page,
+}) => {
+  const head = async (path: string) => (await (await page.request.get(path)).text()).split('</head>')[0];
+  const name = await productName(page, 15);
+  const product = await head(PRODUCT_PAGE);
+  expect(product).toMatch(
+    new RegExp(`<title>[^<]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*</title>`, 'i'),
+  );
+  expect(product).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/women\/products\/15">/);
+  expect(product).toContain('<meta property="og:type" content="product">');
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(product)?.[1];
+  expect(jsonLd).toBeTruthy();
+  const data = JSON.parse(jsonLd!) as {
+    '@type': string;
+    name: string;
+    offers: { price: string; availability: string };
+  };
+  expect(data['@type']).toBe('Product');
+  expect(data.name).toBe(name);
+  expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(data.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+
+  const titles = new Set<string>();
+  for (const path of ['/home', '/men/products', '/women/products', '/men/products/filter/hoodies', '/cart']) {
+    const html = await head(path);
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]);
+    expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+    if (path === '/cart') expect(html).toContain('<meta name="robots" content="noindex">');
+    else expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}">`));
+  }
+  expect(titles.size).toBe(5);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,6 +15,7 @@ import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/pag
 import { loadConfig, type GatewayConfig } from './config.js';
 import { cookieValue } from './cookies.js';
 import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
+import { headTags } from './head.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
 import { inlineJson, PAGE_DATA_ID } from '@storefront/shared/server';
@@ -51,6 +52,8 @@ export async function renderPage(
     devOverrideOrigins?: string[];
     /** The page rendered on the server (ssr/compose.ts): filled into the shell's index.html. */
     composed?: ComposedPage | null;
+    /** The route's title, description, canonical URL and link-preview tags (head.ts). */
+    head?: string;
   },
 ): Promise<string | null> {
   const shell = releases.shell;
@@ -82,15 +85,26 @@ export async function renderPage(
     .replaceAll('__SHELL_BASE__', shell.base)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script${nonce}`)
     .replace('</head>', () => `${head}</head>`);
-  if (!composed) return page;
+  // After the nonces: the JSON-LD block is data, never run. A function replacer, because prices
+  // in descriptions ('$40.00') would read as replacement patterns.
+  // The route's own description replaces the template's generic one.
+  const headed = options.head
+    ? page
+        .replace(/<meta\s+name=["']?description["']?[^>]*>/, '')
+        .replace(/<title>[\s\S]*?<\/title>/, () => options.head!)
+    : page;
+  if (!composed) return headed;
   // Filled in after the nonces: nothing rendered from data ever gets one. The page data is a JSON
   // data block (never run, so no nonce), in the head so it is there before the shell's deferred
   // script reads it.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(composed.pageData)}</script>`;
-  return page
-    .replace(/<title>[\s\S]*?<\/title>/, (title) =>
-      composed.title ? `<title>${escapeHtml(composed.title)}</title>` : title,
-    )
+  return (
+    options.head
+      ? headed
+      : headed.replace(/<title>[\s\S]*?<\/title>/, (title) =>
+          composed.title ? `<title>${escapeHtml(composed.title)}</title>` : title,
+        )
+  )
     .replace('</head>', () => `${composed.css}${data}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${composed.html}</div>`);
 }
@@ -421,7 +435,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     const nonce = randomBytes(16).toString('base64');
     let html: string | null = null;
     try {
-      if (rendered) html = await renderPage(pathname, rendered.releases, { ...config, nonce, composed });
+      const notFound = page.status === 404 || composed?.status === 404;
+      const head = headTags(pathname, originOf(request), page.status === 200 ? page.product : undefined, {
+        catalogBase: rendered?.releases['mf-catalog']?.base,
+        notFound,
+      });
+      if (rendered)
+        html = await renderPage(pathname, rendered.releases, { ...config, nonce, composed, head });
     } catch (error) {
       request.log.error(error, 'cannot render the page');
     }

@@ -82,7 +82,10 @@ describe('server-rendered pages', () => {
     assert.match(body, /<div id="root"><main><h1>Summer &lt;\/script&gt;/);
     assert.match(body, /<li>Seamless Tee<\/li>/);
     assert.ok(body.includes(`data-slice="mf-cart" data-version="${versions['mf-cart']}"`));
-    assert.match(head, /<title>Home \| Store &lt;3<\/title>/);
+    // The route's head (head.ts) names the page, whatever the frame's render called it.
+    assert.match(head, /<title>DSGN Fitness \| Gym Clothing &amp; Sportswear<\/title>/);
+    assert.match(head, /<link rel="canonical" href="http:\/\/localhost(:80)?\/home">/);
+    assert.equal(head.match(/<meta name="description"/g)?.length, 1);
     assert.match(head, /<style[^>]*data-styled/);
     // The data block: escaped, no nonce (it never runs), before the shell's deferred script runs.
     const data = /<script type="application\/json" id="store-data">(.*?)<\/script>/.exec(head);
