@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 // The one list of frontends and what each exposes (shared/src/contracts/frontends.ts says why).
 const FRONTENDS = require('../shared/src/contracts/frontends.json');
@@ -59,6 +59,27 @@ function releaseInfo(name, dir, pkg, host) {
   return { name, built, provides: { shared: SHARED_VERSION, react: reactVersion }, expects };
 }
 
+const EXTERNAL_RUNTIME_PROVIDER_CJS = /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+
+/**
+ * React Router's package exports name only its development build (its warnings on); the
+ * production build beside it differs by that switch alone.
+ */
+function productionBuilds(dir) {
+  let entry;
+  try {
+    const dom = require.resolve('react-router-dom', { paths: [dir] });
+    entry = require.resolve('react-router', { paths: [path.dirname(dom)] });
+  } catch {
+    return {}; // a frontend without React Router
+  }
+  const production = path.join(path.dirname(entry), '../production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
 /** Federation container names must be JavaScript identifiers. */
 const containerName = (releaseName) => releaseName.replace(/-/g, '_');
 
@@ -76,6 +97,8 @@ function sharedSingletons(pkg) {
     'react-dom/': singleton('react-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
+    // The stores use zustand/vanilla: shared like react/, or every slice carries its own copy.
+    'zustand/': singleton('zustand'),
     axios: singleton('axios'),
     // Without this the host and each parcel would hold separate auth stores and event buses.
     // A slice built against another major version of the contracts must not run on this one.
@@ -112,7 +135,10 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
         assetModuleFilename: 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: production ? productionBuilds(dir) : {},
+      },
       module: {
         rules: [
           {
@@ -122,10 +148,26 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
             options: { target: 'es2020', jsx: 'automatic' },
           },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          // Before esbuild-loader ('pre'): styled-components ids that the server build gives too
+          // (styled-ids.cjs). shared/src is reached by its real path, outside node_modules.
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            enforce: 'pre',
+            loader: require.resolve('./styled-ids-loader.cjs'),
+          },
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+        // webpack's own minimizer (terser), not esbuild's: esbuild keeps unused functions inside
+        // a module's scope, so react-router, axios and the federation runtime shipped whole.
+        minimizer: ['...'],
+        // index.html is html-webpack-plugin's (already minified): a second pass would drop the
+        // quotes of `<div id="root"></div>`, which the server rendering fills.
+        minimizeOptions: { html: false },
+        // Modules two exposes of a slice both use (its store, its API) go in one chunk of their
+        // own instead of into each expose's chunk (webpack's default waits for 20 kB).
+        splitChunks: { minSize: 2000 },
       },
       performance: { hints: false },
       plugins: [
@@ -137,10 +179,25 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // The federation runtime core ships once, with the shell; remotes use its global.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser code only (no Node script loaders); remotes are entries, not manifests, so
+            // the snapshot plugin has nothing to do; a slice loads no remotes itself (parcels go
+            // through the shell's runtime).
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !host },
+          },
           dts: false,
           manifest: false,
         }),
+        // The plugin that provides the runtime core is added by path to its CommonJS build, which
+        // requires the CommonJS runtime core: the page carried the core twice (ESM and CJS).
+        ...(host
+          ? [
+              new NormalModuleReplacementPlugin(EXTERNAL_RUNTIME_PROVIDER_CJS, (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              }),
+            ]
+          : []),
         new ReleaseInfoPlugin(releaseInfo(name, dir, pkg, host)),
         ...(host
           ? [
