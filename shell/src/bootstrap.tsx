@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { StoreThemeProvider } from '@storefront/shared';
-import { routes } from './app/routes';
-import { registerParcelLoader, versionFromPublicPath } from '@storefront/shared';
+import { AppRoutes } from './app/routes';
+import { hydrateInTransition, registerParcelLoader, versionFromPublicPath } from '@storefront/shared';
 import { forgetFailedSlice, loadParcel, registerSlices, sliceVersion } from './composition/remotes';
 import { startTelemetry } from './composition/telemetry';
 
@@ -20,23 +20,18 @@ registerParcelLoader({
   hydratable: (slice) => sliceVersion(slice) !== undefined,
 });
 
-const router = createBrowserRouter(routes);
 // Every route the shopper sees is a page view, the first load and each client-side navigation.
-telemetry.pageView();
-let lastPath = router.state.location.pathname;
-router.subscribe(({ location }) => {
-  if (location.pathname === lastPath) return;
-  lastPath = location.pathname;
-  telemetry.pageView();
-});
+const pageView = () => telemetry.pageView();
 const app = (
   <StrictMode>
     <StoreThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes onPageView={pageView} />
+      </BrowserRouter>
     </StoreThemeProvider>
   </StrictMode>
 );
 
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) hydrateInTransition(container, app);
 else createRoot(container).render(app);

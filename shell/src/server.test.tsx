@@ -44,8 +44,15 @@ describe('the frame rendered on the server', () => {
     expect(missing.title).toBe('PAGE NOT FOUND | DSGN Fitness');
   });
 
-  it('throws for a gender that is not one (the router answers it with its error page in the browser)', async () => {
-    await expect(render('/kids/products', context)).rejects.toBeInstanceOf(Response);
+  it('answers 404 for a gender that is not one, with the error page inside the frame', async () => {
+    const missing = await render('/kids/products', context);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Unexpected Application Error!');
+    expect(missing.html).toContain('data-testid="site-header"');
+  });
+
+  it('redirects / to /home without rendering', async () => {
+    expect(await render('/', context)).toMatchObject({ status: 301, redirect: '/home', html: '' });
   });
 
   it('renders the minimal header on /login', async () => {

@@ -4,35 +4,27 @@
 import { StrictMode } from 'react';
 import { StoreThemeProvider, matchStoreRoute, pageTitle, titleForPath } from '@storefront/shared';
 import { renderRoot, type FrameRender } from '@storefront/shared/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
-
-const handler = createStaticHandler(routes);
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/routes';
 
 export const render: FrameRender = async (url, context) => {
-  const request = new Request(new URL(url, 'http://store.invalid'));
-  const routed = await handler.query(request);
-  if (routed instanceof Response) {
-    return {
-      html: '',
-      css: '',
-      slots: [],
-      status: routed.status,
-      title: '',
-      redirect: routed.headers.get('Location') ?? '/home',
-    };
+  const { pathname } = new URL(url, 'http://store.invalid');
+  const route = matchStoreRoute(pathname);
+  // `/` is not a page: the store starts at /home (docs/routes.md); the browser's router does the same.
+  if (route.kind === 'root') {
+    return { html: '', css: '', slots: [], status: 301, title: '', redirect: '/home' };
   }
-  const router = createStaticRouter(handler.dataRoutes, routed);
   const rendered = await renderRoot(
     <StrictMode>
       <StoreThemeProvider>
-        <StaticRouterProvider router={router} context={routed} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </StoreThemeProvider>
     </StrictMode>,
     { ...context, url },
   );
-  const { pathname } = new URL(request.url);
   // The not-found page renders inside the frame; the route table says it is not a page.
-  const status = matchStoreRoute(pathname).kind === 'not-found' ? 404 : routed.statusCode;
+  const status = route.kind === 'not-found' ? 404 : 200;
   return { ...rendered, status, title: pageTitle(titleForPath(pathname)) };
 };

@@ -3,7 +3,7 @@
 // slice and release version, and contains its own render errors. The same root is
 // what the slice's server build renders (`Fragment`), and a parcel mounted over that
 // HTML hydrates it (docs/architecture.md#server-rendering).
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
@@ -43,6 +43,24 @@ function ParcelFailure({ slice }: { slice: string }) {
   );
 }
 
+/**
+ * Hydrates server HTML as a transition: React then hydrates a few components at a time and lets
+ * the browser answer in between, instead of one long task per root (the page's Total Blocking
+ * Time). What is shown does not change: it is the server's HTML until hydrated, and a click on a
+ * part not yet hydrated hydrates it first (docs/architecture.md#server-rendering).
+ */
+export function hydrateInTransition(
+  container: Element | Document,
+  element: React.ReactNode,
+  identifierPrefix?: string,
+): ReactDOMClient.Root {
+  let root: ReactDOMClient.Root | undefined;
+  startTransition(() => {
+    root = ReactDOMClient.hydrateRoot(container, element, identifierPrefix ? { identifierPrefix } : {});
+  });
+  return root!;
+}
+
 export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };
 
 export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
@@ -72,7 +90,7 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
   const client = {
     createRoot: (container: Element) => ReactDOMClient.createRoot(container, { identifierPrefix }),
     hydrateRoot: (container: Element, element: React.ReactNode) =>
-      ReactDOMClient.hydrateRoot(container, element, { identifierPrefix }),
+      hydrateInTransition(container, element, identifierPrefix),
   };
   const lifecycles = singleSpaReact<P>({
     React,

@@ -1,8 +1,11 @@
-// The route table of docs/routes.md#route-table, mapped to the slices' page parcels.
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+// The route table of docs/routes.md#route-table, mapped to the slices' page parcels. Declarative
+// routes (useRoutes), not a data router: the shell loads no data itself (the slices do), and
+// the data router's code was about 17 KB gzip of the page's JavaScript (docs/architecture.md).
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { isGender, type ExposeOf } from '@storefront/shared';
 import { Layout } from '../frame/layout';
-import { ErrorPage } from '../frame/error-page';
+import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
@@ -11,7 +14,7 @@ const PAGE_RESERVE = { minHeight: '100vh', width: '100%' };
 
 function ListingRoute() {
   const { gender, filter } = useParams();
-  if (!isGender(gender)) throw new Response('Not found', { status: 404 });
+  if (!isGender(gender)) return <ErrorPage notFound />;
   return (
     <Slot
       slice="mf-catalog"
@@ -25,7 +28,7 @@ function ListingRoute() {
 
 function ProductRoute() {
   const { gender, productId } = useParams();
-  if (!isGender(gender) || !productId) throw new Response('Not found', { status: 404 });
+  if (!isGender(gender) || !productId) return <ErrorPage notFound />;
   return (
     <Slot
       slice="mf-catalog"
@@ -62,31 +65,38 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <ErrorPage />,
     children: [
-      {
-        // A page that throws (an unknown gender answers 404) renders its error inside the frame,
-        // so the header, the footer and the one main landmark stay.
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'signup', element: accountPage('SignupPage', 'Sign-up') },
-          { path: 'login', element: accountPage('LoginPage', 'Log-in') },
-          { path: 'account', element: accountPage('AccountPage', 'Your account') },
-          { path: 'forgot-password', element: accountPage('ForgotPasswordPage', 'Forgot password') },
-          { path: 'reset-password', element: accountPage('ResetPasswordPage', 'Reset password') },
-          { path: 'verify-email', element: accountPage('VerifyEmailPage', 'Confirm your e-mail') },
-          { path: 'wishlist', element: accountPage('WishlistPage', 'Your wishlist') },
-          { path: 'cart', element: cartPage('CartPage', 'Your cart') },
-          { path: 'checkout', element: cartPage('CheckoutPage', 'Checkout') },
-          { path: 'checkout/confirmation/:orderId', element: <ConfirmationRoute /> },
-          { path: ':gender/products', element: <ListingRoute /> },
-          { path: ':gender/products/filter/:filter', element: <ListingRoute /> },
-          { path: ':gender/products/:productId', element: <ProductRoute /> },
-          { path: '*', element: <ErrorPage notFound /> },
-        ],
-      },
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'signup', element: accountPage('SignupPage', 'Sign-up') },
+      { path: 'login', element: accountPage('LoginPage', 'Log-in') },
+      { path: 'account', element: accountPage('AccountPage', 'Your account') },
+      { path: 'forgot-password', element: accountPage('ForgotPasswordPage', 'Forgot password') },
+      { path: 'reset-password', element: accountPage('ResetPasswordPage', 'Reset password') },
+      { path: 'verify-email', element: accountPage('VerifyEmailPage', 'Confirm your e-mail') },
+      { path: 'wishlist', element: accountPage('WishlistPage', 'Your wishlist') },
+      { path: 'cart', element: cartPage('CartPage', 'Your cart') },
+      { path: 'checkout', element: cartPage('CheckoutPage', 'Checkout') },
+      { path: 'checkout/confirmation/:orderId', element: <ConfirmationRoute /> },
+      { path: ':gender/products', element: <ListingRoute /> },
+      { path: ':gender/products/filter/:filter', element: <ListingRoute /> },
+      { path: ':gender/products/:productId', element: <ProductRoute /> },
+      { path: '*', element: <ErrorPage notFound /> },
     ],
   },
 ];
+
+/**
+ * The store's routes, with a page view reported for the first route and each change of route
+ * (a query-only change, such as a listing filter, is the same page).
+ */
+export function AppRoutes({ onPageView }: { onPageView?: () => void }) {
+  const { pathname } = useLocation();
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    onPageView?.();
+  }, [pathname, onPageView]);
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,13 +1,32 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { StoreThemeProvider, getBreadcrumb, locationStore, navigate } from '@storefront/shared';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+// The home page, so that one test can make a page throw.
+jest.mock('../features/home/components/home-page', () => {
+  const actual = jest.requireActual('../features/home/components/home-page');
+  return { ...actual, HomePage: jest.fn(actual.HomePage) };
+});
+const homePage = jest.requireMock('../features/home/components/home-page') as { HomePage: jest.Mock };
+const realHomePage = jest.requireActual('../features/home/components/home-page').HomePage;
+
+/** The router as the test sees it: where it is, and its history (back and forward). */
+const router = { pathname: '', navigate: (() => undefined) as NavigateFunction };
+
+function RouterProbe() {
+  router.pathname = useLocation().pathname;
+  router.navigate = useNavigate();
+  return null;
+}
+
+function renderAt(path: string, onPageView?: () => void) {
   render(
     <StoreThemeProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes onPageView={onPageView} />
+        <RouterProbe />
+      </MemoryRouter>
     </StoreThemeProvider>,
   );
   return router;
@@ -53,7 +72,7 @@ describe('Layout', () => {
   it('redirects / to /home', async () => {
     const router = renderAt('/');
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.pathname).toBe('/home');
   });
 
   it('keeps the breadcrumb off login, signup and cart and scrolls to the top', async () => {
@@ -102,10 +121,37 @@ describe('Layout', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     await act(async () => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/men/products');
+    expect(router.pathname).toBe('/men/products');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
     await act(async () => navigate('/women/products'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('reports a page view for the first route and each change of route, not for a query change', async () => {
+    const pageView = jest.fn();
+    renderAt('/men/products', pageView);
+    await screen.findByTestId('site-header');
+    expect(pageView).toHaveBeenCalledTimes(1);
+    await act(async () => navigate('/men/products?color=red', { replace: true }));
+    expect(pageView).toHaveBeenCalledTimes(1);
+    await act(async () => navigate('/cart'));
+    expect(pageView).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a page that throws as the error page inside the frame, and the next route anew', async () => {
+    homePage.HomePage.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    renderAt('/home');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByText('Something went wrong on this page.')).toBeInTheDocument();
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    homePage.HomePage.mockImplementation(realHomePage);
+    await act(async () => navigate('/men/products'));
+    expect(screen.queryByText('Something went wrong on this page.')).toBeNull();
+    await act(async () => navigate('/home'));
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
   });
 
   it("shows 'Unexpected Application Error!' for an unknown route", async () => {

@@ -13,6 +13,7 @@ import { RotatingBanner } from '../features/banner/components/rotating-banner';
 import { Header } from '../features/header/components/header';
 import { MinimalHeader } from '../features/header/components/minimal-header';
 import { Footer } from '../features/footer/components/footer';
+import { RouteErrorBoundary } from './error-page';
 import { useRouteAnnouncement } from './use-route-announcement';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -74,7 +75,9 @@ export function Layout() {
         </>
       )}
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary pathname={location.pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </Main>
       <Footer />
       <Slot slice="mf-cart" expose="CartDrawer" compact label="Cart drawer" reserve={OVERLAY_RESERVE} />
