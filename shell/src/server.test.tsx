@@ -16,6 +16,12 @@ describe('the frame rendered on the server', () => {
     const carousels = page.slots.filter((slot) => slot.expose === 'ProductCarousel');
     expect(carousels).toHaveLength(3);
     for (const slot of carousels) expect(page.html).toContain(`<!--sf-slot:${slot.key}-->`);
+    // Only the first carousel is in a phone's first view: its images load at once.
+    expect(carousels.map((slot) => (slot.props as { priority?: boolean }).priority)).toEqual([
+      true,
+      undefined,
+      undefined,
+    ]);
     expect(page.title).toBe('DSGN Fitness | Gym Clothing & Sportswear');
   });
 

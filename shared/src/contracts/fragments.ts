@@ -25,6 +25,11 @@ export interface ProductCarouselProps {
   category?: Category;
   /** similar: the product the page shows, left out of the suggestions. */
   excludeProductId?: number;
+  /**
+   * The carousel is in the page's first view on a phone (the first on /home): its first images
+   * load at once, the first one before any other, instead of lazily (it is the page's LCP).
+   */
+  priority?: boolean;
 }
 
 /** mf-catalog ./ProductStrip: a horizontally scrolling row (search results). */

@@ -16,10 +16,18 @@ interface ProductCardProps {
   sizeFilter?: Size | null;
   /** Cards in the first view load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The page's largest first image: fetched before the others (implies eager). */
+  priority?: boolean;
   onOpen?: (product: Product) => void;
 }
 
-export function ProductCard({ product, sizeFilter, eager = false, onOpen }: ProductCardProps) {
+export function ProductCard({
+  product,
+  sizeFilter,
+  eager = false,
+  priority = false,
+  onOpen,
+}: ProductCardProps) {
   const { hovered, quickAddOpen, onMouseEnter, onMouseLeave } = useCardHover();
   const { addToCart, toggleWishlist } = useShopperActions();
   // Stock is read when quick add first opens (hover or keyboard focus), not for every card shown.
@@ -47,7 +55,8 @@ export function ProductCard({ product, sizeFilter, eager = false, onOpen }: Prod
             alt={images[0].alt}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             $visible={!hovered}
           />

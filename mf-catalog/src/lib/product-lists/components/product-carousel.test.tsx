@@ -41,6 +41,25 @@ describe('ProductCarousel', () => {
     );
   });
 
+  it('loads its first images at once in the first view (the first before any other), else lazily', async () => {
+    const frontImages = () => screen.getAllByTestId('product-card').map((card) => card.querySelector('img')!);
+    const { unmount } = renderWithStore(<ProductCarousel source="new" title="MENS" priority />);
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
+    expect(frontImages().map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(5).fill('eager'),
+      ...Array(3).fill('lazy'),
+    ]);
+    expect(frontImages().map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array(7).fill(null),
+    ]);
+    unmount();
+    renderWithStore(<ProductCarousel source="new" title="MENS" />);
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
+    expect(frontImages().every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(frontImages().some((img) => img.hasAttribute('fetchpriority'))).toBe(false);
+  });
+
   it('unwraps the DSGN items', async () => {
     renderWithStore(<ProductCarousel source="dsgn" title="DSGN STUDIO COLLECTION" />);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));

@@ -12,6 +12,7 @@ export function ProductCarousel({
   gender,
   category,
   excludeProductId,
+  priority,
 }: ProductCarouselProps) {
   const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId });
   return (
@@ -20,7 +21,7 @@ export function ProductCarousel({
         <Title>{title}</Title>
         {viewAllHref && <ViewAll href={viewAllHref}>View All</ViewAll>}
       </Head>
-      <ProductStripView products={products} loading={loading} />
+      <ProductStripView products={products} loading={loading} priority={priority} />
     </Section>
   );
 }

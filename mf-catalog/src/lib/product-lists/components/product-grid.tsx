@@ -26,6 +26,7 @@ export function ProductGridView({ products, loading, sizeFilter, columns = 2 }: 
             product={product}
             sizeFilter={sizeFilter}
             eager={i < EAGER_CARDS}
+            priority={i === 0}
           />
         ))
       )}

@@ -15,7 +15,12 @@ interface ProductStripViewProps {
   label?: string;
   sizeFilter?: Size | null;
   onProductOpen?: (product: Product) => void;
+  /** The row is in the page's first view: its first cards load their images at once. */
+  priority?: boolean;
 }
+
+/** Cards of a first-view row that fit a wide screen; the first one is fetched first. */
+const EAGER_CARDS = 5;
 
 /** Whether the row can scroll further back and forward (both false until measured). */
 function useScrollEdges(track: React.RefObject<HTMLDivElement | null>, contentKey: unknown) {
@@ -51,6 +56,7 @@ export function ProductStripView({
   label,
   sizeFilter,
   onProductOpen,
+  priority = false,
 }: ProductStripViewProps) {
   const track = useRef<HTMLDivElement>(null);
   const { atStart, atEnd } = useScrollEdges(track, loading ? 'loading' : products);
@@ -85,9 +91,15 @@ export function ProductStripView({
             )}
           />
         ) : (
-          products.map((product) => (
+          products.map((product, i) => (
             <Slot key={product.productId} role="listitem">
-              <ProductCard product={product} sizeFilter={sizeFilter} onOpen={onProductOpen} />
+              <ProductCard
+                product={product}
+                sizeFilter={sizeFilter}
+                onOpen={onProductOpen}
+                eager={priority && i < EAGER_CARDS}
+                priority={priority && i === 0}
+              />
             </Slot>
           ))
         )}

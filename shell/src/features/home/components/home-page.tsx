@@ -22,7 +22,14 @@ const SHOP_BOTH = [
 const TITLE_WRAPS_BELOW: Record<'new' | 'sale' | 'dsgn', number | null> = { new: null, sale: 335, dsgn: 392 };
 
 const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
-  new: { source: 'new', gender: 'men', title: 'MENS', viewAllHref: '/men/products/filter/new' },
+  // The first carousel shows on a phone's first screen, under the first hero.
+  new: {
+    source: 'new',
+    gender: 'men',
+    title: 'MENS',
+    viewAllHref: '/men/products/filter/new',
+    priority: true,
+  },
   sale: {
     source: 'sale',
     gender: 'women',
