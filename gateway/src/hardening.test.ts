@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -33,29 +34,32 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('security headers (item 8) and the inlined script nonce (item 1)', () => {
+/** The CSP hash of an inline script's body, as script-src lists it. */
+const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+describe('security headers (item 8) and the inlined scripts allowed by hash (item 1)', () => {
   let app: FastifyInstance;
   before(async () => {
     app = await buildGateway({ apiUrl: 'http://127.0.0.1:9', publicApiBaseUrl: 'https://api.example.com/' });
   });
   after(() => app.close());
 
-  it('gives pages a CSP with a fresh nonce on every inline script', async () => {
+  it('gives pages a CSP that allows exactly their own inline scripts, by hash', async () => {
     const first = await app.inject({ method: 'GET', url: '/home' });
-    const second = await app.inject({ method: 'GET', url: '/home' });
     const csp = String(first.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    assert.ok(nonce, csp);
-    assert.notEqual(nonce, /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]);
-    assert.match(csp, /script-src 'self' 'nonce-/);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
+    const inlineScripts = [...first.body.matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.equal(inlineScripts.length, 2);
+    // The template's script and the manifest script, each allowed by its own hash and nothing else.
+    assert.deepEqual(scriptSrc, ["'self'", ...inlineScripts.map(([, , body]) => scriptHash(body))]);
+    assert.ok(inlineScripts.some(([, , body]) => body === 'window.early=1'));
+    assert.ok(inlineScripts.some(([, , body]) => body.startsWith('window.__STORE_MANIFEST__=')));
+    assert.doesNotMatch(first.body, /nonce=/);
     assert.doesNotMatch(csp, /script-src[^;]*(unsafe-inline|\*|https:)/);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
       assert.ok(csp.includes(directive), directive);
     }
     assert.match(csp, /connect-src 'self' https:\/\/api\.example\.com/);
-    const inline = [...first.body.matchAll(/<script(?![^>]*src=)([^>]*)>/g)].map((m) => m[1]);
-    assert.equal(inline.length, 2);
-    for (const attrs of inline) assert.equal(attrs, ` nonce="${nonce}"`);
     assert.equal(first.headers['x-content-type-options'], 'nosniff');
     assert.equal(first.headers['x-frame-options'], 'DENY');
     assert.equal(first.headers['referrer-policy'], 'strict-origin-when-cross-origin');

@@ -42,12 +42,37 @@ const escapeHtml = (text: string) =>
 /** The shell's empty root, however its template was minified. */
 const EMPTY_ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
 
+/** A page ready to send: its HTML and the CSP hashes of the inline scripts the gateway put in it. */
+export interface RenderedPage {
+  html: string;
+  /** `'sha256-…'` of each inline script of the template and the manifest, for script-src. */
+  scriptHashes: string[];
+}
+
+/** Inline scripts that run (not JSON data blocks), as `[attributes, body]`. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json/i;
+
+/**
+ * The CSP hashes of the page's own inline scripts: the shell template's (a release file) and the
+ * manifest script. Hashes, not a per-request nonce (issue 10 item 8 allows either): the same page
+ * bytes can then be answered to every shopper from memory, compressed once. Computed before the
+ * server-rendered HTML is filled in, so nothing rendered from data can ever be allowed to run.
+ */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_SCRIPT.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 export async function renderPage(
   pathname: string,
   releases: Partial<Record<FrontendName, ActiveRelease>>,
   options: {
     publicApiBaseUrl: string;
-    nonce?: string;
     devOverrides?: boolean;
     devOverrideOrigins?: string[];
     /** The page rendered on the server (ssr/compose.ts): filled into the shell's index.html. */
@@ -55,7 +80,7 @@ export async function renderPage(
     /** The route's title, description, canonical URL and link-preview tags (head.ts). */
     head?: string;
   },
-): Promise<string | null> {
+): Promise<RenderedPage | null> {
   const shell = releases.shell;
   if (!shell) return null;
   const shellDir = join(releasesDir(), 'shell', shell.version);
@@ -77,15 +102,12 @@ export async function renderPage(
   if (options.devOverrides) {
     config.devOverrides = { origins: options.devOverrideOrigins ?? [] };
   }
-  const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
   const head =
-    `<script${nonce}>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
+    `<script>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
     `window.__STORE_CONFIG__=${inlineJson(config)};</script>${preloads}`;
-  const page = template
-    .replaceAll('__SHELL_BASE__', shell.base)
-    .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script${nonce}`)
-    .replace('</head>', () => `${head}</head>`);
-  // After the nonces: the JSON-LD block is data, never run. A function replacer, because prices
+  const page = template.replaceAll('__SHELL_BASE__', shell.base).replace('</head>', () => `${head}</head>`);
+  const scriptHashes = inlineScriptHashes(page);
+  // After the hashes: the JSON-LD block is data, never run. A function replacer, because prices
   // in descriptions ('$40.00') would read as replacement patterns.
   // The route's own description replaces the template's generic one.
   const headed = options.head
@@ -93,12 +115,12 @@ export async function renderPage(
         .replace(/<meta\s+name=["']?description["']?[^>]*>/, '')
         .replace(/<title>[\s\S]*?<\/title>/, () => options.head!)
     : page;
-  if (!composed) return headed;
-  // Filled in after the nonces: nothing rendered from data ever gets one. The page data is a JSON
+  if (!composed) return { html: headed, scriptHashes };
+  // Filled in after the hashes: nothing rendered from data is ever allowed to run. The page data is a JSON
   // data block (never run, so no nonce), in the head so it is there before the shell's deferred
   // script reads it.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(composed.pageData)}</script>`;
-  return (
+  const html = (
     options.head
       ? headed
       : headed.replace(/<title>[\s\S]*?<\/title>/, (title) =>
@@ -107,6 +129,12 @@ export async function renderPage(
   )
     .replace('</head>', () => `${composed.css}${data}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${composed.html}</div>`);
+  return { html, scriptHashes };
+}
+
+/** A page ready to send, with the compressed bytes made so far. */
+interface FinishedPage extends RenderedPage {
+  encoded: EncodedPage;
 }
 
 /** The cookie that keeps a shopper on the same side of every canary across page loads. */
@@ -151,16 +179,34 @@ export function chooseSides(
   return chosen;
 }
 
-/** Page HTML is small and made per request: compress it on the fly. */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+/** A page's bytes by content encoding, compressed once ('' is the page as it is). */
+type EncodedPage = Map<'br' | 'gzip' | '', Buffer | string>;
+
+/**
+ * Sends the page compressed as the browser accepts. `encoded` keeps each encoding made, so a page
+ * answered again from memory (a kept server-rendered page) is compressed once, not per request.
+ */
+function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded: EncodedPage = new Map(),
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(compressed);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
+  let bytes = encoded.get(encoding);
+  if (bytes === undefined) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(body)
+          : body;
+    encoded.set(encoding, bytes);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
-  return reply.send(body);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(bytes);
 }
 
 const isPageRequest = (url: string) => {
@@ -183,9 +229,9 @@ function isServerFile(pathName: string): boolean {
 const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
 
 /** The page's Content Security Policy: scripts only from this origin and the release origins. */
-function contentSecurityPolicy(config: GatewayConfig, nonce: string): string {
+function contentSecurityPolicy(config: GatewayConfig, scriptHashes: string[]): string {
   const overrideOrigins = config.devOverrides ? [...LOOPBACK_ORIGINS, ...config.devOverrideOrigins] : [];
-  const scripts = ["'self'", ...config.releaseOrigins, ...overrideOrigins, `'nonce-${nonce}'`];
+  const scripts = ["'self'", ...config.releaseOrigins, ...overrideOrigins, ...scriptHashes];
   const api = config.publicApiBaseUrl ? [new URL(config.publicApiBaseUrl).origin] : [];
   return [
     "default-src 'self'",
@@ -392,6 +438,31 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     return options.pageCacheMs === 0 ? render() : composedPages.get(`${versions.join(' ')} ${url}`, render);
   };
 
+  // The finished page (template, head tags, rendered HTML) and its compressed bytes, kept with the
+  // rendered page it was made from: while that page is kept, the same route, head and releases
+  // are answered from memory. Nothing in it is per request or per shopper (CSP hashes, no nonce;
+  // the canary cookie is a header).
+  const finishedPages = new WeakMap<ComposedPage, Map<string, FinishedPage>>();
+  const finishPage = async (
+    pathname: string,
+    releases: Partial<Record<FrontendName, ActiveRelease>>,
+    composed: ComposedPage | null,
+    head: string,
+  ): Promise<FinishedPage | null> => {
+    const variants = composed ? (finishedPages.get(composed) ?? new Map<string, FinishedPage>()) : null;
+    const key = `${pathname}\0${head}`;
+    const kept = variants?.get(key);
+    if (kept) return kept;
+    const page = await renderPage(pathname, releases, { ...config, composed, head });
+    if (!page) return null;
+    const finished: FinishedPage = { ...page, encoded: new Map() };
+    if (composed && variants) {
+      variants.set(key, finished);
+      finishedPages.set(composed, variants);
+    }
+    return finished;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
@@ -432,20 +503,18 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         .header('Location', composed.redirect)
         .send();
     }
-    const nonce = randomBytes(16).toString('base64');
-    let html: string | null = null;
+    let finished: FinishedPage | null = null;
     try {
       const notFound = page.status === 404 || composed?.status === 404;
       const head = headTags(pathname, originOf(request), page.status === 200 ? page.product : undefined, {
         catalogBase: rendered?.releases['mf-catalog']?.base,
         notFound,
       });
-      if (rendered)
-        html = await renderPage(pathname, rendered.releases, { ...config, nonce, composed, head });
+      if (rendered) finished = await finishPage(pathname, rendered.releases, composed, head);
     } catch (error) {
       request.log.error(error, 'cannot render the page');
     }
-    if (!html) {
+    if (!finished) {
       request.log.warn('no usable shell release: answering 503');
       return sendGeneric(request, reply, 503);
     }
@@ -453,8 +522,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     // crawler needs: the route table's (seo.ts, which asks the API about products) or the frame's.
     const status = page.status === 200 && composed?.status === 404 ? 404 : page.status;
     reply.code(status).header('Cache-Control', 'no-cache');
-    pageHeaders(reply, request, contentSecurityPolicy(config, nonce));
-    return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
+    pageHeaders(reply, request, contentSecurityPolicy(config, finished.scriptHashes));
+    return sendCompressed(request, reply.type('text/html; charset=utf-8'), finished.html, finished.encoded);
   });
 
   return app;
