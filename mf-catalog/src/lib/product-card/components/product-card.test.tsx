@@ -61,6 +61,18 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('product-tag')).toBeNull();
   });
 
+  it('asks for the second image only on the first hover (never on a phone), then keeps it', () => {
+    renderWithStore(<ProductCard product={product({ name: 'Seamless Tee' })} />);
+    const card = screen.getByTestId('product-card');
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.mouseEnter(card);
+    const images = card.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[1]).toHaveAttribute('alt', '');
+    fireEvent.mouseLeave(card);
+    expect(card.querySelectorAll('img')).toHaveLength(2);
+  });
+
   it('opens quick add 500ms after hover above 768px, and not at 768px', () => {
     jest.useFakeTimers();
     try {

@@ -28,7 +28,7 @@ export function ProductCard({
   priority = false,
   onOpen,
 }: ProductCardProps) {
-  const { hovered, quickAddOpen, onMouseEnter, onMouseLeave } = useCardHover();
+  const { hovered, hoveredOnce, quickAddOpen, onMouseEnter, onMouseLeave } = useCardHover();
   const { addToCart, toggleWishlist } = useShopperActions();
   // Stock is read when quick add first opens (hover or keyboard focus), not for every card shown.
   const [wantStock, setWantStock] = useState(false);
@@ -60,16 +60,18 @@ export function ProductCard({
             decoding="async"
             $visible={!hovered}
           />
-          <Img
-            src={images[1].src}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            $visible={hovered}
-            $stacked
-          />
+          {hoveredOnce && (
+            <Img
+              src={images[1].src}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              $visible={hovered}
+              $stacked
+            />
+          )}
         </StoreLink>
         {tag && (
           <Tag $highlighted={hovered} data-testid="product-tag">

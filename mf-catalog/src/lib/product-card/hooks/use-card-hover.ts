@@ -8,6 +8,9 @@ const hoverAllowed = () => typeof window !== 'undefined' && window.innerWidth > 
 export function useCardHover() {
   const [hovered, setHovered] = useState(false);
   const [quickAddOpen, setQuickAddOpen] = useState(false);
+  // The second image exists only for hover: it is not fetched until the first hover (never on a
+  // phone), so a page's first load asks for the images it shows and no more.
+  const [hoveredOnce, setHoveredOnce] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const clear = () => {
@@ -18,6 +21,7 @@ export function useCardHover() {
   const onMouseEnter = useCallback(() => {
     if (!hoverAllowed()) return;
     setHovered(true);
+    setHoveredOnce(true);
     clear();
     timer.current = setTimeout(() => setQuickAddOpen(true), theme.timings.quickAddDelayMs);
   }, []);
@@ -30,5 +34,5 @@ export function useCardHover() {
 
   useEffect(() => clear, []);
 
-  return { hovered, quickAddOpen, onMouseEnter, onMouseLeave };
+  return { hovered, hoveredOnce, quickAddOpen, onMouseEnter, onMouseLeave };
 }
