@@ -3,7 +3,7 @@
 // slice and release version, and contains its own render errors. The same root is
 // what the slice's server build renders (`Fragment`), and a parcel mounted over that
 // HTML hydrates it (docs/architecture.md#server-rendering).
-import React, { startTransition, type ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
@@ -11,6 +11,7 @@ import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 import { SlotParentContext, idPrefix } from '../ssr/slots';
+import { hydrateInTransition } from './hydrate';
 
 /** What RemoteParcel adds to a fragment's props: where it sits, and whether to hydrate. */
 export interface MountProps {
@@ -41,24 +42,6 @@ function ParcelFailure({ slice }: { slice: string }) {
       This part of the store is unavailable right now.
     </div>
   );
-}
-
-/**
- * Hydrates server HTML as a transition: React then hydrates a few components at a time and lets
- * the browser answer in between, instead of one long task per root (the page's Total Blocking
- * Time). What is shown does not change: it is the server's HTML until hydrated, and a click on a
- * part not yet hydrated hydrates it first (docs/architecture.md#server-rendering).
- */
-export function hydrateInTransition(
-  container: Element | Document,
-  element: React.ReactNode,
-  identifierPrefix?: string,
-): ReactDOMClient.Root {
-  let root: ReactDOMClient.Root | undefined;
-  startTransition(() => {
-    root = ReactDOMClient.hydrateRoot(container, element, identifierPrefix ? { identifierPrefix } : {});
-  });
-  return root!;
 }
 
 export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };

@@ -1,2 +1,3 @@
 export * from './create-parcel';
 export * from './remote-parcel';
+export * from './hydrate';

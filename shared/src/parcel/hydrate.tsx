@@ -1,0 +1,132 @@
+// Hydration of server HTML (docs/architecture.md#server-rendering), for the shell's frame and for
+// every parcel mounted over its slot's HTML.
+import { startTransition, useEffect, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+
+/** The attribute of a slot's root element (RemoteParcel): fields inside belong to that root. */
+const SLOT_ROOT = 'data-slot-root';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Slot roots hydrated so far: clicks inside them are React's. */
+const hydratedRoots = new WeakSet<Element>();
+/** Controls clicked in a slot's server HTML before its parcel hydrated it, by slot root. */
+const earlyClicks = new WeakMap<Element, Set<HTMLElement>>();
+/** What a click on server HTML is kept for: controls whose work is a handler (a link needs none). */
+const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
+let capturingClicks = false;
+
+/**
+ * From the shell's start: a click on a control inside a slot that still shows its server HTML
+ * (its parcel is loading or hydrating) is held, not lost, and given to the control once the slot
+ * has hydrated, once however often it was clicked. A link is left to the browser.
+ */
+export function captureEarlyClicks(target: Document = document): void {
+  if (capturingClicks) return;
+  capturingClicks = true;
+  target.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+      const root = event.target.closest(`[${SLOT_ROOT}]`);
+      if (
+        !root ||
+        hydratedRoots.has(root) ||
+        root.parentElement?.getAttribute('data-slot-state') !== 'server'
+      )
+        return;
+      const control = event.target.closest<HTMLElement>(CONTROL);
+      if (!control || control.closest(`[${SLOT_ROOT}]`) !== root) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      earlyClicks.set(root, (earlyClicks.get(root) ?? new Set()).add(control));
+    },
+    true,
+  );
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+/** Fields whose value is kept by text (not checkboxes, radios or files). */
+const keepsText = (field: Field) =>
+  !(field instanceof HTMLInputElement) || !['checkbox', 'radio', 'file'].includes(field.type);
+
+/**
+ * What a shopper typed into the server HTML before React owned it, and what they clicked
+ * (`captureEarlyClicks`). The HTML is painted, and can be
+ * typed into, before hydration; React then keeps its own state (empty) and the next render would
+ * wipe the text. The text typed so far is read at once (a field that differs from its HTML value)
+ * and every input until hydration is done is followed; after hydration each is handed to React
+ * as an input event, so the component's onChange stores it. Nothing typed is lost.
+ */
+function followEarlyInput(container: Element | Document) {
+  const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
+  // A field inside a nested slot belongs to that slot's root, which replays it itself.
+  const owned = (field: Field) => field.closest(`[${SLOT_ROOT}]`) === owner && keepsText(field);
+  const typed = new Map<Field, string>();
+  container.querySelectorAll<Field>('input, textarea').forEach((field) => {
+    if (owned(field) && field.value !== (field as HTMLInputElement).defaultValue)
+      typed.set(field, field.value);
+  });
+  const onInput = (event: Event) => {
+    if (isField(event.target) && owned(event.target)) typed.set(event.target, event.target.value);
+  };
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('change', onInput, true);
+  return function replay() {
+    container.removeEventListener('input', onInput, true);
+    container.removeEventListener('change', onInput, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // React notices a change against the value it last set (its own setter on the element),
+      // so that record is moved off the text, and the text put back with the prototype's setter.
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      if (!setValue) continue;
+      field.value = `${value}\u0000`;
+      setValue.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    typed.clear();
+    if (!owner) return;
+    hydratedRoots.add(owner);
+    const clicks = earlyClicks.get(owner);
+    earlyClicks.delete(owner);
+    // In a task of their own: the renders hydration left behind (a store's state after its
+    // server value, such as signed in) are done by then, so the handler sees the page as it is.
+    if (clicks) setTimeout(() => clicks.forEach((control) => control.isConnected && control.click()), 0);
+  };
+}
+
+/** Runs `onHydrated` once the tree around it has hydrated (its effects run after its children's). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates server HTML as a transition: React then hydrates a few components at a time and lets
+ * the browser answer in between, instead of one long task per root (the page's Total Blocking
+ * Time). What is shown does not change: it is the server's HTML until hydrated, a click on a part
+ * not yet hydrated hydrates it first, and text typed or controls clicked meanwhile are kept
+ * (`followEarlyInput`).
+ */
+export function hydrateInTransition(
+  container: Element | Document,
+  element: ReactNode,
+  identifierPrefix?: string,
+): ReactDOMClient.Root {
+  const replay = followEarlyInput(container);
+  let root: ReactDOMClient.Root | undefined;
+  startTransition(() => {
+    root = ReactDOMClient.hydrateRoot(
+      container,
+      <Hydrated onHydrated={replay}>{element}</Hydrated>,
+      identifierPrefix ? { identifierPrefix } : {},
+    );
+  });
+  return root!;
+}
