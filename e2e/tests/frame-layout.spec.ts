@@ -4,12 +4,14 @@
 // banner's pause are 44px tap targets on a phone.
 import { expect, test, type Page } from '@playwright/test';
 
-/** Holds every request for one slice's files until `release` is called. */
+/** Holds every request for one slice's scripts until `release` is called. */
 async function holdSlice(page: Page, slice: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.includes(`/${slice}/`),
+    // The slice's code, not its images: the server HTML shows the images (the first eagerly, so
+    // holding them would hold the page's load event too).
+    (url) => url.pathname.includes(`/${slice}/`) && url.pathname.endsWith('.js'),
     async (route) => {
       await released;
       await route.continue();
