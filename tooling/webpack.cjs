@@ -205,8 +205,8 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
                 template: path.join(dir, 'src/index.html'),
                 // The gateway substitutes the active release's folder at serve time.
                 publicPath: '__SHELL_BASE__/',
-                scriptLoading: 'defer',
-                inject: 'head',
+                // src/index.html starts the frame's script itself, after the first paint.
+                inject: false,
               }),
             ]
           : []),

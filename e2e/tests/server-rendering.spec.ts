@@ -206,3 +206,50 @@ test.describe('a slice whose server build fails', () => {
     });
   }
 });
+
+/** Holds the shell's script until the returned function is called: the page is server HTML only. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /^\/releases\/shell\/[^/]+\/main\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('a click before any script has run reaches its control once it has hydrated, in the frame and in a slot', async ({
+  page,
+}) => {
+  const release = await holdShellScript(page);
+  await page.goto('/men/products', { waitUntil: 'domcontentloaded' });
+  // The frame's banner pause, and a card's heart (signed out, it opens /wishlist).
+  await page.getByRole('button', { name: 'Pause offers' }).click();
+  await page
+    .getByRole('button', { name: /^Add .+ to wishlist$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/men\/products$/);
+  release();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
+});
+
+test('text typed before any script has run is kept: the form signs in with it', async ({ page }) => {
+  const shopper = await registerShopper(page.request);
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password').fill(shopper.password);
+  release();
+  await expect(page.locator('[data-slot="mf-account/LoginPage"]')).toHaveAttribute(
+    'data-slot-state',
+    'ready',
+  );
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});

@@ -86,6 +86,25 @@ describe('hydrateInTransition', () => {
     expect(onInput).not.toHaveBeenCalled();
   });
 
+  // Runs first: the page's holder is taken over by the first captureEarlyClicks.
+  it("takes over the clicks the page held before the shell's script started, and gives them after hydration", async () => {
+    container.removeAttribute('data-slot-root');
+    container.innerHTML = renderToString(<Toggle />);
+    const button = container.querySelector('button')!;
+    const stop = jest.fn();
+    (globalThis as { __STORE_EARLY_CLICKS__?: unknown }).__STORE_EARLY_CLICKS__ = { held: [button], stop };
+    captureEarlyClicks(document);
+    expect(stop).toHaveBeenCalled();
+    let root!: ReturnType<typeof hydrateInTransition>;
+    await act(async () => {
+      root = hydrateInTransition(container, <Toggle />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    act(() => root.unmount());
+    delete (globalThis as { __STORE_EARLY_CLICKS__?: unknown }).__STORE_EARLY_CLICKS__;
+  });
+
   it('holds a click on a slot still showing its server HTML, and gives it to the control once hydrated', async () => {
     captureEarlyClicks(document);
     const host = document.createElement('div');

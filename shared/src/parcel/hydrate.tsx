@@ -10,8 +10,23 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Slot roots hydrated so far: clicks inside them are React's. */
 const hydratedRoots = new WeakSet<Element>();
-/** Controls clicked in a slot's server HTML before its parcel hydrated it, by slot root. */
-const earlyClicks = new WeakMap<Element, Set<HTMLElement>>();
+/**
+ * Controls clicked in server HTML before it hydrated: by slot root, and the frame's (clicked
+ * before the shell's script started) under `FRAME`.
+ */
+const earlyClicks = new WeakMap<object, Set<HTMLElement>>();
+const FRAME = {};
+
+/** What the shell's index.html held before any script of the store ran. */
+interface HeldByPage {
+  held: Element[];
+  stop: () => void;
+}
+const heldByPage = () => (globalThis as { __STORE_EARLY_CLICKS__?: HeldByPage }).__STORE_EARLY_CLICKS__;
+
+function holdClick(owner: object, control: HTMLElement) {
+  earlyClicks.set(owner, (earlyClicks.get(owner) ?? new Set()).add(control));
+}
 /** What a click on server HTML is kept for: controls whose work is a handler (a link needs none). */
 const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
 let capturingClicks = false;
@@ -19,11 +34,19 @@ let capturingClicks = false;
 /**
  * From the shell's start: a click on a control inside a slot that still shows its server HTML
  * (its parcel is loading or hydrating) is held, not lost, and given to the control once the slot
- * has hydrated, once however often it was clicked. A link is left to the browser.
+ * has hydrated, once however often it was clicked. A link is left to the browser. Clicks the
+ * page held before the shell's script started (shell/src/index.html) are taken over: a slot's for
+ * that slot, the frame's for the shell's own hydration.
  */
 export function captureEarlyClicks(target: Document = document): void {
   if (capturingClicks) return;
   capturingClicks = true;
+  // The page's own holder (shell/src/index.html) hands over what it held and stops.
+  const page = heldByPage();
+  page?.stop();
+  for (const control of page?.held ?? []) {
+    if (control instanceof HTMLElement) holdClick(control.closest(`[${SLOT_ROOT}]`) ?? FRAME, control);
+  }
   target.addEventListener(
     'click',
     (event) => {
@@ -39,7 +62,7 @@ export function captureEarlyClicks(target: Document = document): void {
       if (!control || control.closest(`[${SLOT_ROOT}]`) !== root) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      earlyClicks.set(root, (earlyClicks.get(root) ?? new Set()).add(control));
+      holdClick(root, control);
     },
     true,
   );
@@ -91,10 +114,9 @@ function followEarlyInput(container: Element | Document) {
       if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     typed.clear();
-    if (!owner) return;
-    hydratedRoots.add(owner);
-    const clicks = earlyClicks.get(owner);
-    earlyClicks.delete(owner);
+    if (owner) hydratedRoots.add(owner);
+    const clicks = earlyClicks.get(owner ?? FRAME);
+    earlyClicks.delete(owner ?? FRAME);
     // In a task of their own: the renders hydration left behind (a store's state after its
     // server value, such as signed in) are done by then, so the handler sees the page as it is.
     if (clicks) setTimeout(() => clicks.forEach((control) => control.isConnected && control.click()), 0);
