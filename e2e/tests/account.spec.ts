@@ -2,7 +2,14 @@
 // sign-in against the local OpenID provider, and the wishlist (popup, bubble,
 // page, filters, removal) against the real API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORIGIN_HEADERS, collectErrors, newShopper, signInAs, type Shopper } from '../support/store';
+import {
+  ORIGIN_HEADERS,
+  collectErrors,
+  gotoReady,
+  newShopper,
+  signInAs,
+  type Shopper,
+} from '../support/store';
 
 /** A shopper made through the API (sign-up answers 200 or 201 depending on the API version). */
 async function createShopper(request: APIRequestContext, shopper = newShopper('acc')): Promise<Shopper> {
@@ -32,8 +39,9 @@ test.describe('sign-up and log-in', () => {
   test('signs up through the form and returns to the remembered page', async ({ page }) => {
     const errors = collectErrors(page);
     const shopper = newShopper('su');
-    // In-app navigation, so the layout remembers /men/products as the breadcrumb.
-    await page.goto('/men/products');
+    // In-app navigation (once the page has hydrated: before, a link is the browser's own), so the
+    // layout remembers /men/products as the breadcrumb.
+    await gotoReady(page, '/men/products');
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
