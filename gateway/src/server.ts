@@ -132,6 +132,9 @@ export async function renderPage(
   return { html, scriptHashes };
 }
 
+/** How many finished pages (per head: host, product) are kept for one rendered page. */
+const MAX_FINISHED_VARIANTS = 2;
+
 /** A page ready to send, with the compressed bytes made so far. */
 interface FinishedPage extends RenderedPage {
   encoded: EncodedPage;
@@ -456,7 +459,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     const page = await renderPage(pathname, releases, { ...config, composed, head });
     if (!page) return null;
     const finished: FinishedPage = { ...page, encoded: new Map() };
-    if (composed && variants) {
+    // A few heads per rendered page (the store's own host or two): the Host header is the
+    // client's, so other variants are answered but not kept, and memory stays bounded.
+    if (composed && variants && variants.size < MAX_FINISHED_VARIANTS) {
       variants.set(key, finished);
       finishedPages.set(composed, variants);
     }
