@@ -203,6 +203,32 @@ test.describe('wishlist', () => {
     await expect(page.getByText(name).first()).toBeVisible();
   });
 
+  test('a click made while the account slice still loads is carried out when it is there', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await createShopper(request);
+    await signInAs(page, shopper, '/men/products/3');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('/mf-account/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/men/products/3');
+    await expect(page.locator('[data-slot="mf-catalog/ProductPage"]')).toHaveAttribute(
+      'data-slot-state',
+      'ready',
+    );
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    release();
+    await expect(page.getByTestId('wishlist-popup')).toContainText('Item added to your wishlist');
+    await expect(page.getByRole('button', { name: 'REMOVE FROM WISHLIST' })).toBeVisible();
+  });
+
   test('the popup and bubble leave after 5 seconds', async ({ page, request }) => {
     const shopper = await createShopper(request);
     await signInAs(page, shopper, '/men/products/2');

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { createEventBus, events } from './event-bus';
+import { REQUEST_WAIT_MS, createEventBus, events } from './event-bus';
 import { useLastEvent, useStoreEvent } from './use-event';
 
 describe('event bus', () => {
@@ -36,16 +36,46 @@ describe('event bus', () => {
     expect(bus.last('cart:changed')).toEqual({ count: 2 });
   });
 
-  it('does not replay one-off requests', () => {
-    bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' });
-    bus.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
-    const add = jest.fn();
-    const toggle = jest.fn();
-    bus.on('catalog:add-to-cart-requested', add);
-    bus.on('catalog:wishlist-toggle-requested', toggle);
-    expect(add).not.toHaveBeenCalled();
-    expect(toggle).not.toHaveBeenCalled();
-    expect(bus.last('catalog:add-to-cart-requested')).toBeUndefined();
+  it('keeps a request asked before anyone listens for the listeners its slice starts, once', () => {
+    jest.useFakeTimers();
+    try {
+      bus.emit('catalog:add-to-cart-requested', { productId: 1, size: 'small' });
+      bus.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
+      expect(bus.last('catalog:add-to-cart-requested')).toBeUndefined();
+      // The cart slice mounts: its fulfilment and its drawer subscribe.
+      const add = jest.fn();
+      const drawer = jest.fn();
+      bus.on('catalog:add-to-cart-requested', add);
+      bus.on('catalog:add-to-cart-requested', drawer);
+      expect(add).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(add).toHaveBeenCalledTimes(1);
+      expect(add).toHaveBeenCalledWith({ productId: 1, size: 'small' });
+      expect(drawer).toHaveBeenCalledTimes(1);
+      // Asked once: a listener that comes later does not get it again.
+      const later = jest.fn();
+      bus.on('catalog:add-to-cart-requested', later);
+      jest.runOnlyPendingTimers();
+      expect(later).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a request whose slice did not come within REQUEST_WAIT_MS', () => {
+    jest.useFakeTimers();
+    let time = 0;
+    const timed = createEventBus(() => time);
+    try {
+      timed.emit('catalog:wishlist-toggle-requested', { productId: 1, add: true });
+      time = REQUEST_WAIT_MS + 1;
+      const toggle = jest.fn();
+      timed.on('catalog:wishlist-toggle-requested', toggle);
+      jest.runOnlyPendingTimers();
+      expect(toggle).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps calling the other listeners when one fails', () => {

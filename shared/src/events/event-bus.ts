@@ -1,6 +1,9 @@
 // Typed event bus between slices. Names are `<owner>:<fact>`; only the owning
 // slice emits its own namespace. Last-value topics replay their latest payload
 // to late subscribers, so a parcel mounted later still learns the current state.
+// Request topics (`*-requested`) asked before the slice that fulfils them listens
+// wait for it a moment: a shopper's click made while that slice still loads or
+// hydrates is carried out when it is there, not lost.
 import type { Size } from '../contracts/vocabulary';
 
 export interface StoreEvents {
@@ -22,12 +25,27 @@ const LAST_VALUE_TOPICS: ReadonlySet<StoreEventName> = new Set<StoreEventName>([
   'account:wishlist-changed',
 ]);
 
-export function createEventBus() {
+const REQUEST_TOPICS: ReadonlySet<StoreEventName> = new Set<StoreEventName>([
+  'catalog:add-to-cart-requested',
+  'catalog:wishlist-toggle-requested',
+]);
+/** How long a request waits for its slice, and how many wait: older or more are dropped. */
+export const REQUEST_WAIT_MS = 10_000;
+const MAX_WAITING = 5;
+
+export function createEventBus(now: () => number = Date.now) {
   const handlers = new Map<StoreEventName, Set<Handler<never>>>();
   const lastValues = new Map<StoreEventName, unknown>();
+  const waiting = new Map<StoreEventName, { payload: unknown; at: number }[]>();
+  const flushing = new Set<StoreEventName>();
 
   function emit<K extends StoreEventName>(name: K, payload: StoreEvents[K]): void {
     if (LAST_VALUE_TOPICS.has(name)) lastValues.set(name, payload);
+    if (REQUEST_TOPICS.has(name) && !handlers.get(name)?.size) {
+      const queue = waiting.get(name) ?? [];
+      waiting.set(name, [...queue, { payload, at: now() }].slice(-MAX_WAITING));
+      return;
+    }
     for (const handler of [...(handlers.get(name) ?? [])]) {
       try {
         (handler as Handler<K>)(payload);
@@ -44,6 +62,19 @@ export function createEventBus() {
     if (!set) handlers.set(name, (set = new Set()));
     set.add(handler as Handler<never>);
     if (lastValues.has(name)) handler(lastValues.get(name) as StoreEvents[K]);
+    // Delivered in a task of its own, to every listener the slice has started by then (a slice
+    // subscribes its fulfilment and its UI as it mounts), once.
+    if (waiting.has(name) && !flushing.has(name)) {
+      flushing.add(name);
+      setTimeout(() => {
+        flushing.delete(name);
+        const queued = waiting.get(name) ?? [];
+        waiting.delete(name);
+        for (const { payload, at } of queued) {
+          if (now() - at <= REQUEST_WAIT_MS) emit(name, payload as StoreEvents[K]);
+        }
+      }, 0);
+    }
     return () => {
       set.delete(handler as Handler<never>);
     };
@@ -56,6 +87,7 @@ export function createEventBus() {
   function reset(): void {
     handlers.clear();
     lastValues.clear();
+    waiting.clear();
   }
 
   return { emit, on, last, reset };
