@@ -2,14 +2,13 @@
 // folder (or the given PostgreSQL) and loads it from a separate autocannon
 // process: a listing, a product, two searches, a signed-in cart read and add.
 //   node --import tsx api/bench/api-bench.ts        (DATABASE_URL optional)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp, openStoreDatabase } from '../src/app';
-import type { WorkerInput, WorkerOutput } from './autocannon-worker';
+import { runWorker, type WorkerInput, type WorkerOutput } from './run-worker';
 
 export interface Row extends WorkerOutput {
   name: string;
@@ -27,24 +26,6 @@ interface ApiBenchOptions {
 }
 
 const BENCH_ORIGIN = 'http://bench.local';
-const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'autocannon-worker.ts');
-
-function runWorker(input: WorkerInput): Promise<WorkerOutput> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(input)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line) return reject(new Error(`autocannon worker exited with ${code}`));
-      resolve(JSON.parse(line) as WorkerOutput);
-    });
-  });
-}
-
 export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOptions = {}): Promise<Row[]> {
   const durationSeconds = Math.min(options.durationSeconds ?? 8, 10);
   const log = options.log ?? ((line: string) => console.log(line));

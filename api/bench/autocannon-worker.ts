@@ -2,26 +2,7 @@
 // share a CPU thread with the API it measures. Input: one JSON argument;
 // output: one JSON line with throughput and latency.
 import autocannon from 'autocannon';
-
-export interface WorkerInput {
-  url: string;
-  connections: number;
-  durationSeconds: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** Each request from its own shopper address (X-Forwarded-For through the trusted loopback proxy). */
-  randomForwardedFor?: boolean;
-}
-
-export interface WorkerOutput {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
+import type { WorkerInput, WorkerOutput } from './run-worker';
 
 const input = JSON.parse(process.argv[2] ?? '{}') as WorkerInput;
 const load = (duration: number) =>

@@ -3,7 +3,7 @@
 // and the API's figures. Parts can be left out: --skip-js, --skip-gateway, --skip-release,
 // --skip-lighthouse, --skip-api. The frontends must be built in production mode first (the root
 // script does it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_RELEASES_DIR, REPO_ROOT } from '../su
 import { releaseCli, startServers } from '../support/servers';
 import { appendFileSync } from 'node:fs';
 import { publishVariant } from '../support/releases';
+// The API bench's autocannon runner: one load in its own process.
+import { runWorker } from '../../api/bench/run-worker';
 
 /** A product page of the seed: women's ids start at 15 (docs/catalog.md). */
 const PRODUCT_PAGE = '/women/products/15';
@@ -179,38 +181,6 @@ async function releaseTimings(baseUrl: string) {
   return rows;
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** The API's autocannon worker (api/bench/autocannon-worker.ts): one load, in its own process. */
-function autocannon(input: {
-  url: string;
-  connections: number;
-  durationSeconds: number;
-  headers?: Record<string, string>;
-}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = join(REPO_ROOT, 'api/bench/autocannon-worker.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(input)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line) return reject(new Error(`autocannon worker exited with ${code}`));
-      resolve(JSON.parse(line) as LoadResult);
-    });
-  });
-}
-
 /**
  * The gateway's pages under load: what a shopper's browser asks (HTML, compressed), so each
  * answer is the whole page path (route status, server rendering with its short page cache,
@@ -222,7 +192,7 @@ async function gatewayPages(baseUrl: string) {
   for (const route of GATEWAY_ROUTES) {
     const first = await fetch(baseUrl + route, { headers });
     const html = await first.text();
-    const load = await autocannon({
+    const load = await runWorker({
       url: baseUrl + route,
       connections: GATEWAY_CONNECTIONS,
       durationSeconds: GATEWAY_SECONDS,
