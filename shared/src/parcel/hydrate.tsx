@@ -79,9 +79,8 @@ const keepsText = (field: Field) =>
 
 /**
  * What a shopper typed into the server HTML before React owned it, and what they clicked
- * (`captureEarlyClicks`). The HTML is painted, and can be
- * typed into, before hydration; React then keeps its own state (empty) and the next render would
- * wipe the text. The text typed so far is read at once (a field that differs from its HTML value)
+ * (`captureEarlyClicks`). The HTML is painted, and can be typed into, before hydration; React
+ * then keeps its own state (empty) and the next render would wipe the text. The text typed so far is read at once (a field that differs from its HTML value)
  * and every input until hydration is done is followed; after hydration each is handed to React
  * as an input event, so the component's onChange stores it. Nothing typed is lost.
  */
