@@ -84,12 +84,15 @@ function productionBuilds(dir) {
 const containerName = (releaseName) => releaseName.replace(/-/g, '_');
 
 function sharedSingletons(pkg) {
-  const version = (name) => {
-    const range = (pkg.dependencies || {})[name];
-    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
-    return range;
+  // Which versions may run together is decided once, before activation, by the release checks
+  // (gateway/README.md, "Checks before activation": React the shell provides, the major of
+  // @storefront/shared), from each release's release.json. In the browser a singleton is used
+  // whatever its version, so a range here would only re-check it on every page load: semver
+  // parsing for each library, tens of milliseconds of a phone's main thread. So no range.
+  const singleton = (name) => {
+    if (!(pkg.dependencies || {})[name]) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return { singleton: true, requiredVersion: false };
   };
-  const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -101,8 +104,9 @@ function sharedSingletons(pkg) {
     'zustand/': singleton('zustand'),
     axios: singleton('axios'),
     // Without this the host and each parcel would hold separate auth stores and event buses.
-    // A slice built against another major version of the contracts must not run on this one.
-    '@storefront/shared': { singleton: true, requiredVersion: `^${SHARED_VERSION}` },
+    // A slice built against another major version of the contracts must not run on this one:
+    // the release checks refuse it (above).
+    '@storefront/shared': { singleton: true, requiredVersion: false },
   };
 }
 
@@ -207,6 +211,18 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
                 publicPath: '__SHELL_BASE__/',
                 // src/index.html starts the frame's script itself, after the first paint.
                 inject: false,
+                templateParameters: (compilation, files, tags, options) => ({
+                  compilation,
+                  htmlWebpackPlugin: { tags, files, options },
+                  // The entry, and the frame's own chunk (src/index.ts imports it last, as
+                  // "bootstrap"): both fetched with the page, neither waiting on the other.
+                  preloads: [
+                    ...files.js,
+                    ...(compilation.namedChunkGroups.get('bootstrap')?.getFiles() ?? [])
+                      .filter((file) => file.endsWith('.js'))
+                      .map((file) => files.publicPath + file),
+                  ],
+                }),
               }),
             ]
           : []),

@@ -2,7 +2,7 @@
 // and Clear All (kept in the URL), the narrow FILTER overlay, the column toggle,
 // the product page's size selection, and the home carousels' View All links.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from '../support/store';
+import { collectErrors, gotoReady } from '../support/store';
 
 const listing = (page: Page) => page.locator('[data-slice="mf-catalog"]').first();
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
@@ -168,8 +168,8 @@ test.describe('phones: tap targets and loading carousels', () => {
 
   test("View All and the cards' hearts are at least 44px; the heart's disc stays 36px", async ({ page }) => {
     // The first page arrives with its carousels rendered: the placeholders are what a navigation
-    // in the browser shows while the products load.
-    await page.goto('/men/products');
+    // in the browser shows while the products load (so the link is followed once it has hydrated).
+    await gotoReady(page, '/men/products');
     await page.getByRole('link', { name: 'DSGN Fitness home' }).click();
     await expect(page).toHaveURL(/\/home$/);
     const carousel = page.getByTestId('carousel-new');
@@ -199,8 +199,8 @@ test.describe('phones: tap targets and loading carousels', () => {
       await route.continue();
     });
     // The first page arrives with its carousels rendered: the placeholders are what a navigation
-    // in the browser shows while the products load.
-    await page.goto('/men/products');
+    // in the browser shows while the products load (so the link is followed once it has hydrated).
+    await gotoReady(page, '/men/products');
     await page.getByRole('link', { name: 'DSGN Fitness home' }).click();
     await expect(page).toHaveURL(/\/home$/);
     const carousel = page.getByTestId('carousel-new');

@@ -2,7 +2,7 @@
 // navigation's dropdown, the slide-in navigation on a phone, and a clean console
 // (the build-time rendered frame hydrates without mismatch).
 import { expect, test } from '@playwright/test';
-import { collectErrors } from '../support/store';
+import { collectErrors, gotoReady } from '../support/store';
 
 test('/ redirects to /home', async ({ page }) => {
   await page.goto('/');
@@ -20,7 +20,8 @@ test('the rotating banner changes after about 4 seconds', async ({ page }) => {
 
 test('hovering Men opens the dropdown and its hoodies link opens the filtered listing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/home');
+  // Hovering opens the dropdown once the frame has hydrated (before, the links are plain links).
+  await gotoReady(page, '/home');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Men', exact: true }).hover();
   const dropdown = page.getByTestId('nav-dropdown');
