@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { BASE_URL } from '../support/env';
-import { releaseCli } from '../support/servers';
+import { API_PORT, BASE_URL } from '../support/env';
+import { RELEASE_ADMIN_TOKEN, releaseCli } from '../support/servers';
 import { manifestEntry, publishVariant } from '../support/releases';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,6 +38,18 @@ function searchChunk(dir: string): string {
   const loads = /"\.\/Search":\(\)=>Promise\.all\(\[([^\]]+)\]\)/.exec(entry)![1];
   const ids = [...loads.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]);
   return join(dir, `${ids.at(-1)}.js`);
+}
+
+/** Page views (mounted or failed) the API has counted for a version of the slice. */
+async function countedViews(version: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/internal/release-health`, {
+    headers: { authorization: `Bearer ${RELEASE_ADMIN_TOKEN}` },
+  });
+  const health = (await response.json()) as {
+    versions: { frontend: string; version: string; views: number; failures: number }[];
+  };
+  const counted = health.versions.find((v) => v.frontend === SLICE && v.version === version);
+  return counted ? counted.views + counted.failures : 0;
 }
 
 async function shopper(browser: Browser, seed?: string): Promise<BrowserContext> {
@@ -134,8 +146,13 @@ test('a canary that fails in shoppers’ browsers is aborted on its own, and the
     const page = await context.newPage();
     await page.goto('/home');
     await expect(page.locator(`[data-slot="${SLICE}/Search"][data-slot-state="failed"]`)).toBeVisible();
-    // Closing the page sends its figures (pagehide), as a shopper leaving would.
+    // Closing the page sends its figures (pagehide), as a shopper leaving would. The browser
+    // sends them after the page has gone: the shopper's session stays open until they are
+    // counted (closing it at once could cancel the request on a busy machine).
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
+    await closed;
+    await expect.poll(() => countedViews(broken), { timeout: 10_000 }).toBe(i + 1);
     await context.close();
   }
   await expect
