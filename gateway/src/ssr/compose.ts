@@ -17,6 +17,7 @@ import { SLICES, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/manifest.js';
 import { createDataLoader, type DataLoader } from './data-loader.js';
 import { createServerBuilds, type ServerBuilds } from './server-builds.js';
+import { dedupeStyleTags } from './styles.js';
 
 export interface ComposedPage {
   /** The frame with every rendered fragment in its slot. */
@@ -178,7 +179,7 @@ export async function renderComposedPage(
   const html = fill(frame.html, frame.slots, new Set()).replace(/<!--sf-slot:[A-Za-z0-9_-]*-->/g, '');
   return {
     html,
-    css: [...css].join(''),
+    css: dedupeStyleTags([...css]),
     pageData: { data: Object.fromEntries(known), slots: used },
     status: frame.status,
     title: frame.title,
