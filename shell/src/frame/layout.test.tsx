@@ -88,6 +88,12 @@ describe('Layout', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the first page where the shopper scrolled it before it hydrated', async () => {
+    renderAt('/men/products');
+    await screen.findByTestId('site-header');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('publishes a change of the query string alone, without scrolling to the top', async () => {
     renderAt('/men/products');
     await screen.findByTestId('site-header');

@@ -1,4 +1,5 @@
-// A new navigation starts at the top of the page; going back (or forward) returns to where the
+// A new navigation starts at the top of the page (the first page is left where the browser and the
+// shopper have it); going back (or forward) returns to where the
 // shopper was on that page, for example their place in a listing's grid. The slice's page may
 // still be loading when the route changes, so the saved position is applied once the page is tall
 // enough for it (or after RESTORE_WAIT_MS, as far as it goes).
@@ -40,6 +41,9 @@ export function useScrollRestoration(location: Pick<Location, 'key' | 'pathname'
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
   currentKey.current = location.key;
+  // The page the tab opened on is the browser's to place: the shopper may have scrolled the server
+  // HTML before it hydrated, and moving it then would move what they were about to tap.
+  const firstRoute = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -51,6 +55,10 @@ export function useScrollRestoration(location: Pick<Location, 'key' | 'pathname'
 
   // Only a change of route moves the view: a query-only change (a listing filter) keeps it.
   useIsomorphicLayoutEffect(() => {
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (saved === undefined) {
       window.scrollTo(0, 0);
