@@ -116,15 +116,17 @@ describe('gateway', () => {
     assert.ok(!res.body.includes('__SHELL_BASE__'));
   });
 
-  it('inlines the release manifest and preloads every slice in the head', async () => {
+  it('inlines the release manifest in the head and preloads every slice after the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/women/products/20' });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const end = res.body.slice(res.body.indexOf('<div id="root">'));
     const expected = Object.fromEntries(
       SLICES.map((s) => [s, { version: versions[s], entry: `/releases/${s}/${versions[s]}/remoteEntry.js` }]),
     );
     assert.deepEqual(inlined(head, '__STORE_MANIFEST__'), { frontends: expected });
     assert.deepEqual(inlined(head, '__STORE_CONFIG__'), { apiBaseUrl: '' });
-    assert.deepEqual(preloads(head).sort(), SLICES.map((s) => expected[s].entry).sort());
+    assert.deepEqual(preloads(head), []);
+    assert.deepEqual(preloads(end).sort(), SLICES.map((s) => expected[s].entry).sort());
   });
 
   it('escapes < in the inlined JSON so it cannot close the script', async () => {

@@ -104,8 +104,13 @@ export async function renderPage(
   }
   const head =
     `<script>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
-    `window.__STORE_CONFIG__=${inlineJson(config)};</script>${preloads}`;
-  const page = template.replaceAll('__SHELL_BASE__', shell.base).replace('</head>', () => `${head}</head>`);
+    `window.__STORE_CONFIG__=${inlineJson(config)};</script>`;
+  // The remote entries are preloaded after the page, as the shell's own scripts are
+  // (shell/src/index.html): its images are asked for first, the scripts start after the paint.
+  const page = template
+    .replaceAll('__SHELL_BASE__', shell.base)
+    .replace('</head>', () => `${head}</head>`)
+    .replace('</body>', () => `${preloads}</body>`);
   const scriptHashes = inlineScriptHashes(page);
   // After the hashes: the JSON-LD block is data, never run. A function replacer, because prices
   // in descriptions ('$40.00') would read as replacement patterns.
