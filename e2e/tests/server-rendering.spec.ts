@@ -156,6 +156,44 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// Where the frame's and the fragments' landmarks are, as laid out by the page's own styles.
+const LANDMARKS = [
+  'header [aria-label="DSGN Fitness home"]',
+  'button[aria-label="Open navigation"]',
+  'nav[aria-label="Main"]',
+  '[data-slot="mf-catalog/ListingPage"] article',
+  'aside, [role="complementary"]',
+  'footer',
+];
+async function landmarkBoxes(page: Page): Promise<string[]> {
+  const boxes: string[] = [];
+  for (const selector of LANDMARKS) {
+    const box = await page.locator(selector).first().boundingBox();
+    boxes.push(
+      `${selector}: ${box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'hidden'}`,
+    );
+  }
+  return boxes;
+}
+
+for (const width of [1280, 412]) {
+  test(`at ${width}px the server HTML is laid out as the hydrated page: nothing moves as it hydrates`, async ({
+    browser,
+  }) => {
+    const viewport = { width, height: 800 };
+    const before = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const serverPage = await before.newPage();
+    await serverPage.goto('/men/products');
+    const server = await landmarkBoxes(serverPage);
+    await before.close();
+    const after = await browser.newContext({ viewport });
+    const page = await after.newPage();
+    await gotoReady(page, '/men/products');
+    expect(await landmarkBoxes(page)).toEqual(server);
+    await after.close();
+  });
+}
+
 test.describe('a slice whose server build fails', () => {
   let stable: string;
   test.beforeAll(() => {
