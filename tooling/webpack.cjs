@@ -214,10 +214,9 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
                 templateParameters: (compilation, files, tags, options) => ({
                   compilation,
                   htmlWebpackPlugin: { tags, files, options },
-                  // The entry, and the frame's own chunk (src/index.ts imports it last, as
-                  // "bootstrap"): both fetched with the page, neither waiting on the other.
+                  // The frame's own chunk (src/index.ts imports it last, as "bootstrap"):
+                  // asked for with the entry, not after it.
                   preloads: [
-                    ...files.js,
                     ...(compilation.namedChunkGroups.get('bootstrap')?.getFiles() ?? [])
                       .filter((file) => file.endsWith('.js'))
                       .map((file) => files.publicPath + file),

@@ -75,6 +75,39 @@ for (const { path, text } of ROUTES) {
   });
 }
 
+test('no script is asked for until the page has loaded and been shown, then each is asked for once', async ({
+  page,
+}) => {
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
+  });
+  await gotoReady(page, '/home');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const manifest = (
+      window as unknown as { __STORE_MANIFEST__: { frontends: Record<string, { entry: string }> } }
+    ).__STORE_MANIFEST__;
+    return {
+      loaded: navigation.loadEventEnd,
+      shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      entries: Object.values(manifest.frontends).map((frontend) => frontend.entry),
+    };
+  });
+  // The page's images had the network to themselves: its scripts came after its load and paint.
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.shown);
+  // Every slice's remote entry was asked for (preloaded from the manifest), and no script twice:
+  // a preload the runtime's script tag did not reuse would be fetched again.
+  for (const entry of timing.entries) expect(requests.get(entry), entry).toBe(1);
+  expect([...requests].filter(([, count]) => count > 1)).toEqual([]);
+});
+
 test('/account, signed out, renders nothing personal on the server and goes to log in', async ({ page }) => {
   const html = await (await page.request.get('/account')).text();
   expect(html).toContain('data-slot="mf-account/AccountPage"');

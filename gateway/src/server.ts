@@ -1,7 +1,7 @@
 // The gateway: what a CDN plus an edge function would do in production.
-// Page routes get the active shell's HTML with the release manifest and preload
-// hints inlined (no round trip before the first view can start); release files
-// are immutable; /api goes to the API.
+// Page routes get the active shell's HTML with the release manifest inlined (no
+// round trip before the first view can start); release files are immutable; /api
+// goes to the API.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -94,9 +94,6 @@ export async function renderPage(
     const release = releases[slice];
     if (release) frontends[slice] = { version: release.version, entry: `${release.base}/remoteEntry.js` };
   }
-  const preloads = SLICES.filter((slice) => frontends[slice])
-    .map((slice) => `<link rel="preload" as="script" href="${frontends[slice]!.entry}">`)
-    .join('');
   const config: StoreConfig = { apiBaseUrl: options.publicApiBaseUrl };
   // Only the gateway's own configuration can allow overrides; the page never decides from its URL.
   if (options.devOverrides) {
@@ -105,12 +102,9 @@ export async function renderPage(
   const head =
     `<script>window.__STORE_MANIFEST__=${inlineJson({ frontends } satisfies PageManifest)};` +
     `window.__STORE_CONFIG__=${inlineJson(config)};</script>`;
-  // The remote entries are preloaded after the page, as the shell's own scripts are
-  // (shell/src/index.html): its images are asked for first, the scripts start after the paint.
-  const page = template
-    .replaceAll('__SHELL_BASE__', shell.base)
-    .replace('</head>', () => `${head}</head>`)
-    .replace('</body>', () => `${preloads}</body>`);
+  // No script is asked for by the HTML: the shell's loader (shell/src/index.html) asks for its
+  // own scripts and the manifest's remote entries together once the page has been shown.
+  const page = template.replaceAll('__SHELL_BASE__', shell.base).replace('</head>', () => `${head}</head>`);
   const scriptHashes = inlineScriptHashes(page);
   // After the hashes: the JSON-LD block is data, never run. A function replacer, because prices
   // in descriptions ('$40.00') would read as replacement patterns.

@@ -2,7 +2,7 @@
 // them is evaluated. Past it, no task may hold the main thread long enough to block a tap
 // (docs/architecture.md#performance): the frame's script ends here; then each shared library
 // is requested in a task of its own (starting a fetch is not free) and evaluated in another, as
-// it arrives; the frame itself (its chunk preloaded by the page, index.html) is evaluated last.
+// it arrives; the frame itself (its chunk preloaded with main.js, index.html) is evaluated last.
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { nextTask } from './composition/next-task';
 
