@@ -1,5 +1,6 @@
 // Every slice's exposes come from shared/src/contracts/frontends.json (webpack.cjs): each names a
-// module that exists, and each expose module says, in createParcel, which expose it is.
+// module that exists, and each expose module says, in createParcel, which expose it is. Every
+// container gets the script-per-task runtime plugin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,3 +30,19 @@ for (const slice of Object.keys(FRONTENDS).filter((name) => name !== 'shell')) {
 test('the shell exposes nothing', () => {
   assert.deepEqual(exposesOf('shell'), {});
 });
+
+// Every container (the shell's and each slice's) adds each chunk's script in a task of its own:
+// the runtime plugin is bundled into each, before the frontend's own plugins.
+const { createFrontendConfig } = createRequire(import.meta.url)('./webpack.cjs');
+for (const name of Object.keys(FRONTENDS)) {
+  test(`${name}'s container starts with the script-per-task runtime plugin`, () => {
+    const config = createFrontendConfig({ dir: join(root, name), name, host: name === 'shell', devPort: 0 })(
+      {},
+      { mode: 'production' },
+    );
+    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    assert.ok(federation, 'a federation plugin');
+    const [first] = federation._options.runtimePlugins;
+    assert.equal(first, join(root, 'shared/src/runtime/script-per-task-plugin.ts'));
+  });
+}

@@ -181,7 +181,12 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Every container adds each chunk's script in a task of its own
+          // (@storefront/shared/runtime/script-per-task-plugin, bundled into each: not shared).
+          runtimePlugins: [
+            require.resolve('@storefront/shared/runtime/script-per-task-plugin', { paths: [dir] }),
+            ...runtimePlugins,
+          ],
           // The federation runtime core ships once, with the shell; remotes use its global.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),

@@ -4,14 +4,7 @@
 // is requested in a task of its own (starting a fetch is not free) and evaluated in another, as
 // it arrives; the frame itself (its chunk preloaded with main.js, index.html) is evaluated last.
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
-import { nextTask } from './composition/next-task';
-import { scriptPerTask } from './composition/script-per-task';
-
-declare const __webpack_require__: { l: (...args: unknown[]) => void };
-
-// A library's chunk asks for the chunks of the libraries it uses all at once: each of those
-// scripts is still added in a task of its own.
-__webpack_require__.l = scriptPerTask(__webpack_require__.l);
+import { nextTask } from '@storefront/shared/runtime/next-task';
 
 async function start(): Promise<void> {
   let evaluating = Promise.resolve();

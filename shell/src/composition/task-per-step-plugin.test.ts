@@ -1,6 +1,6 @@
 import taskPerStepPlugin from './task-per-step-plugin';
 
-// jsdom has no MessageChannel (next-task.ts yields with one). A stand-in that delivers in a
+// jsdom has no MessageChannel (@storefront/shared/runtime/next-task yields with one). A stand-in that delivers in a
 // later task, for these tests only: left in place, React's scheduler would take it too.
 class TaskChannel {
   port1 = { onmessage: null as null | (() => void), close: () => undefined };

@@ -3,7 +3,7 @@
 // the entry's script arrived in. Each is short; together they were long enough to block a tap
 // on a phone (docs/architecture.md#performance).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from './next-task';
+import { nextTask } from '@storefront/shared/runtime/next-task';
 
 export default function taskPerStepPlugin(): ModuleFederationRuntimePlugin {
   return {

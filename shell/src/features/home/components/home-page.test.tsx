@@ -60,4 +60,17 @@ describe('HomePage', () => {
     await waitFor(() => expect(authStore.getState().user?.userName).toBe('oauth_user'));
     expect(get).toHaveBeenCalledWith(API_PATHS.persistOAuth, { authRedirect: false });
   });
+
+  it('asks once, in a task after the effects that mount the page, and not at all once unmounted', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 401, data: {} });
+    const { unmount } = renderHome();
+    expect(get).not.toHaveBeenCalledWith(API_PATHS.persistOAuth, expect.anything());
+    await waitFor(() => expect(get).toHaveBeenCalledWith(API_PATHS.persistOAuth, { authRedirect: false }));
+    expect(get.mock.calls.filter(([path]) => path === API_PATHS.persistOAuth)).toHaveLength(1);
+    get.mockClear();
+    renderHome().unmount();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(get).not.toHaveBeenCalledWith(API_PATHS.persistOAuth, expect.anything());
+  });
 });

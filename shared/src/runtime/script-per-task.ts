@@ -3,11 +3,12 @@ import { nextTask } from './next-task';
 /**
  * Wraps webpack's script loader (`__webpack_require__.l`) so that each chunk's script is added
  * to the page in a task of its own, in the order asked. A chunk's request asks for the chunks of
- * the shared libraries it uses in the same run of microtasks: requesting @storefront/shared
- * added eleven scripts in one task, and each addition (a fetch and a timer started) is not free:
- * together they held the main thread long enough to block a tap on a phone
+ * the shared libraries it uses in the same run of microtasks (the frame's request for
+ * @storefront/shared added eleven scripts in one task), and an exposed module's request asks for
+ * all of its chunks at once; each addition (a fetch and a timer started) is not free: together
+ * they held the main thread long enough to block a tap on a phone
  * (docs/architecture.md#performance). The script loader only starts a fetch: nothing waits on
- * it returning, only on its callback.
+ * it returning, only on its callback. Every container installs it (script-per-task-plugin.ts).
  */
 export function scriptPerTask<Args extends unknown[]>(
   load: (...args: Args) => void,
