@@ -24,7 +24,9 @@ describe('CartDrawer', () => {
     );
     await waitFor(() => expect(server.callsTo('GET')).toHaveLength(1));
     act(() => events.emit('catalog:add-to-cart-requested', { productId: 2, size: 'medium' }));
-    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    // The drawer's panel is loaded on demand: the first test to open it also waits for Jest to
+    // compile the panel's modules, which took over the default second on a busy CI machine.
+    const dialog = await screen.findByRole('dialog', { name: 'YOUR CART' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('listitem', { name: 'Flex Hoodie, Medium' })).toBeInTheDocument();
     expect(server.callsTo('POST')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeInTheDocument();
