@@ -1,7 +1,8 @@
 import taskPerStepPlugin from './task-per-step-plugin';
 
-// jsdom has no MessageChannel (@storefront/shared/runtime/next-task yields with one). A stand-in that delivers in a
-// later task, for these tests only: left in place, React's scheduler would take it too.
+// jsdom has no MessageChannel (@storefront/shared/runtime/next-task yields with one). A stand-in
+// that delivers in a later task, for these tests only: left in place, React's scheduler would
+// take it too.
 class TaskChannel {
   port1 = { onmessage: null as null | (() => void), close: () => undefined };
   port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };

@@ -1,8 +1,8 @@
 // A new navigation starts at the top of the page (the first page is left where the browser and the
-// shopper have it); going back (or forward) returns to where the
-// shopper was on that page, for example their place in a listing's grid. The slice's page may
-// still be loading when the route changes, so the saved position is applied once the page is tall
-// enough for it (or after RESTORE_WAIT_MS, as far as it goes).
+// shopper have it); going back (or forward) returns to where the shopper was on that page, for
+// example their place in a listing's grid. The slice's page may still be loading when the route
+// changes, so the saved position is applied once the page is tall enough for it (or after
+// RESTORE_WAIT_MS, as far as it goes).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, type Location } from 'react-router-dom';
 
