@@ -126,8 +126,10 @@ export function ordersRepository(
     /**
      * Places the order: all or nothing. The shopper's cart row is locked first,
      * so a doubled request waits for the first and then finds its order by the
-     * key; stock is taken with one conditional UPDATE per line, so concurrent
-     * shoppers can never take it below zero.
+     * key, and a cart change (cart.ts takes the same lock) waits until the cart
+     * is ordered and emptied, then finds its line gone (404), instead of landing
+     * between the read and the emptying and vanishing; stock is taken with one
+     * conditional UPDATE per line, so concurrent shoppers can never take it below zero.
      */
     async place(
       userId: number,
