@@ -27,11 +27,20 @@ describe('gateway configuration (item 11)', () => {
     ['GATEWAY_SSR_BUDGET_MS', '-1'],
     ['GATEWAY_SSR_BUDGET_MS', '2.5'],
     ['GATEWAY_SSR_BUDGET_MS', '60000'],
+    ['GATEWAY_BODY_LIMIT_BYTES', '0'],
+    ['GATEWAY_BODY_LIMIT_BYTES', 'big'],
+    ['GATEWAY_BODY_LIMIT_BYTES', '1.5'],
   ]) {
     it(`stops on ${name}=${value} and names the variable`, () => {
       assert.throws(() => loadConfig({ [name]: value }), new RegExp(name));
     });
   }
+
+  it("limits bodies as the API does: GATEWAY_BODY_LIMIT_BYTES, else the API's BODY_LIMIT_BYTES, else 16384", () => {
+    assert.equal(loadConfig({}).bodyLimit, 16_384);
+    assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024' }).bodyLimit, 1024);
+    assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024', GATEWAY_BODY_LIMIT_BYTES: '2048' }).bodyLimit, 2048);
+  });
 
   it('refuses dev overrides unless the gateway listens on loopback', () => {
     assert.throws(() => loadConfig({ GATEWAY_DEV_OVERRIDES: '1' }), /GATEWAY_DEV_OVERRIDES.*HOST/);

@@ -20,9 +20,14 @@ export interface GatewayConfig {
   autoAbortIntervalMs: number;
   /** How long a page's fragments may take on the server (ms); 0 renders every page in the browser. */
   ssrBudgetMs: number;
+  /** The largest request body the gateway reads or forwards (bytes): the API's own limit by default. */
+  bodyLimit: number;
 }
 
 export class ConfigError extends Error {}
+
+/** A body is read into memory before it is forwarded: 16 MiB is far above any call of the API. */
+const MAX_BODY_LIMIT = 16 * 1024 * 1024;
 
 type Env = Record<string, string | undefined>;
 
@@ -99,8 +104,18 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (!Number.isInteger(ssrBudgetMs) || ssrBudgetMs < 0 || ssrBudgetMs > 10_000) {
     throw new ConfigError(`GATEWAY_SSR_BUDGET_MS must be 0 to 10000 milliseconds, got "${budget}"`);
   }
+  // The API refuses larger bodies itself (BODY_LIMIT_BYTES); refusing them here first means a
+  // big body is never streamed to the API, whose early 413 would race the upload (README, Security).
+  const limit = env.GATEWAY_BODY_LIMIT_BYTES || env.BODY_LIMIT_BYTES || '16384';
+  const bodyLimit = Number(limit);
+  if (!Number.isInteger(bodyLimit) || bodyLimit < 1 || bodyLimit > MAX_BODY_LIMIT) {
+    throw new ConfigError(
+      `GATEWAY_BODY_LIMIT_BYTES (or BODY_LIMIT_BYTES) must be 1 to ${MAX_BODY_LIMIT} bytes, got "${limit}"`,
+    );
+  }
   return {
     releaseAdminToken,
+    bodyLimit,
     ssrBudgetMs,
     autoAbortIntervalMs,
     port: port(env, 'PORT', 8080),

@@ -8,7 +8,6 @@ import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 import { activeReleases, type ActiveRelease } from './release/manifest.js';
 import { SLICES, releasesDir, type FrontendName } from './paths.js';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
@@ -23,6 +22,7 @@ import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader } from './ssr/data-loader.js';
 import { createPageCache } from './page-cache.js';
+import { apiProxy } from './api-proxy.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -290,7 +290,6 @@ function sendGeneric(request: FastifyRequest, reply: FastifyReply, status: numbe
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const config: GatewayConfig = { ...loadConfig(), ...options };
   const { apiUrl } = config;
-  const trusted = new Set(config.trustedProxies);
   const timeouts = {
     connection: 30_000,
     request: 30_000,
@@ -300,6 +299,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    // No body the gateway reads is larger than the API would take (the release page's forms too).
+    bodyLimit: config.bodyLimit,
     // A client trickling its request is dropped instead of holding a socket for minutes.
     connectionTimeout: timeouts.connection,
     requestTimeout: timeouts.request,
@@ -333,35 +334,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     return sendGeneric(request, reply, status);
   });
 
-  await app.register(httpProxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 30_000 } },
-    // The API rate-limits per shopper address and marks cookies Secure behind HTTPS:
-    // it needs to know who asked and how. A client's own X-Forwarded-* are dropped
-    // unless it is a configured trusted proxy, whose chain is extended.
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => {
-        const peer = request.socket.remoteAddress ?? '';
-        const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
-        const forwardedFor = fromProxy ? headers['x-forwarded-for'] : undefined;
-        return {
-          ...headers,
-          'x-forwarded-for': [forwardedFor, peer].filter(Boolean).join(', '),
-          // With trustProxy limited to the configured proxies, these read the client's headers only from them.
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.host,
-        };
-      },
-      onError: (reply, { error }) => {
-        reply.log.warn({ err: error }, 'API unreachable');
-        void reply
-          .code(502)
-          .type('application/json')
-          .send({ message: 'The store is unavailable right now, please try again' });
-      },
-    },
+  // /api to the API, with bodies bounded by the API's own limit (api-proxy.ts).
+  await app.register(apiProxy, {
+    apiUrl,
+    trustedProxies: config.trustedProxies,
+    bodyLimit: config.bodyLimit,
   });
 
   await app.register(fastifyStatic, {

@@ -1,0 +1,132 @@
+// Issue 23 item 7: big bodies through the gateway, in front of the real API.
+import assert from 'node:assert/strict';
+import { Agent, request } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { DRAIN_LIMIT } from './bounded-body.js';
+import { buildGateway } from './server.js';
+import { startRealApi, type RealApi } from './testing/real-api.js';
+
+const ORIGIN = 'http://localhost:8080';
+const BIG = Buffer.alloc(2 * 1024 * 1024, 'a');
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+  socket: Socket;
+}
+
+/** One call on the agent's connection; `chunked` sends the body in parts with no Content-Length. */
+function call(
+  port: number,
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: Buffer,
+  chunked = false,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { 'content-type': 'application/json', origin: ORIGIN };
+    if (body && !chunked) headers['content-length'] = body.length;
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body: text, socket }),
+      );
+    });
+    let socket!: Socket;
+    req.on('socket', (s) => (socket = s));
+    req.on('error', reject);
+    if (body && chunked) {
+      for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+      req.end();
+    } else req.end(body);
+  });
+}
+
+describe('request bodies through the gateway (issue 23 item 7)', () => {
+  let api: RealApi;
+  let app: FastifyInstance;
+  let port = 0;
+  before(async () => {
+    api = await startRealApi({ STORE_ORIGINS: ORIGIN, STORE_PUBLIC_URL: ORIGIN });
+    app = await buildGateway({ apiUrl: api.url });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  after(async () => {
+    await app?.close();
+    await api?.stop();
+  });
+
+  for (const chunked of [false, true]) {
+    it(`answers a 2 MB body 413 JSON every time, ${chunked ? 'chunked' : 'with Content-Length'}, and the connection goes on`, async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const sockets = new Set<Socket>();
+        for (let i = 0; i < 8; i++) {
+          const answer = await call(port, agent, 'POST', '/api/users/signup', BIG, chunked);
+          sockets.add(answer.socket);
+          assert.equal(answer.status, 413, `try ${i + 1}: ${answer.body}`);
+          assert.match(answer.type, /^application\/json/);
+          assert.deepEqual(Object.keys(JSON.parse(answer.body)), ['message']);
+        }
+        const next = await call(port, agent, 'GET', '/api/health');
+        sockets.add(next.socket);
+        assert.equal(next.status, 200, next.body);
+        assert.equal(sockets.size, 1, 'every call on the one keep-alive connection');
+      } finally {
+        agent.destroy();
+      }
+    });
+  }
+
+  it('forwards a body within the limit whole, with Content-Length or chunked', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const chunked of [false, true]) {
+        const name = chunked ? 'chunkedshopper' : 'lengthshopper';
+        const body = Buffer.from(
+          JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Passw0rd!' }),
+        );
+        const answer = await call(port, agent, 'POST', '/api/users/signup', body, chunked);
+        assert.equal(answer.status, 201, answer.body);
+        assert.equal(JSON.parse(answer.body).userName, name);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('a body too big to be worth reading (issue 23 item 7)', () => {
+  it('is answered 413 at once from its Content-Length, and the connection is closed', async () => {
+    const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const declared = DRAIN_LIMIT + 1;
+      const answer = await new Promise<string>((resolve) => {
+        let data = '';
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            `POST /api/users/signup HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${declared}\r\n\r\n{"username":`,
+          ),
+        );
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', () => resolve(data));
+      });
+      assert.match(answer, /^HTTP\/1\.1 413 /);
+      assert.match(answer, /\r\nconnection: close\r\n/i);
+      assert.match(answer, /\{"message":"[^"]+"\}$/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// /api goes to the API. A request body is read first, up to the API's own limit, and sent on whole
+// (bounded-body.ts): a body over it is answered 413 here, not streamed to an API that would refuse
+// it while it is still being sent and close the connection under the upload (then the gateway saw
+// a reset: 502 for a client's mistake, and the client's next call on the connection failed).
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { readBoundedBody, RefusedBody } from './bounded-body.js';
+
+interface ApiProxyOptions {
+  apiUrl: string;
+  /** Peers whose X-Forwarded-* headers are kept and extended. */
+  trustedProxies: string[];
+  /** The largest body forwarded (bytes). */
+  bodyLimit: number;
+}
+
+/** The API's own sentence for the same refusal, so a client reads one answer either way. */
+const TOO_LARGE = { message: 'Request body is too large' };
+const UNAVAILABLE = { message: 'The store is unavailable right now, please try again' };
+
+/** Registered in a scope of its own: the body parsing below is for /api only. */
+export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const trusted = new Set(options.trustedProxies);
+  app.removeAllContentTypeParsers();
+  // Every type, and bodies without one: the API decides what it accepts; the gateway only bounds.
+  app.addContentTypeParser('*', (request, payload, done) => {
+    readBoundedBody(request.raw, payload, options.bodyLimit).then(
+      // A stream, so the proxy sends the bytes and the client's own headers as they came.
+      (body) => done(null, body instanceof RefusedBody ? body : Readable.from([body], { objectMode: false })),
+      (error: Error) => done(error, undefined),
+    );
+  });
+
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 30_000 } },
+    // Given a preValidation, the proxy adds no body parser of its own (it would stream the body).
+    preValidation: async (request, reply) => {
+      if (!(request.body instanceof RefusedBody)) return;
+      if (!request.body.keepAlive) reply.header('Connection', 'close');
+      return reply.code(413).type('application/json').send(TOO_LARGE);
+    },
+    // The API rate-limits per shopper address and marks cookies Secure behind HTTPS:
+    // it needs to know who asked and how. A client's own X-Forwarded-* are dropped
+    // unless it is a configured trusted proxy, whose chain is extended.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const peer = request.socket.remoteAddress ?? '';
+        const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
+        const forwardedFor = fromProxy ? headers['x-forwarded-for'] : undefined;
+        return {
+          ...headers,
+          'x-forwarded-for': [forwardedFor, peer].filter(Boolean).join(', '),
+          // With trustProxy limited to the configured proxies, these read the client's headers only from them.
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        };
+      },
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'API unreachable');
+        void reply.code(502).type('application/json').send(UNAVAILABLE);
+      },
+    },
+  });
+}

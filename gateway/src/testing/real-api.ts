@@ -1,0 +1,56 @@
+// The store's real API for gateway tests, from its source (tsx), on a throw-away in-memory database
+// and a free port: what the gateway forwards to in production, not a stand-in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT } from '../paths.js';
+
+export interface RealApi {
+  url: string;
+  /** Where its account mail goes (SMTP_URL unset). */
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the API (migrations and seed included: a few seconds) with `env` over test defaults. */
+export async function startRealApi(env: Record<string, string> = {}): Promise<RealApi> {
+  const outboxDir = await mkdtemp(join(tmpdir(), 'gateway-real-api-outbox-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    AUTH_RATE_LIMIT: '0',
+    MAIL_OUTBOX_DIR: outboxDir,
+    ...env,
+  };
+  // Never the suite's shared PostgreSQL, nor a mail server or a log of its own.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'API_LOG']) if (!(name in env)) delete childEnv[name];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(REPO_ROOT, 'api'),
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before it listened`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^api on (http:\/\/\S+)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    });
+  });
+  return {
+    url,
+    outboxDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
