@@ -17,6 +17,7 @@ import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
 import { headTags } from './head.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
+import { EPOCH_FILE } from './releases-page/sign-out-epoch.js';
 import { inlineJson, PAGE_DATA_ID } from '@storefront/shared/server';
 import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
@@ -349,9 +350,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     cacheControl: false,
     preCompressed: true,
     // Source maps stay on disk for debugging but are never served, nor are the server builds
-    // (`<name>/<version>/server/`): server code is not for browsers.
+    // (`<name>/<version>/server/`): server code is not for browsers. Nor is the release page's
+    // sign-out epoch, which only gateways read.
     allowedPath: (pathName) =>
-      !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName) && !isServerFile(pathName),
+      !pathName.endsWith('.map') &&
+      !/\.map\.(gz|br)$/.test(pathName) &&
+      !isServerFile(pathName) &&
+      !pathName.includes(EPOCH_FILE),
     // @fastify/static 10 hands the reply, not the raw response.
     setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;

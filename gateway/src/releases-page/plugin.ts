@@ -80,8 +80,8 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
     return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
   };
   /** The signed-in session whose form carried its CSRF token, or the answer already sent. */
-  const guard = (request: FastifyRequest, reply: FastifyReply): string | null => {
-    const id = sessionOf(request);
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+    const id = await sessionOf(request);
     if (!id) {
       void page(request, reply, 401, signInPage('Sign in first: your session has ended.'));
       return null;
@@ -120,7 +120,7 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
   );
 
   app.get(BASE, async (request, reply) => {
-    const id = sessionOf(request);
+    const id = await sessionOf(request);
     if (!id) return page(request, reply, 200, signInPage());
     const flash = sessions.openFlash(cookie(request, FLASH_COOKIE));
     if (flash) setCookie(request, reply, FLASH_COOKIE, '', 0);
@@ -151,14 +151,15 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       request.log.warn({ address }, 'release page: wrong token');
       return page(request, reply, 401, signInPage('That token is not right.'));
     }
-    setCookie(request, reply, SESSION_COOKIE, sessions.issue(), SESSION_MS / 1000);
+    setCookie(request, reply, SESSION_COOKIE, await sessions.issue(), SESSION_MS / 1000);
     return redirect(request, reply);
   });
 
   app.post(`${BASE}/sign-out`, async (request, reply) => {
-    const id = guard(request, reply);
+    const id = await guard(request, reply);
     if (!id) return reply;
-    sessions.signOut(id);
+    // Every session ends, on every gateway: the token is shared, so sessions are not per person.
+    await sessions.signOut();
     setCookie(request, reply, SESSION_COOKIE, '', 0);
     return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
   });
@@ -166,7 +167,7 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
   app.post<{ Params: { action: string } }>(`${BASE}/actions/:action`, async (request, reply) => {
     const { action } = request.params;
     if (!isAction(action)) return reply.callNotFound();
-    const id = guard(request, reply);
+    const id = await guard(request, reply);
     if (!id) return reply;
     const form = request.body as Form;
     const parsed = parseAction(action, form);

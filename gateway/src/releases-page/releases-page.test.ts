@@ -10,6 +10,7 @@ import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
 import { forgetLastGoodManifest, publish, readManifest, startCanary } from '../release/manifest.js';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './session.js';
+import { EPOCH_FILE } from './sign-out-epoch.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-releases-page-'));
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -223,6 +224,50 @@ describe('/_releases sign-in', () => {
     // Even a copy of the old cookie no longer works.
     const again = await app.inject({ url: '/_releases', headers: { cookie: session } });
     assert.match(again.body, /Release token/);
+  });
+});
+
+describe('/_releases sign-out on every gateway (issue 23 item 8)', () => {
+  it('a cookie signed out on one gateway is refused by another and by the same one restarted', async () => {
+    const other = await gateway();
+    try {
+      const session = await signIn();
+      const csrf = csrfOf(await dashboard(session));
+      // Before the sign-out, any gateway with the token takes the cookie.
+      const before = await other.inject({ url: '/_releases', headers: { cookie: session } });
+      assert.match(before.body, /name="csrf"/);
+      const out = await app.inject({
+        method: 'POST',
+        url: '/_releases/sign-out',
+        payload: `csrf=${csrf}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
+      });
+      assert.equal(out.statusCode, 303);
+      // The epoch is beside manifest.json, but never served.
+      const served = await other.inject({ url: `/releases/${EPOCH_FILE}` });
+      assert.equal(served.statusCode, 404);
+      const elsewhere = await other.inject({ url: '/_releases', headers: { cookie: session } });
+      assert.match(elsewhere.body, /Release token/);
+      assert.doesNotMatch(elsewhere.body, /name="csrf"/);
+      await app.close();
+      app = await gateway();
+      const restarted = await app.inject({ url: '/_releases', headers: { cookie: session } });
+      assert.match(restarted.body, /Release token/);
+      assert.doesNotMatch(restarted.body, /name="csrf"/);
+      // An action with the old cookie and its CSRF token is refused too.
+      const action = await other.inject({
+        method: 'POST',
+        url: '/_releases/actions/rollback',
+        payload: `csrf=${csrf}&frontend=mf-cart&reason=x&confirm=yes`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
+      });
+      assert.equal(action.statusCode, 401);
+      // Signing in again works on both.
+      const again = await signIn();
+      assert.match(await dashboard(again), /name="csrf"/);
+    } finally {
+      await other.close();
+    }
   });
 });
 

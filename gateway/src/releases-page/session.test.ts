@@ -5,37 +5,57 @@ import { createSessions, createThrottle, SESSION_MS } from './session.js';
 
 const TOKEN = 'session-test-token-0123456789';
 
+/** A sign-out epoch shared by the sessions given it, as the releases folder's file is. */
+function sharedEpoch() {
+  let value = '';
+  return { read: async () => value, renew: async () => void (value = `${Math.random()}`) };
+}
+
 describe('release page sessions', () => {
-  it('accept their own cookie until it expires, never another token’s or an altered one', () => {
-    const sessions = createSessions(TOKEN);
+  it('accept their own cookie until it expires, never another token’s or an altered one', async () => {
+    const epoch = sharedEpoch();
+    const sessions = createSessions(TOKEN, epoch);
     const now = Date.now();
-    const cookie = sessions.issue(now);
+    const cookie = await sessions.issue(now);
     assert.ok(!cookie.includes(TOKEN));
-    const id = sessions.verify(cookie, now);
+    const id = await sessions.verify(cookie, now);
     assert.ok(id);
-    assert.equal(sessions.verify(cookie, now + SESSION_MS), null);
-    assert.equal(createSessions(`${TOKEN}-changed`).verify(cookie, now), null);
+    assert.equal(await sessions.verify(cookie, now + SESSION_MS), null);
+    assert.equal(await createSessions(`${TOKEN}-changed`, epoch).verify(cookie, now), null);
     // A later expiry with the old signature is not accepted.
     const [sessionId, , signature] = cookie.split('.');
-    assert.equal(sessions.verify(`${sessionId}.${now + 10 * SESSION_MS}.${signature}`, now), null);
+    assert.equal(await sessions.verify(`${sessionId}.${now + 10 * SESSION_MS}.${signature}`, now), null);
     // Another gateway (or this one after a restart) with the same token accepts it.
-    assert.equal(createSessions(TOKEN).verify(cookie, now), id);
+    assert.equal(await createSessions(TOKEN, epoch).verify(cookie, now), id);
   });
 
-  it('derive a CSRF token per session', () => {
-    const sessions = createSessions(TOKEN);
-    const a = sessions.verify(sessions.issue())!;
-    const b = sessions.verify(sessions.issue())!;
+  it('end on every gateway reading the same epoch when one signs out', async () => {
+    const epoch = sharedEpoch();
+    const a = createSessions(TOKEN, epoch);
+    const b = createSessions(TOKEN, epoch);
+    const cookie = await a.issue();
+    assert.ok(await b.verify(cookie));
+    await a.signOut();
+    assert.equal(await a.verify(cookie), null);
+    assert.equal(await b.verify(cookie), null);
+    // Signing in again works.
+    assert.ok(await b.verify(await a.issue()));
+  });
+
+  it('derive a CSRF token per session', async () => {
+    const sessions = createSessions(TOKEN, sharedEpoch());
+    const a = (await sessions.verify(await sessions.issue()))!;
+    const b = (await sessions.verify(await sessions.issue()))!;
     assert.ok(sessions.csrfValid(a, sessions.csrfToken(a)));
     assert.ok(!sessions.csrfValid(a, sessions.csrfToken(b)));
     assert.ok(!sessions.csrfValid(a, undefined));
   });
 
   it('seal flash messages so only this gateway’s can be shown', () => {
-    const sessions = createSessions(TOKEN);
+    const sessions = createSessions(TOKEN, sharedEpoch());
     const sealed = sessions.sealFlash({ kind: 'alert', text: 'refused' });
     assert.deepEqual(sessions.openFlash(sealed), { kind: 'alert', text: 'refused' });
-    assert.equal(createSessions(`${TOKEN}-other`).openFlash(sealed), null);
+    assert.equal(createSessions(`${TOKEN}-other`, sharedEpoch()).openFlash(sealed), null);
     assert.equal(sessions.openFlash(`${sealed}x`), null);
   });
 });

@@ -1,8 +1,11 @@
 // Who may use the release page: the holder of RELEASE_ADMIN_TOKEN. The cookie never holds the
 // token: it holds a random session id, its expiry and an HMAC keyed by a value derived from the
 // token, so every gateway with the same token accepts it, a restart keeps it, and changing the
-// token signs everyone out. Each session has its own CSRF token, derived the same way.
+// token signs everyone out. The HMAC also covers the sign-out epoch (sign-out-epoch.ts), which
+// every gateway reads from the releases folder: signing out on one gateway ends the session on
+// all of them, restarts included. Each session has its own CSRF token, derived the same way.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { fileEpoch, type SignOutEpoch } from './sign-out-epoch.js';
 
 export const SESSION_COOKIE = 'sf_releases';
 export const FLASH_COOKIE = 'sf_releases_flash';
@@ -17,10 +20,11 @@ export const sameSecret = (given: string, expected: string): boolean =>
 
 interface Sessions {
   /** A new session's cookie value. */
-  issue(now?: number): string;
+  issue(now?: number): Promise<string>;
   /** The session id of a valid, unexpired, not signed-out cookie value; else null. */
-  verify(value: string | undefined, now?: number): string | null;
-  signOut(id: string): void;
+  verify(value: string | undefined, now?: number): Promise<string | null>;
+  /** Ends every session, on every gateway that reads the same epoch. */
+  signOut(): Promise<void>;
   csrfToken(id: string): string;
   csrfValid(id: string, given: unknown): boolean;
   /** A short message carried across one redirect, signed so a link cannot forge it. */
@@ -34,35 +38,32 @@ export interface Flash {
 }
 
 const FLASH_MAX = 1_500;
-/** Signed-out sessions are remembered until they would have expired anyway; bounded. */
-const SIGNED_OUT_MAX = 10_000;
 
-export function createSessions(token: string): Sessions {
+/**
+ * Sessions signed with the token and the current sign-out epoch (the releases folder's by
+ * default): a sign-out anywhere changes the epoch, and every cookie signed before it stops working.
+ */
+export function createSessions(token: string, epoch: SignOutEpoch = fileEpoch()): Sessions {
   const key = createHmac('sha256', token).update('storefront release page sessions v1').digest();
   const mac = (purpose: string, value: string) =>
     createHmac('sha256', key).update(`${purpose}\0${value}`).digest('base64url');
-  const signedOut = new Map<string, number>();
+  const sessionMac = (current: string, body: string) => mac('session', `${current}\0${body}`);
 
   return {
-    issue(now = Date.now()) {
+    async issue(now = Date.now()) {
       const id = randomBytes(18).toString('base64url');
       const body = `${id}.${now + SESSION_MS}`;
-      return `${body}.${mac('session', body)}`;
+      return `${body}.${sessionMac(await epoch.read(), body)}`;
     },
-    verify(value, now = Date.now()) {
+    async verify(value, now = Date.now()) {
       const match = /^([A-Za-z0-9_-]{24})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
       if (!match) return null;
       const [, id, expires, signature] = match;
-      if (!sameSecret(signature, mac('session', `${id}.${expires}`))) return null;
-      if (Number(expires) <= now || signedOut.has(id)) return null;
+      if (Number(expires) <= now) return null;
+      if (!sameSecret(signature, sessionMac(await epoch.read(), `${id}.${expires}`))) return null;
       return id;
     },
-    signOut(id) {
-      const now = Date.now();
-      for (const [old, until] of signedOut) if (until <= now) signedOut.delete(old);
-      if (signedOut.size >= SIGNED_OUT_MAX) signedOut.delete(signedOut.keys().next().value!);
-      signedOut.set(id, now + SESSION_MS);
-    },
+    signOut: () => epoch.renew(),
     csrfToken: (id) => mac('csrf', id),
     csrfValid: (id, given) => typeof given === 'string' && sameSecret(given, mac('csrf', id)),
     sealFlash(flash) {
