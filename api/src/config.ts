@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT } from './api-dir';
+import { PAGE_TOKEN_SECRET_MIN_LENGTH } from '@storefront/shared/contracts/page-token';
 import type { MailConfig } from './mail/mailer';
 
 /** A variable that cannot work; main.ts prints the message and exits 1. */
@@ -48,6 +49,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** The release tools' token for GET /internal/release-health; empty: loopback only. */
   releaseAdminToken: string;
+  /** Shared with the gateway, which signs page tokens with it (PAGE_TOKEN_SECRET); empty: telemetry is off. */
+  pageTokenSecret: string;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -202,7 +205,17 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     logger: readFlag(env, 'API_LOG'),
     mail: readMail(env),
     releaseAdminToken: readReleaseToken(env),
+    pageTokenSecret: readPageTokenSecret(env),
   };
+}
+
+/** Shared with the gateway (PAGE_TOKEN_SECRET): at least 32 characters, or unset. */
+export function readPageTokenSecret(env: Env): string {
+  const secret = read(env, 'PAGE_TOKEN_SECRET') ?? '';
+  if (secret && secret.length < PAGE_TOKEN_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`PAGE_TOKEN_SECRET must be at least ${PAGE_TOKEN_SECRET_MIN_LENGTH} characters`);
+  }
+  return secret;
 }
 
 /** Shared with the gateway (RELEASE_ADMIN_TOKEN): at least 16 characters, or unset. */

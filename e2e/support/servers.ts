@@ -21,6 +21,9 @@ const children: ChildProcess[] = [];
 /** The release tools' token in the test servers (the release page signs in with it). */
 export const RELEASE_ADMIN_TOKEN = 'e2e-release-admin-token-0123456789';
 
+/** The gateway signs each page's telemetry token with it, the API checks it (README, Security). */
+export const PAGE_TOKEN_SECRET = 'e2e-page-token-secret-0123456789-abcdef';
+
 /** The local SMTP server writes every message the API sends here, one JSON file each. */
 export const MAIL_CAPTURE_DIR = join(E2E_DATA_DIR, 'mail');
 
@@ -161,6 +164,7 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
       AUTH_RATE_LIMIT: '0',
       DATABASE_URL: '',
       RELEASE_ADMIN_TOKEN,
+      PAGE_TOKEN_SECRET,
       ...google,
       ...mail,
     },
@@ -177,6 +181,7 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
       API_URL: `http://127.0.0.1:${API_PORT}`,
       RELEASES_DIR: E2E_RELEASES_DIR,
       RELEASE_ADMIN_TOKEN,
+      PAGE_TOKEN_SECRET,
       // Canaries with --auto-abort are judged every second, so a test does not wait 15 s.
       GATEWAY_AUTO_ABORT_INTERVAL_MS: '1000',
     },

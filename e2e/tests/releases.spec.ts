@@ -137,6 +137,9 @@ test('a canary that fails in shoppers’ browsers is aborted on its own, and the
     '3',
     '--margin',
     '0.05',
+    // Every browser here comes from 127.0.0.1: one shopper (a real store waits for 10 by default).
+    '--min-shoppers',
+    '1',
   ]);
   const seed = seedFor(broken, 50, true);
   // Exactly the minimum of page views: once they are counted the gateway may abort at any moment,
@@ -162,6 +165,46 @@ test('a canary that fails in shoppers’ browsers is aborted on its own, and the
   const after = await shopper(browser, seed);
   expect(await searchVersion(after)).toBe(stable);
   await after.close();
+});
+
+test('anonymous beacons neither abort a healthy canary nor count for it', async ({ request }) => {
+  const healthy = variant(marked('healthy canary'));
+  // The most trigger-happy rule: one shopper and three page views would be enough.
+  releaseCli([
+    'canary',
+    SLICE,
+    healthy,
+    '--percent',
+    '50',
+    '--auto-abort',
+    '--min-views',
+    '3',
+    '--min-shoppers',
+    '1',
+  ]);
+  const claim = (page?: string) => ({
+    ...(page === undefined ? {} : { page }),
+    items: [{ frontend: SLICE, version: healthy, views: 0, failures: 1000, errors: 1000 }],
+  });
+  const beacon = (body: unknown) =>
+    request.post('/api/telemetry', { data: body, headers: { origin: BASE_URL } });
+  // A real page's token, served on the active side: it vouches for the active version only.
+  const served = await request.get('/home', {
+    headers: { cookie: `${COOKIE}=${seedFor(healthy, 50, false)}` },
+  });
+  const token = /sf-page;desc="([^"]+)"/.exec(served.headers()['server-timing'] ?? '')?.[1];
+  expect(token, 'every page carries its token').toBeTruthy();
+  const forged = `${Buffer.from(JSON.stringify({ p: 'x', s: 'y', e: 2e9, v: { [SLICE]: healthy } })).toString('base64url')}.c2lnbmF0dXJl`;
+  for (let i = 0; i < 20; i++) {
+    expect((await beacon(claim())).status()).toBe(400); // no token
+    expect((await beacon(claim(forged))).status()).toBe(400); // not signed by the store
+    expect((await beacon(claim(token))).status()).toBe(204); // a real page, but not of this version
+  }
+  // Several rounds of the gateway's judge (every second here) see nothing to judge.
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(await countedViews(healthy)).toBe(0);
+  expect(entry().canary).toMatchObject({ version: healthy });
+  expect(entry().history!.at(-1)).toMatchObject({ action: 'canary' });
 });
 
 test('a broken or incompatible version is refused with the reason, and the store keeps its version', async ({

@@ -1,5 +1,7 @@
 // Every setting the gateway reads from its environment, parsed and checked once at start:
 // a value that cannot work stops the process with the variable's name, not a failure later.
+import { PAGE_TOKEN_SECRET_MIN_LENGTH } from '@storefront/shared/contracts/page-token';
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -16,6 +18,8 @@ export interface GatewayConfig {
   devOverrideOrigins: string[];
   /** Turns on /_releases and the API's release health for release managers; unset, both are off. */
   releaseAdminToken: string;
+  /** Signs each page's telemetry token (PAGE_TOKEN_SECRET, shared with the API); empty: no token, no telemetry. */
+  pageTokenSecret: string;
   /** How often the gateway judges canaries that asked for --auto-abort (0 turns it off). */
   autoAbortIntervalMs: number;
   /** How long a page's fragments may take on the server (ms); 0 renders every page in the browser. */
@@ -92,6 +96,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       'RELEASE_ADMIN_TOKEN must be at least 16 characters (or unset to turn the release page off)',
     );
   }
+  const pageTokenSecret = env.PAGE_TOKEN_SECRET?.trim() ?? '';
+  if (pageTokenSecret !== '' && pageTokenSecret.length < PAGE_TOKEN_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `PAGE_TOKEN_SECRET must be at least ${PAGE_TOKEN_SECRET_MIN_LENGTH} characters (or unset to turn telemetry off)`,
+    );
+  }
   const interval = env.GATEWAY_AUTO_ABORT_INTERVAL_MS ?? '15000';
   const autoAbortIntervalMs = Number(interval);
   if (!Number.isInteger(autoAbortIntervalMs) || autoAbortIntervalMs < 0 || autoAbortIntervalMs > 3_600_000) {
@@ -115,6 +125,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
   return {
     releaseAdminToken,
+    pageTokenSecret,
     bodyLimit,
     ssrBudgetMs,
     autoAbortIntervalMs,

@@ -1,9 +1,14 @@
 // npm start's last step: the API (migrations and seed run inside it) and the gateway.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
+// The gateway signs each page's telemetry token and the API checks it (README, "Health from
+// shoppers' browsers"): one machine makes its own secret unless one is configured. A restart
+// makes a new one, which only ends the reports of pages served before it.
+const pageTokenSecret = process.env.PAGE_TOKEN_SECRET || randomBytes(32).toString('base64url');
 // The API runs compiled (plain node on api/dist/main.js): build it from the current source first.
 const apiBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], {
   stdio: 'inherit',
@@ -12,7 +17,7 @@ if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
 const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/main.js')], {
   cwd: join(REPO_ROOT, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort },
+  env: { ...process.env, PORT: apiPort, PAGE_TOKEN_SECRET: pageTokenSecret },
 });
 // The gateway runs compiled too: rebuild it so it matches the source.
 const gatewayBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/scripts/build.mjs')], {
@@ -22,7 +27,11 @@ if (gatewayBuild.status !== 0) process.exit(gatewayBuild.status ?? 1);
 const gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/main.js')], {
   cwd: join(REPO_ROOT, 'gateway'),
   stdio: 'inherit',
-  env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+  env: {
+    ...process.env,
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    PAGE_TOKEN_SECRET: pageTokenSecret,
+  },
 });
 
 let stopping = false;

@@ -24,6 +24,7 @@ import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-bu
 import { createDataLoader } from './ssr/data-loader.js';
 import { createPageCache } from './page-cache.js';
 import { apiProxy } from './api-proxy.js';
+import { pageTokenTiming } from './page-token.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -508,6 +509,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     // crawler needs: the route table's (seo.ts, which asks the API about products) or the frame's.
     const status = page.status === 200 && composed?.status === 404 ? 404 : page.status;
     reply.code(status).header('Cache-Control', 'no-cache');
+    // The page's telemetry token (page-token.ts): rendered.releases is what this shopper was served.
+    const timing = await pageTokenTiming(config.pageTokenSecret, request.ip, rendered!.releases);
+    if (timing) reply.header('Server-Timing', timing);
     pageHeaders(reply, request, contentSecurityPolicy(config, finished.scriptHashes));
     return sendCompressed(request, reply.type('text/html; charset=utf-8'), finished.html, finished.encoded);
   });

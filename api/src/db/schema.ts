@@ -231,7 +231,7 @@ export const healthChecks = pgTable('health_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
 
-/** migrations/0005_release_health.sql */
+/** migrations/0005_release_health.sql: superseded by release_health_pages (0007), neither written nor read. */
 export const releaseHealth = pgTable(
   'release_health',
   {
@@ -243,4 +243,20 @@ export const releaseHealth = pgTable(
     errors: integer('errors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.minute, t.frontend, t.version] })],
+);
+
+/** migrations/0007_release_health_pages.sql: one page's capped figures for one frontend. */
+export const releaseHealthPages = pgTable(
+  'release_health_pages',
+  {
+    pageId: text('page_id').notNull(),
+    frontend: text('frontend').notNull(),
+    version: text('version').notNull(),
+    shopper: text('shopper').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.frontend] })],
 );

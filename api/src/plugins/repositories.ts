@@ -53,9 +53,6 @@ declare module 'fastify' {
 export const repositoriesPlugin = globalPlugin<{ database: Database }>(
   'repositories',
   async (app: FastifyInstance, { database }) => {
-    const repos = createRepositories(database, app.config);
-    app.decorate('repos', repos);
-    // Release-health counts are written in batches: the last batch goes before the database closes.
-    app.addHook('onClose', async () => repos.releaseHealth.close());
+    app.decorate('repos', createRepositories(database, app.config));
   },
 );

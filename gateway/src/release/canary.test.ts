@@ -147,27 +147,45 @@ describe('which side a shopper gets', () => {
 });
 
 describe('automatic abort rule', () => {
-  const canary = { version: '1.0.0-b', autoAbort: { margin: 0.05, minViews: 20 } };
-  const h = (views: number, failures: number, errors = 0) => ({
+  const canary = { version: '1.0.0-b', autoAbort: { margin: 0.05, minViews: 20, minShoppers: 10 } };
+  /** Figures of `shoppers` shoppers, `failing` of whom saw a failure and `erroring` an error. */
+  const h = (views: number, failures: number, shoppers = 20, failing = 0, erroring = 0, errors = 0) => ({
     frontend: 'mf-cart',
     version: 'v',
     views,
     failures,
     errors,
+    shoppers,
+    failingShoppers: failing,
+    erroringShoppers: erroring,
     series: [],
   });
-  it('waits for the minimum of views', () => {
-    assert.equal(judgeCanary(canary, h(10, 9), h(100, 0)), null);
+  it('waits for the minimum of views and of distinct shoppers', () => {
+    assert.equal(judgeCanary(canary, h(10, 9, 10, 10), h(100, 0)), null);
+    // 1,000 failed page views from three addresses: three shoppers are not enough to judge.
+    assert.equal(judgeCanary(canary, h(0, 1000, 3, 3), h(100, 0)), null);
   });
-  it('aborts when failures or errors beat the active version by the margin, saying why', () => {
+  it('aborts when the share of shoppers seeing failures or errors beats the active version by the margin, saying why', () => {
     assert.match(
-      judgeCanary(canary, h(16, 4), h(99, 1))!,
-      /automatic abort: load\/mount failure rate 20\.0% against 1\.0% on the active version over 20 page views \(margin 5\.0%\)/,
+      judgeCanary(canary, h(16, 4, 10, 2), h(99, 1, 100, 1))!,
+      /automatic abort: load\/mount failure rate 20\.0% of shoppers against 1\.0% on the active version over 10 shoppers and 20 page views \(margin 5\.0%\)/,
     );
-    assert.match(judgeCanary(canary, h(40, 0, 10), h(100, 0, 1))!, /error rate 25\.0% against 1\.0%/);
+    assert.match(
+      judgeCanary(canary, h(40, 0, 20, 0, 5, 10), h(100, 0, 100, 0, 1, 1))!,
+      /error rate 25\.0% of shoppers against 1\.0%/,
+    );
+  });
+  it('counts a client as one shopper however many failures it claims', () => {
+    // 3 of 100 shoppers claim every page failed: 3% is within the margin.
+    assert.equal(judgeCanary(canary, h(500, 3000, 100, 3), h(5000, 0, 900, 0)), null);
   });
   it('leaves a canary within the margin alone', () => {
-    assert.equal(judgeCanary(canary, h(100, 5), h(100, 1)), null);
-    assert.equal(judgeCanary({ version: 'x' }, h(100, 100), h(100, 0)), null);
+    assert.equal(judgeCanary(canary, h(100, 5, 100, 5), h(100, 1, 100, 1)), null);
+    assert.equal(judgeCanary({ version: 'x' }, h(100, 100, 100, 100), h(100, 0)), null);
+  });
+  it('applies the default minimum of shoppers to a rule written without one', () => {
+    const old = { version: '1.0.0-b', autoAbort: { margin: 0.05, minViews: 20 } };
+    assert.equal(judgeCanary(old, h(0, 100, 9, 9), h(100, 0)), null);
+    assert.ok(judgeCanary(old, h(0, 100, 10, 10), h(100, 0)));
   });
 });

@@ -21,7 +21,7 @@ const usage = `usage:
   release publish <name> [--no-activate] [--dist <folder>] [--force] [--reason <text>]
   release activate <name> <version> [--force] [--reason <text>]
   release rollback <name> [--force] [--reason <text>]
-  release canary <name> <version> --percent <1-99> [--auto-abort [--margin <0-1>] [--min-views <n>]] [--force] [--reason <text>]
+  release canary <name> <version> --percent <1-99> [--auto-abort [--margin <0-1>] [--min-views <n>] [--min-shoppers <n>]] [--force] [--reason <text>]
   release promote <name> [--reason <text>]
   release abort <name> [--reason <text>]
   release list [name]
@@ -135,10 +135,14 @@ async function main(argv: string[]) {
         ? {
             margin: numberFlag(flags, 'margin', AUTO_ABORT_DEFAULTS.margin)!,
             minViews: numberFlag(flags, 'min-views', AUTO_ABORT_DEFAULTS.minViews)!,
+            minShoppers: numberFlag(flags, 'min-shoppers', AUTO_ABORT_DEFAULTS.minShoppers)!,
           }
         : undefined;
-      if (autoAbort && (autoAbort.margin < 0 || autoAbort.margin > 1 || autoAbort.minViews < 1)) {
-        throw new UsageError('--margin is 0 to 1 and --min-views at least 1');
+      if (
+        autoAbort &&
+        (autoAbort.margin < 0 || autoAbort.margin > 1 || autoAbort.minViews < 1 || autoAbort.minShoppers < 1)
+      ) {
+        throw new UsageError('--margin is 0 to 1, --min-views and --min-shoppers at least 1');
       }
       await startCanary(name, args[1], percent, { ...changeOptions(flags), autoAbort });
       console.log(

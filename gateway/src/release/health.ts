@@ -1,9 +1,13 @@
 // Slice health as the release tools see it: read from the API (GET /internal/release-health,
 // never forwarded by the gateway), judged for automatic aborts, printed by `release status`.
-import { HEALTH_WINDOW_MINUTES, healthRates } from '@storefront/shared/contracts/telemetry-limits';
+import {
+  HEALTH_WINDOW_MINUTES,
+  healthRates,
+  shopperRates,
+} from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth, VersionHealth } from '@storefront/shared/contracts/telemetry';
 import type { FrontendName } from '../paths.js';
-import { abortCanary, readManifest, type Canary } from './manifest.js';
+import { AUTO_ABORT_DEFAULTS, abortCanary, readManifest, type Canary } from './manifest.js';
 
 const HEALTH_PATH = '/internal/release-health';
 
@@ -20,7 +24,17 @@ export async function fetchReleaseHealth(
   return (await response.json()) as ReleaseHealth;
 }
 
-const EMPTY: VersionHealth = { frontend: '', version: '', views: 0, failures: 0, errors: 0, series: [] };
+const EMPTY: VersionHealth = {
+  frontend: '',
+  version: '',
+  views: 0,
+  failures: 0,
+  errors: 0,
+  shoppers: 0,
+  failingShoppers: 0,
+  erroringShoppers: 0,
+  series: [],
+};
 
 export const healthOf = (
   health: ReleaseHealth,
@@ -36,8 +50,11 @@ export const healthOf = (
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /**
- * Why the canary must be aborted, or null: its failure or error rate is above the active
- * version's by more than the margin, once it has the minimum of views.
+ * Why the canary must be aborted, or null: the share of its shoppers who saw it fail to load or
+ * mount (or throw) is above the active version's by more than the margin, once it has the
+ * minimum of page views from the minimum of distinct shoppers. Counted in shoppers (one per
+ * address, shared/src/contracts/page-token.ts), so one client, however many pages it loads or
+ * beacons it sends, is one vote: it can neither abort a canary nor outvote real shoppers.
  */
 export function judgeCanary(
   canary: Pick<Canary, 'version' | 'autoAbort'>,
@@ -46,17 +63,19 @@ export function judgeCanary(
 ): string | null {
   const rule = canary.autoAbort;
   if (!rule) return null;
-  const c = healthRates(canaryHealth);
-  const a = healthRates(activeHealth);
-  if (c.attempts < rule.minViews) return null;
+  const views = healthRates(canaryHealth).attempts;
+  const c = shopperRates(canaryHealth);
+  const a = shopperRates(activeHealth);
+  if (views < rule.minViews || c.shoppers < (rule.minShoppers ?? AUTO_ABORT_DEFAULTS.minShoppers))
+    return null;
   for (const [what, mine, theirs] of [
     ['load/mount failure rate', c.failureRate, a.failureRate],
     ['error rate', c.errorRate, a.errorRate],
   ] as const) {
     if (mine - theirs > rule.margin) {
       return (
-        `automatic abort: ${what} ${percent(mine)} against ${percent(theirs)} on the active version ` +
-        `over ${c.attempts} page views (margin ${percent(rule.margin)})`
+        `automatic abort: ${what} ${percent(mine)} of shoppers against ${percent(theirs)} on the active ` +
+        `version over ${c.shoppers} shoppers and ${views} page views (margin ${percent(rule.margin)})`
       );
     }
   }

@@ -18,12 +18,22 @@ export interface Canary {
   version: string;
   percent: number;
   startedAt: string;
-  /** Abort on its own when its failure or error rate beats the active one's by `margin`. */
-  autoAbort?: { margin: number; minViews: number };
+  /**
+   * Abort on its own when the share of shoppers who saw it fail (or throw) beats the active
+   * version's by `margin`, once `minViews` page views from `minShoppers` distinct shoppers are in
+   * (manifests written before shoppers were counted have no `minShoppers`: the default applies).
+   */
+  autoAbort?: AutoAbortRule;
 }
 
-/** What --auto-abort means without --margin and --min-views (the CLI and the release page). */
-export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20 } as const;
+export interface AutoAbortRule {
+  margin: number;
+  minViews: number;
+  minShoppers?: number;
+}
+
+/** What --auto-abort means without --margin, --min-views and --min-shoppers (the CLI and the release page). */
+export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20, minShoppers: 10 } as const;
 
 type HistoryAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
 
@@ -380,7 +390,7 @@ export async function startCanary(
   name: FrontendName,
   version: string,
   percent: number,
-  options: ChangeOptions & { autoAbort?: { margin: number; minViews: number } } = {},
+  options: ChangeOptions & { autoAbort?: AutoAbortRule } = {},
 ): Promise<void> {
   if (!isPercent(percent)) throw new Error('--percent is a whole number from 1 to 99');
   await withManifestLock(async () => {

@@ -23,8 +23,28 @@ describe('release status', () => {
       {
         since: '',
         versions: [
-          { frontend: 'mf-cart', version: '1.0.0-a', views: 98, failures: 2, errors: 1, series: [] },
-          { frontend: 'mf-cart', version: '1.0.0-b', views: 6, failures: 4, errors: 0, series: [] },
+          {
+            frontend: 'mf-cart',
+            version: '1.0.0-a',
+            views: 98,
+            failures: 2,
+            errors: 1,
+            shoppers: 40,
+            failingShoppers: 2,
+            erroringShoppers: 1,
+            series: [],
+          },
+          {
+            frontend: 'mf-cart',
+            version: '1.0.0-b',
+            views: 6,
+            failures: 4,
+            errors: 0,
+            shoppers: 5,
+            failingShoppers: 3,
+            erroringShoppers: 0,
+            series: [],
+          },
         ],
       },
     );
@@ -36,8 +56,11 @@ describe('release status', () => {
       '  (nothing active)',
     ]);
     const cart = lines.indexOf('mf-cart');
-    assert.equal(lines[cart + 1], '  active 1.0.0-a  views 98  failures 2.0%  errors 1.0%');
-    assert.equal(lines[cart + 2], '  canary 1.0.0-b (10%, auto-abort)  views 6  failures 40.0%  errors 0.0%');
+    assert.equal(lines[cart + 1], '  active 1.0.0-a  views 98  shoppers 40  failures 2.0%  errors 1.0%');
+    assert.equal(
+      lines[cart + 2],
+      '  canary 1.0.0-b (10%, auto-abort)  views 6  shoppers 5  failures 40.0%  errors 0.0%',
+    );
   });
 
   it('still lists the versions when the API cannot give figures', () => {

@@ -29,7 +29,7 @@ export function statusLines(manifest: Manifest, health: ReleaseHealth | null): s
       lines.push(
         `  ${role.padEnd(6)} ${version}${share}` +
           (figures && rates
-            ? `  views ${figures.views}  failures ${pct(rates.failureRate)}  errors ${pct(rates.errorRate)}`
+            ? `  views ${figures.views}  shoppers ${figures.shoppers}  failures ${pct(rates.failureRate)}  errors ${pct(rates.errorRate)}`
             : ''),
       );
     }

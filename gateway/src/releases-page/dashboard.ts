@@ -37,8 +37,8 @@ function running(name: FrontendName, entry: FrontendReleases, health: ReleaseHea
       const rates = figures ? healthRates(figures) : null;
       const cells =
         figures && rates
-          ? `<td>${figures.views}</td><td>${pct(rates.failureRate)}</td><td>${pct(rates.errorRate)}</td>`
-          : '<td colspan="3">no health figures</td>';
+          ? `<td>${figures.views}</td><td>${figures.shoppers}</td><td>${pct(rates.failureRate)}</td><td>${pct(rates.errorRate)}</td>`
+          : '<td colspan="4">no health figures</td>';
       return `<tr><th scope="row">${role}</th><td class="version">${escapeHtml(version)}</td><td>${escapeHtml(share)}</td>${cells}</tr>`;
     })
     .join('');
@@ -54,7 +54,7 @@ function running(name: FrontendName, entry: FrontendReleases, health: ReleaseHea
     : '';
   return (
     `<table><caption>${name}: running versions</caption><thead><tr><th scope="col">Role</th>` +
-    '<th scope="col">Version</th><th scope="col">Share of shoppers</th><th scope="col">Views</th>' +
+    '<th scope="col">Version</th><th scope="col">Share of shoppers</th><th scope="col">Views</th><th scope="col">Shoppers</th>' +
     `<th scope="col">Failure rate</th><th scope="col">Error rate</th></tr></thead><tbody>${body}</tbody></table>${charts}`
   );
 }

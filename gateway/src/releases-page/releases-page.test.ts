@@ -285,6 +285,9 @@ describe('/_releases page', () => {
           views: 90,
           failures: 10,
           errors: 5,
+          shoppers: 60,
+          failingShoppers: 6,
+          erroringShoppers: 3,
           series: [{ minute, views: 90, failures: 10, errors: 5 }],
         },
         {
@@ -293,6 +296,9 @@ describe('/_releases page', () => {
           views: 8,
           failures: 2,
           errors: 0,
+          shoppers: 7,
+          failingShoppers: 2,
+          erroringShoppers: 0,
           series: [{ minute, views: 8, failures: 2, errors: 0 }],
         },
       ],
@@ -305,13 +311,13 @@ describe('/_releases page', () => {
     assert.match(
       page,
       new RegExp(
-        `<th scope="row">Active</th><td class="version">${v1}</td><td>the rest</td><td>90</td><td>10.0%</td><td>5.0%</td>`,
+        `<th scope="row">Active</th><td class="version">${v1}</td><td>the rest</td><td>90</td><td>60</td><td>10.0%</td><td>5.0%</td>`,
       ),
     );
     assert.match(
       page,
       new RegExp(
-        `<th scope="row">Canary</th><td class="version">${v2}</td><td>20%, automatic abort</td><td>8</td><td>20.0%</td><td>0.0%</td>`,
+        `<th scope="row">Canary</th><td class="version">${v2}</td><td>20%, automatic abort</td><td>8</td><td>7</td><td>20.0%</td><td>0.0%</td>`,
       ),
     );
     assert.match(page, /<svg class="chart"[^>]*role="img"/);
@@ -333,7 +339,7 @@ describe('/_releases page', () => {
   it('still works without health figures when the API answers 404', async () => {
     const page = await dashboard(await signIn());
     assert.match(page, /No health figures: the API did not answer/);
-    assert.match(page, /<td colspan="3">no health figures<\/td>/);
+    assert.match(page, /<td colspan="4">no health figures<\/td>/);
     assert.match(page, new RegExp(`Activate<span class="vh"> mf-cart ${v2}</span>`));
     assert.match(page, /Start a canary of mf-cart/);
   });
@@ -490,7 +496,7 @@ describe('/_releases actions', () => {
       (({ version, percent, autoAbort }) => ({ version, percent, autoAbort }))(
         (await readManifest()).frontends['mf-cart']!.canary!,
       ),
-      { version: v2, percent: 25, autoAbort: { margin: 0.05, minViews: 20 } },
+      { version: v2, percent: 25, autoAbort: { margin: 0.05, minViews: 20, minShoppers: 10 } },
     );
     page = await outcome(session, await act(session, 'abort', { frontend: 'mf-cart' }));
     assert.match(page, new RegExp(`mf-cart canary ${v2} aborted`));

@@ -80,6 +80,9 @@ describe('health chart', () => {
         views: 7,
         failures: 1,
         errors: 0,
+        shoppers: 3,
+        failingShoppers: 1,
+        erroringShoppers: 0,
         series: [
           { minute: '2026-01-01T10:00:00.000Z', views: 3, failures: 0, errors: 0 },
           { minute: '2026-01-01T10:14:00.000Z', views: 4, failures: 1, errors: 0 },

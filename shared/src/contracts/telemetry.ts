@@ -9,6 +9,9 @@ import { FRONTENDS } from './frontends';
 
 import { TELEMETRY_MAX_COUNT, TELEMETRY_MAX_ITEMS } from './telemetry-limits';
 
+/** As in page-token.ts, which this file does not import (it is for servers only). */
+const PAGE_TOKEN_MAX_LENGTH = 1_024;
+
 const Count = Type.Integer({ minimum: 0, maximum: TELEMETRY_MAX_COUNT });
 
 const TelemetryItemSchema = Type.Object(
@@ -28,7 +31,15 @@ const TelemetryItemSchema = Type.Object(
 export type TelemetryItem = Static<typeof TelemetryItemSchema>;
 
 export const TelemetryBatchSchema = Type.Object(
-  { items: Type.Array(TelemetryItemSchema, { minItems: 1, maxItems: TELEMETRY_MAX_ITEMS }) },
+  {
+    /** The page token the gateway served the page with (page-token.ts): what makes a beacon count. */
+    page: Type.String({
+      minLength: 1,
+      maxLength: PAGE_TOKEN_MAX_LENGTH,
+      pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+    }),
+    items: Type.Array(TelemetryItemSchema, { minItems: 1, maxItems: TELEMETRY_MAX_ITEMS }),
+  },
   { additionalProperties: false },
 );
 export type TelemetryBatch = Static<typeof TelemetryBatchSchema>;
@@ -41,12 +52,16 @@ export const ReleaseHealthQuerySchema = Type.Object(
 const HealthCounts = { views: Type.Integer(), failures: Type.Integer(), errors: Type.Integer() };
 export const ReleaseHealthSchema = Type.Object({
   since: Type.String(),
-  /** Every frontend and version seen in the window, with totals and one point per minute. */
+  /** Frontends and versions seen in the window (the most viewed first, at most 50), with totals and one point per minute. */
   versions: Type.Array(
     Type.Object({
       frontend: Type.String(),
       version: Type.String(),
       ...HealthCounts,
+      /** Distinct shoppers (page-token.ts: one per address) who loaded it, saw it fail, saw it throw. */
+      shoppers: Type.Integer(),
+      failingShoppers: Type.Integer(),
+      erroringShoppers: Type.Integer(),
       series: Type.Array(Type.Object({ minute: Type.String(), ...HealthCounts })),
     }),
   ),

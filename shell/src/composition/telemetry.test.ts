@@ -1,5 +1,5 @@
 import { TELEMETRY_MAX_ITEMS, type TelemetryBatch } from '@storefront/shared';
-import { createTelemetry } from './telemetry';
+import { createTelemetry, pageTokenOf } from './telemetry';
 
 const versions: Record<string, string> = {
   shell: '1.0.0-aaaa1111',
@@ -7,10 +7,13 @@ const versions: Record<string, string> = {
   'mf-search': '1.0.0-c',
 };
 
-function setup() {
+const PAGE = 'eyJwIjoiYSJ9.c2lnbmF0dXJl';
+
+function setup(page: string | null = PAGE) {
   const sent: TelemetryBatch[] = [];
   const telemetry = createTelemetry({
     versionOf: (frontend) => versions[frontend],
+    page,
     send: (body) => {
       sent.push(JSON.parse(body) as TelemetryBatch);
       return true;
@@ -32,6 +35,7 @@ describe('slice health from this browser', () => {
     telemetry.flush();
     expect(sent).toEqual([
       {
+        page: PAGE,
         items: [
           { frontend: 'shell', version: '1.0.0-aaaa1111', views: 2, failures: 0, errors: 0 },
           { frontend: 'mf-cart', version: '1.0.0-bbbb2222', views: 2, failures: 0, errors: 0 },
@@ -50,7 +54,10 @@ describe('slice health from this browser', () => {
     telemetry.error(undefined);
     telemetry.flush();
     expect(sent).toEqual([
-      { items: [{ frontend: 'mf-cart', version: '1.0.0-bbbb2222', views: 0, failures: 0, errors: 2 }] },
+      {
+        page: PAGE,
+        items: [{ frontend: 'mf-cart', version: '1.0.0-bbbb2222', views: 0, failures: 0, errors: 2 }],
+      },
     ]);
   });
 
@@ -59,6 +66,27 @@ describe('slice health from this browser', () => {
     telemetry.report('mf-account', 'mounted'); // overridden or absent: no version
     telemetry.flush();
     expect(sent).toEqual([]);
+  });
+
+  it('sends nothing on a page the gateway gave no token, and finds the token in the navigation entry', () => {
+    const { telemetry, sent } = setup(null);
+    telemetry.pageView();
+    telemetry.report('mf-cart', 'failed');
+    telemetry.flush();
+    expect(sent).toEqual([]);
+    expect(
+      pageTokenOf([
+        {
+          serverTiming: [
+            { name: 'db', description: '' },
+            { name: 'sf-page', description: PAGE },
+          ],
+        },
+      ]),
+    ).toBe(PAGE);
+    expect(pageTokenOf([{ serverTiming: [] }])).toBeNull();
+    expect(pageTokenOf([{}])).toBeNull();
+    expect(pageTokenOf([])).toBeNull();
   });
 
   it('splits a large batch to the contract limit and starts again after a flush', () => {

@@ -2,7 +2,10 @@
 // the page views that mounted it, those where it failed to load or mount, and the uncaught
 // errors thrown from its release's code (attributed by the script URL in the error). Batched
 // and sent with sendBeacon every TELEMETRY_FLUSH_MS and when the page is hidden: never on the
-// page's critical path, never retried, never blocking a shopper.
+// page's critical path, never retried, never blocking a shopper. Each batch carries the page
+// token the gateway answered this page with (a Server-Timing entry of the navigation): the API
+// counts only what a token vouches for, so without one (telemetry off, or a page the gateway did
+// not serve) nothing is sent.
 import {
   API_PATHS,
   TELEMETRY_FLUSH_MS,
@@ -17,14 +20,19 @@ import {
 /** `/releases/<frontend>/<version>/` in a script URL or a stack. */
 const RELEASE_URL = /\/releases\/([a-z-]+)\/([0-9A-Za-z.-]+)\//;
 
+/** The Server-Timing entry the gateway hands the page token in (shared/src/contracts/page-token.ts). */
+const PAGE_TOKEN_TIMING = 'sf-page';
+
 interface TelemetryOptions {
   /** The version of a frontend on this page (undefined: not on it). */
   versionOf(frontend: FrontendName): string | undefined;
+  /** This page's token from the gateway; null: nothing is sent. */
+  page: string | null;
   /** Sends one batch; false when the browser refused it. */
   send(body: string): boolean;
 }
 
-export function createTelemetry({ versionOf, send }: TelemetryOptions) {
+export function createTelemetry({ versionOf, page, send }: TelemetryOptions) {
   const pending = new Map<string, TelemetryItem>();
   let mountedThisView = new Set<FrontendName>();
   let failedThisView = new Set<FrontendName>();
@@ -72,8 +80,9 @@ export function createTelemetry({ versionOf, send }: TelemetryOptions) {
     flush() {
       const items = [...pending.values()].filter((i) => i.views + i.failures + i.errors > 0);
       pending.clear();
+      if (!page) return;
       for (let i = 0; i < items.length; i += TELEMETRY_MAX_ITEMS) {
-        send(JSON.stringify({ items: items.slice(i, i + TELEMETRY_MAX_ITEMS) }));
+        send(JSON.stringify({ page, items: items.slice(i, i + TELEMETRY_MAX_ITEMS) }));
       }
     },
   };
@@ -98,9 +107,20 @@ function beacon(body: string): boolean {
   }
 }
 
+/** The page token of this document's own response, if the gateway gave one. */
+export function pageTokenOf(
+  entries: readonly { serverTiming?: readonly { name: string; description: string }[] }[],
+): string | null {
+  const timing = entries[0]?.serverTiming?.find((entry) => entry.name === PAGE_TOKEN_TIMING);
+  return timing?.description || null;
+}
+
 /** Starts counting on this page: errors, flushes on a timer and when the page is hidden. */
 export function startTelemetry(versionOf: TelemetryOptions['versionOf']): Telemetry {
-  const telemetry = createTelemetry({ versionOf, send: beacon });
+  const page = pageTokenOf(
+    (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[],
+  );
+  const telemetry = createTelemetry({ versionOf, page, send: beacon });
   window.addEventListener('error', (event) =>
     telemetry.error(event.filename || (event.error as Error)?.stack),
   );

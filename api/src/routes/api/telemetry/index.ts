@@ -1,19 +1,25 @@
 // POST /api/telemetry: slice health batches from the shell (shared/src/contracts/telemetry.ts).
-// Validated against the contract, small (TELEMETRY_MAX_BYTES), rate-limited per address, and
-// answered at once (the counts are written by the repository's next flush). The figures are
-// read at GET /internal/release-health (routes/internal/release-health).
+// A beacon counts only with the page token the gateway served its page with
+// (shared/src/contracts/page-token.ts), only for the versions that token names, and only up to
+// the per-page caps; it is written before it is answered. So an anonymous client cannot make up
+// versions or page views, and has one shopper's vote per address in automatic aborts (README,
+// "Health from shoppers' browsers"). The figures are read at GET /internal/release-health.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import rateLimit from '@fastify/rate-limit';
+import { verifyPageToken } from '@storefront/shared/contracts/page-token';
 import { TelemetryBatchSchema } from '@storefront/shared/contracts/telemetry';
 import { TELEMETRY_MAX_BYTES } from '@storefront/shared/contracts/telemetry-limits';
+import { ErrorSchema } from '@storefront/shared/contracts/schemas';
+import { HttpError } from '../../../http/errors';
 
 /** Beacons per address and minute: a page sends one every 10 s at most, a tab or two per shopper. */
 export const TELEMETRY_RATE_PER_MINUTE = 60;
 
 export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
-  // The only call limited per address by @fastify/rate-limit (in memory, per process: a beacon
-  // flood only costs memory here). Sign-in limits are the database-backed throttle (auth/throttle.ts).
+  // The only call limited per address by @fastify/rate-limit (in memory, per process): each
+  // accepted beacon is one bounded statement. Sign-in limits are the database-backed throttle.
   await scope.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -23,16 +29,34 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
   });
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { releaseHealth } = app.repos;
+  const secret = app.config.pageTokenSecret;
+  if (!secret) app.log.warn('telemetry is off: PAGE_TOKEN_SECRET is not set (README, Configuration)');
   app.post(
     '/',
     {
       bodyLimit: TELEMETRY_MAX_BYTES,
       config: { rateLimit: { max: TELEMETRY_RATE_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags: ['telemetry'], body: TelemetryBatchSchema },
+      schema: {
+        tags: ['telemetry'],
+        summary: "Slice health from a page the gateway served (counted only with that page's token)",
+        body: TelemetryBatchSchema,
+        response: {
+          204: Type.Null({ description: 'Counted (the items the page token vouches for, within its caps)' }),
+          400: ErrorSchema,
+          413: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
-      releaseHealth.add(request.body.items);
-      return reply.code(204).send();
+      if (!secret) throw new HttpError(503, 'Slice health is not collected on this store');
+      const token = await verifyPageToken(secret, request.body.page);
+      if (!token) {
+        throw new HttpError(400, 'This page cannot report: its token is not valid or has expired');
+      }
+      await releaseHealth.record(token, request.body.items);
+      return reply.code(204).send(null);
     },
   );
 }

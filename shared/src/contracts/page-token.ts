@@ -1,0 +1,129 @@
+// The page token: the gateway's word that it served a page with these versions of the
+// frontends, to this shopper, a moment ago (README, "Health from shoppers' browsers"). The
+// gateway signs one per page it answers; a browser's telemetry beacon counts only with a valid
+// token, only for the versions it names, and only within the per-page bounds of the API. So an
+// anonymous client cannot make up versions, page views or shoppers: it can report only on pages
+// it was really served, and every page it loads from one address is the same shopper.
+//
+// For servers: the gateway signs, the API verifies (Web Crypto, which Node and this package's
+// types both have). The shell treats the token as an opaque string and never imports this file.
+import { isFrontend, type FrontendName } from './frontends';
+
+/** How long a page may report after it was served. */
+export const PAGE_TOKEN_TTL_SECONDS = 60 * 60;
+/** The Server-Timing metric that carries the token to the page's own script. */
+export const PAGE_TOKEN_TIMING = 'sf-page';
+/** The shortest secret either side accepts. */
+export const PAGE_TOKEN_SECRET_MIN_LENGTH = 32;
+/** The longest token the API reads (five frontends' versions fit in well under half). */
+export const PAGE_TOKEN_MAX_LENGTH = 1_024;
+
+export interface PageToken {
+  /** A random id per page served. */
+  page: string;
+  /** Who was served: a keyed hash of the address (an IPv4 address, an IPv6 /64). */
+  shopper: string;
+  /** Unix seconds after which the token counts nothing. */
+  expires: number;
+  /** The version of each frontend the page was served with. */
+  versions: Partial<Record<FrontendName, string>>;
+}
+
+const encoder = new TextEncoder();
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** Named from the call, not the DOM type: the API's types are Node's, which have no global CryptoKey. */
+type HmacKey = ReturnType<typeof crypto.subtle.importKey>;
+const keys = new Map<string, HmacKey>();
+function keyOf(secret: string): HmacKey {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const mac = async (secret: string, purpose: string, data: string) =>
+  new Uint8Array(
+    await crypto.subtle.sign('HMAC', await keyOf(secret), encoder.encode(`${purpose}\0${data}`)),
+  );
+
+/** The address a shopper is counted by: IPv6 by its /64 (one household or phone has many). */
+export function shopperAddress(address: string): string {
+  const plain = address.replace(/^::ffff:/i, '').toLowerCase();
+  if (!plain.includes(':')) return plain;
+  const [head, tail = ''] = plain.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The shopper id of an address: keyed, so the database never holds an address. */
+export const shopperOf = async (secret: string, address: string) =>
+  base64url(await mac(secret, 'shopper', shopperAddress(address))).slice(0, 22);
+
+export async function signPageToken(secret: string, token: PageToken): Promise<string> {
+  const payload = base64url(
+    encoder.encode(JSON.stringify({ p: token.page, s: token.shopper, e: token.expires, v: token.versions })),
+  );
+  return `${payload}.${base64url(await mac(secret, 'page-token', payload))}`;
+}
+
+/** The token if it is well formed, signed with `secret` and not expired, else null. */
+export async function verifyPageToken(
+  secret: string,
+  text: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<PageToken | null> {
+  if (text.length > PAGE_TOKEN_MAX_LENGTH) return null;
+  const [payload, signature, extra] = text.split('.');
+  const signed = signature ? fromBase64url(signature) : null;
+  if (!payload || !signed || extra !== undefined) return null;
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await keyOf(secret),
+    signed,
+    encoder.encode(`page-token\0${payload}`),
+  );
+  if (!valid) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(fromBase64url(payload) ?? new Uint8Array()));
+  } catch {
+    return null;
+  }
+  const { p, s, e, v } = (raw ?? {}) as Record<string, unknown>;
+  if (typeof p !== 'string' || typeof s !== 'string' || typeof e !== 'number') return null;
+  if (e < nowSeconds || e > nowSeconds + PAGE_TOKEN_TTL_SECONDS + 60) return null;
+  if (!v || typeof v !== 'object') return null;
+  const versions: PageToken['versions'] = {};
+  for (const [name, version] of Object.entries(v)) {
+    if (isFrontend(name) && typeof version === 'string') versions[name] = version;
+  }
+  return { page: p, shopper: s, expires: e, versions };
+}
