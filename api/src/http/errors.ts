@@ -34,6 +34,7 @@ const PUBLIC_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type: send JSON',
   429: 'Too many requests, please try again later',
   431: 'Request headers are too large',
+  503: 'The store is unavailable right now, please try again in a moment',
 };
 
 const publicMessage = (status: number): string =>
@@ -60,9 +61,44 @@ export function errorSummary(error: unknown): { code?: string; message: string }
   };
 }
 
+/** What a client waits before trying again when the database cannot serve it (seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs and system codes that say the database cannot serve anyone right now, not that this
+ * request was wrong: connection failures (class 08), the server shutting down or starting
+ * (57P01-57P03), insufficient resources (class 53: disk full, out of memory, too many
+ * connections), and the socket errors of an unreachable server or a full local disk.
+ */
+const UNAVAILABLE_CODE =
+  /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC)$/;
+/** node-postgres's own failures carry no code: a pool wait past its timeout, a dropped connection. */
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Cannot use a pool after calling end/i;
+
+/** True when a failure (or any error it wraps) means the database is down, starting or full. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    if (typeof current.code === 'string' && UNAVAILABLE_CODE.test(current.code)) return true;
+    if (typeof current.message === 'string' && UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not for ever: 503 and when to retry, so a client or the
+      // gateway can try again (DESIGN.md: idempotent calls are retried), instead of a 500.
+      request.log.error(errorSummary(error), 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: publicMessage(503) });
+    }
     const fe = error as FastifyError;
     if (fe.validation || fe.code === 'FST_ERR_VALIDATION') {
       return reply.code(400).send({ message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}` });
