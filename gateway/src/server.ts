@@ -24,6 +24,8 @@ import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-bu
 import { createDataLoader } from './ssr/data-loader.js';
 import { createPageCache } from './page-cache.js';
 import { apiProxy } from './api-proxy.js';
+import { renderedQuery } from './page-query.js';
+import { requestOrigin } from './request-origin.js';
 import { pageTokenTiming } from './page-token.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
@@ -381,14 +383,17 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   app.addHook('onClose', async () => stopAutoAbort());
 
   const seo = options.seo ?? createSeo(apiUrl);
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  app.get('/robots.txt', async (request, reply) =>
-    reply
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = requestOrigin(request);
+    if (!origin) return sendGeneric(request, reply, 400);
+    return reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request))),
-  );
+      .send(robotsTxt(origin));
+  });
   app.get('/sitemap.xml', async (request, reply) => {
+    const origin = requestOrigin(request);
+    if (!origin) return sendGeneric(request, reply, 400);
     const paths = await seo.sitemapPaths();
     if (!paths) {
       reply.header('Retry-After', '60');
@@ -397,7 +402,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     return reply
       .header('Cache-Control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(originOf(request), paths));
+      .send(sitemapXml(origin, paths));
   });
 
   // Server rendering (README, Server rendering): each version's server build loaded once, the
@@ -453,6 +458,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
+    // The page's links name the client's Host: a malformed one is its mistake (request-origin.ts).
+    const origin = requestOrigin(request);
+    if (!origin) return sendGeneric(request, reply, 400);
     const { pathname, search } = new URL(request.url, 'http://gateway');
     const rendering = (async () => {
       const active = await activeReleases();
@@ -465,7 +473,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       }
       const seed = canarySeed(request, reply, active);
       const releases = seed ? chooseSides(active, seed) : active;
-      const composed = await composePage(`${pathname}${search}`, releases).catch((error: unknown) => {
+      // Rendered (and kept) from the query the page reads, never from the rest (page-query.ts).
+      const url = `${pathname}${renderedQuery(pathname, search)}`;
+      const composed = await composePage(url, releases).catch((error: unknown) => {
         request.log.error(error, 'cannot render the page on the server');
         return null;
       });
@@ -493,7 +503,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     let finished: FinishedPage | null = null;
     try {
       const notFound = page.status === 404 || composed?.status === 404;
-      const head = headTags(pathname, originOf(request), page.status === 200 ? page.product : undefined, {
+      const head = headTags(pathname, origin, page.status === 200 ? page.product : undefined, {
         catalogBase: rendered?.releases['mf-catalog']?.base,
         notFound,
       });

@@ -1,0 +1,178 @@
+// Issue 23 item 10: a page is rendered and kept by the query it reads, not by any query string;
+// and a malformed Host answers 400.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT, type FrontendName } from './paths.js';
+import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
+import { activate, publish } from './release/manifest.js';
+import { buildGateway } from './server.js';
+import { fakeBuild, withServerBuild } from './testing/fake-build.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-page-query-'));
+process.env.RELEASES_DIR = join(root, 'releases');
+
+/** A shell whose every render is counted, and whose page shows the address it was rendered from. */
+const COUNTING_SHELL = `
+const { createElement: h } = require('react');
+const { renderRoot } = require('@storefront/shared/server');
+exports.render = async (url, context) => {
+  (globalThis.__pageQueryRenders ??= []).push(url);
+  const root = await renderRoot(h('main', null, h('p', { id: 'rendered' }, url)), { ...context, url });
+  return { ...root, status: 200, title: 'Store' };
+};
+`;
+const renders = (): string[] =>
+  ((globalThis as Record<string, unknown>).__pageQueryRenders ??= []) as string[];
+
+const PRODUCT = {
+  productId: 7,
+  name: 'Seamless Tee',
+  gender: 'men' as const,
+  price: 40,
+  salePrice: null,
+  description: 'A tee.',
+  color: 'black',
+  style: 't-shirts',
+};
+const seo = {
+  pageStatus: async (pathname: string) =>
+    pathname === '/men/products/7' ? { status: 200 as const, product: PRODUCT } : { status: 200 as const },
+  sitemapPaths: async () => ['/home'],
+};
+
+async function ship(name: FrontendName, files: Record<string, string>) {
+  const { version } = await publish(name, { distDir: await fakeBuild(root, name, files), activate: false });
+  await activate(name, version, { reason: 'test', force: true });
+}
+
+const random = () => randomBytes(6).toString('base64url');
+
+describe('renderedQuery', () => {
+  it('keeps only what a listing reads, valid values only, the first of each, sorted', () => {
+    assert.equal(renderedQuery('/men/products', ''), '');
+    assert.equal(renderedQuery('/men/products', '?utm_source=x&_=123'), '');
+    assert.equal(
+      renderedQuery('/women/products/filter/new', '?sort=sale&utm=1&color=red&color=blue&size=none'),
+      '?color=red&size=none&sort=sale',
+    );
+    assert.equal(renderedQuery('/men/products', '?color=plaid&price=low+to+high'), '?price=low+to+high');
+    // The first value is the one read: an invalid first value is ignored like the page ignores it.
+    assert.equal(renderedQuery('/men/products', '?color=plaid&color=red'), '');
+    assert.equal(renderedQuery('/men/products', '?category=all&gender=women'), '');
+    assert.equal(renderedQuery('/wishlist', '?category=all&gender=women'), '?category=all&gender=women');
+  });
+
+  it("keeps the log-in page's Google notice, and only whether a recovery link has its token", () => {
+    assert.equal(renderedQuery('/login', '?google=email-unverified&x=1'), '?google=email-unverified');
+    assert.equal(renderedQuery('/login', '?google=whatever'), '');
+    assert.equal(renderedQuery('/reset-password', `?token=${random()}`), '?token=1');
+    assert.equal(renderedQuery('/verify-email', '?token='), '');
+    assert.equal(renderedQuery('/home', '?token=abc&color=red'), '');
+    assert.equal(renderedQuery('/men/products/7', '?color=red'), '');
+  });
+
+  it('knows every place a page reads its query on the server, and the product browser’s names', async () => {
+    const readers: string[] = [];
+    async function walk(dir: string): Promise<void> {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          if (/\buse(LocationSearch|SearchParams)\(/.test(await readFile(path, 'utf8')))
+            readers.push(relative(REPO_ROOT, path));
+        }
+      }
+    }
+    for (const name of ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'])
+      await walk(join(REPO_ROOT, name, 'src'));
+    // Another reader: add what it reads to page-query.ts, or its server HTML ignores that query.
+    assert.deepEqual(readers.sort(), [
+      'mf-account/src/features/auth/components/login-page.tsx',
+      'mf-account/src/features/recovery/components/reset-password-page.tsx',
+      'mf-account/src/features/recovery/components/verify-email-page.tsx',
+      'mf-catalog/src/features/listing/hooks/use-listing-filters.ts',
+    ]);
+    const filters = await readFile(
+      join(REPO_ROOT, 'mf-catalog/src/features/listing/listing-filters.ts'),
+      'utf8',
+    );
+    const keys = /const QUERY_KEYS[^{]*\{([^}]*)\}/.exec(filters)?.[1] ?? '';
+    const names = [...keys.matchAll(/:\s*'([^']+)'/g)].map(([, name]) => name);
+    assert.deepEqual(
+      names.filter((name) => name !== 'gender').sort(),
+      [...LISTING_QUERY_NAMES].sort(),
+      'the listing query names of listing-filters.ts',
+    );
+  });
+});
+
+describe('pages through the gateway (issue 23 item 10)', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    const index =
+      '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
+    await ship('shell', withServerBuild('shell', COUNTING_SHELL, { 'index.html': index }));
+    await ship('mf-catalog', {});
+    app = await buildGateway({ apiUrl: 'http://127.0.0.1:9', seo, pageCacheMs: 60_000 });
+  });
+  after(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders a page once for 200 random query strings, from the query it reads only', async () => {
+    renders().length = 0;
+    for (let i = 0; i < 200; i++) {
+      const query = `?${random()}=${random()}&utm_source=${random()}&color=${random()}`;
+      const res = await app.inject({ url: `/men/products${query}` });
+      assert.equal(res.statusCode, 200);
+      assert.match(res.body, /<p id="rendered">\/men\/products<\/p>/);
+    }
+    assert.deepEqual(renders(), ['/men/products']);
+    // A query the page reads is a page of its own, whatever the order or the noise around it.
+    for (const query of [
+      '?sort=new&color=red',
+      '?color=red&x=1&sort=new',
+      '?color=red&sort=new&color=blue',
+    ]) {
+      const res = await app.inject({ url: `/men/products${query}` });
+      assert.match(res.body, /<p id="rendered">\/men\/products\?color=red&amp;sort=new<\/p>/);
+    }
+    assert.deepEqual(renders(), ['/men/products', '/men/products?color=red&sort=new']);
+  });
+
+  it('answers a malformed Host 400, on a page, a product page and robots.txt, never 503', async () => {
+    for (const host of ['x:99999', 'x:abc', 'a b', 'user@x', 'x/y', '[::1', 'x:']) {
+      for (const url of ['/home', '/men/products/7', '/robots.txt', '/sitemap.xml']) {
+        const res = await app.inject({ url, headers: { host } });
+        assert.equal(res.statusCode, 400, `${JSON.stringify(host)} ${url}`);
+      }
+    }
+    for (const host of ['shop.example', 'shop.example:8080', '127.0.0.1:80', '[::1]:8080']) {
+      const res = await app.inject({ url: '/men/products/7', headers: { host } });
+      assert.equal(res.statusCode, 200, host);
+      assert.match(res.body, /<link rel="canonical" href="http:\/\/[^"]+\/men\/products\/7">/);
+    }
+  });
+
+  it('answers 400 over a real connection too: a bad Host, or none (HTTP/1.0)', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (const head of ['GET /home HTTP/1.1\r\nHost: x:99999\r\n', 'GET /home HTTP/1.0\r\n']) {
+      const answer = await new Promise<string>((resolve) => {
+        let data = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(`${head}Connection: close\r\n\r\n`));
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', () => resolve(data));
+      });
+      assert.match(answer, /^HTTP\/1\.1 400 /, head);
+    }
+  });
+});
