@@ -3,13 +3,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import swagger from '@fastify/swagger';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
+import { registerOpenApi } from './http/openapi';
 import { installResponseHeaders } from './http/response-headers';
 import { installValidation } from './http/validation';
 import { authPlugin } from './plugins/auth';
@@ -79,15 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An OPTIONS without Access-Control-Request-Method gets the CORS headers, not a plain-text 400.
     strictPreflight: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Storefront API',
-        version: '1.0.0',
-        description: 'Every call of the store (docs/api.md).',
-      },
-    },
-  });
+  await registerOpenApi(app, config.bodyLimit);
   installOriginGuard(app, config.storeOrigins);
   installResponseHeaders(app);
 
