@@ -73,6 +73,24 @@ describe('configFromEnv', () => {
     assert.equal(config.logger, true);
   });
 
+  test('STORE_ORIGINS follows STORE_PUBLIC_URL when unset: a store on another port accepts its own writes', () => {
+    const local = configFromEnv({ STORE_PUBLIC_URL: 'http://localhost:8123' });
+    assert.equal(local.storePublicUrl, 'http://localhost:8123');
+    assert.deepEqual(local.storeOrigins, ['http://localhost:8123', 'http://127.0.0.1:8123']);
+    assert.deepEqual(configFromEnv({ STORE_PUBLIC_URL: 'http://127.0.0.1' }).storeOrigins, [
+      'http://localhost',
+      'http://127.0.0.1',
+    ]);
+    assert.deepEqual(configFromEnv({ STORE_PUBLIC_URL: 'https://shop.example/' }).storeOrigins, [
+      'https://shop.example',
+    ]);
+    assert.deepEqual(
+      configFromEnv({ STORE_PUBLIC_URL: 'https://shop.example', STORE_ORIGINS: 'https://a.example' })
+        .storeOrigins,
+      ['https://a.example'],
+    );
+  });
+
   test('an empty TRUSTED_PROXIES trusts no proxy', () => {
     assert.deepEqual(configFromEnv({ TRUSTED_PROXIES: '' }).trustedProxies, []);
   });

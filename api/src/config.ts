@@ -174,6 +174,22 @@ function readMail(env: Env): MailConfig {
   };
 }
 
+/**
+ * The origins a store at `publicUrl` is used from, when STORE_ORIGINS does not say: its own, and on
+ * this machine both loopback names with its port (a browser may be at localhost or 127.0.0.1). So a
+ * store on another port or host (npm start's gateway sets STORE_PUBLIC_URL from its PORT) accepts
+ * its own writes without listing them again.
+ */
+function originsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  return ['localhost', '127.0.0.1'].map((host) => {
+    const local = new URL(url.origin);
+    local.hostname = host;
+    return local.origin;
+  });
+}
+
 /** Parses and validates every variable; throws a ConfigError naming the first one that cannot work. */
 export function configFromEnv(env: Env = process.env): AppConfig {
   if (env.TRUST_PROXY !== undefined) {
@@ -191,7 +207,7 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     dataDir: read(env, 'DATA_DIR') ?? join(REPO_ROOT, '.data', 'pglite'),
     databaseUrl: readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     pgPoolSize: readInt(env, 'PG_POOL_SIZE', 10, 1),
-    storeOrigins: readOrigins(env, 'STORE_ORIGINS', ['http://localhost:8080', 'http://127.0.0.1:8080']),
+    storeOrigins: readOrigins(env, 'STORE_ORIGINS', originsOf(storePublicUrl)),
     storePublicUrl,
     google: readGoogle(env, storePublicUrl),
     authRateLimit: readInt(env, 'AUTH_RATE_LIMIT', 20),

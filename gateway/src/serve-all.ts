@@ -3,8 +3,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { apiStoreEnv } from './serve-all-env.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
+// The gateway's PORT and HOST, checked before anything is built: the API's store origins and
+// mailed links follow them unless set (serve-all-env.ts).
+let gatewayConfig: GatewayConfig;
+try {
+  gatewayConfig = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`gateway: ${error.message}`);
+  process.exit(1);
+}
+const store = apiStoreEnv(process.env, gatewayConfig);
+for (const note of store.notes) console.log(note);
 // The gateway signs each page's telemetry token and the API checks it (README, "Health from
 // shoppers' browsers"): one machine makes its own secret unless one is configured. A restart
 // makes a new one, which only ends the reports of pages served before it.
@@ -17,7 +31,8 @@ if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
 const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/main.js')], {
   cwd: join(REPO_ROOT, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, PAGE_TOKEN_SECRET: pageTokenSecret },
+  // HOST is the gateway's: the API listens on loopback, where the gateway (API_URL) reaches it.
+  env: { ...process.env, ...store.env, PORT: apiPort, HOST: '127.0.0.1', PAGE_TOKEN_SECRET: pageTokenSecret },
 });
 // The gateway runs compiled too: rebuild it so it matches the source.
 const gatewayBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/scripts/build.mjs')], {
