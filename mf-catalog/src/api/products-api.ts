@@ -10,7 +10,7 @@ import type {
   GetRequest,
   PriceFilter,
   Product,
-  SizeStock,
+  ProductWithStock,
   Style,
 } from '@storefront/shared';
 
@@ -22,13 +22,11 @@ async function get<T>({ path, params }: GetRequest): Promise<T> {
   return data;
 }
 
-/** The product answer also says what is left per size (read fresh, never cached). */
-export type ProductAnswer = Product & { stock?: SizeStock[] };
-
 export const productRequest = (productId: number): GetRequest => ({ path: API_PATHS.product(productId) });
 
-export const fetchProduct = (productId: number): Promise<ProductAnswer> =>
-  get<ProductAnswer>(productRequest(productId));
+/** The product answer also says what is left per size (read fresh, never cached). */
+export const fetchProduct = (productId: number): Promise<ProductWithStock> =>
+  get<ProductWithStock>(productRequest(productId));
 
 export interface ListingQuery {
   gender: Gender;

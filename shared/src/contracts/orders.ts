@@ -147,7 +147,10 @@ export type CheckoutConflict = Static<typeof CheckoutConflictSchema>;
 const SizeStockSchema = Type.Object({ size: SizeSchema, available: Type.Integer({ minimum: 0 }) });
 export type SizeStock = Static<typeof SizeStockSchema>;
 
-/** GET /api/products/{id}: the product of docs/api.md#products plus its stock per size. */
+/**
+ * GET /api/products/{id}: the product of docs/api.md#products plus its stock per size. The one
+ * type of that answer: the API validates with the schema, mf-catalog reads the type.
+ */
 export const ProductWithStockSchema = Type.Composite([
   ProductSchema,
   Type.Object({ stock: Type.Array(SizeStockSchema, { maxItems: SIZES.length }) }),

@@ -13,7 +13,7 @@ import {
   SearchQuerySchema,
 } from '@storefront/shared/contracts/schemas';
 import type { Product } from '@storefront/shared/contracts/schemas';
-import { ProductWithStockSchema } from '@storefront/shared/contracts/orders';
+import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../../http/errors';
 import { normaliseSearchTerm } from '../../../repositories/products';
 
@@ -114,7 +114,7 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/:productId',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductWithStockSchema, ...errors } } },
-    async (request) => {
+    async (request): Promise<ProductWithStock> => {
       const { productId } = request.params;
       const json = await cache.json(`id:${productId}`, () => products.byId(productId));
       if (json === null) throw notFound(`No product with id ${productId}`);

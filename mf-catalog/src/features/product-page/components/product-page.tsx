@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FireIcon, HeartIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
-import type { Product, ProductPageProps, Size, SizeStock } from '@storefront/shared';
+import type { ProductPageProps, ProductWithStock, Size } from '@storefront/shared';
 import { Price } from '../../../lib/product-card/components/price';
 import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
@@ -58,7 +58,7 @@ export function ProductPage({ productId }: ProductPageProps) {
   return <ProductDetail key={state.product.productId} product={state.product} />;
 }
 
-function ProductDetail({ product }: { product: Product & { stock?: SizeStock[] } }) {
+function ProductDetail({ product }: { product: ProductWithStock }) {
   const images = useMemo(() => productImages(product), [product]);
   const stock = useMemo(() => stockBySize(product.stock), [product]);
   const [size, setSize] = useState<Size | null>(null);

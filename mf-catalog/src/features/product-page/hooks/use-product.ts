@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { statusOf } from '@storefront/shared';
-import { fetchProduct, productRequest, type ProductAnswer } from '../../../api/products-api';
+import { statusOf, type ProductWithStock } from '@storefront/shared';
+import { fetchProduct, productRequest } from '../../../api/products-api';
 import { usePreloadedAnswer } from '../../../lib/use-preloaded-answer';
 
 type ProductState =
   | { status: 'loading' }
-  | { status: 'ready'; product: ProductAnswer }
+  | { status: 'ready'; product: ProductWithStock }
   | { status: 'not-found' }
   /** docs/api.md#other-errors: other failures are only logged. */
   | { status: 'failed' };
@@ -21,7 +21,7 @@ function parseProductId(raw: string | undefined): number | null {
 export function useProduct(rawId: string | undefined): ProductState {
   const productId = parseProductId(rawId);
   const request = useMemo(() => (productId === null ? null : productRequest(productId)), [productId]);
-  const [preloaded, skipFetch] = usePreloadedAnswer<ProductAnswer>(request);
+  const [preloaded, skipFetch] = usePreloadedAnswer<ProductWithStock>(request);
   const [state, setState] = useState<ProductState>(() => {
     if (productId === null) return { status: 'not-found' };
     return preloaded === undefined ? { status: 'loading' } : { status: 'ready', product: preloaded };
