@@ -2,6 +2,7 @@
 // their sha256, so a copy of the table cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { AccountUser } from '@storefront/shared/contracts/accounts';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -16,12 +17,8 @@ interface SessionPolicy {
   memoryMs?: number;
 }
 
-export interface SessionUser {
-  id: number;
-  userName: string;
-  email: string;
-  emailVerified: boolean;
-}
+/** The signed-in user a session names: the user of the sign-up and log-in answers. */
+export type SessionUser = AccountUser;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,6 +1,7 @@
 // Users, their third-party identities, and the cart and wishlist every user owns.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AccountUser } from '@storefront/shared/contracts/accounts';
 import type { Db } from '../db/client';
 import { accountTokens, carts, userIdentities, users, wishlists } from '../db/schema';
 import { hashToken } from './sessions';
@@ -13,16 +14,9 @@ export interface UserRecord {
   emailVerifiedAt: Date | null;
 }
 
-interface PublicUser {
-  id: number;
-  userName: string;
-  email: string;
-  emailVerified: boolean;
-}
-
 export const toPublicUser = (
   u: Pick<UserRecord, 'id' | 'userName' | 'email' | 'emailVerifiedAt'>,
-): PublicUser => ({
+): AccountUser => ({
   id: u.id,
   userName: u.userName,
   email: u.email,

@@ -16,7 +16,6 @@ export type {
   Wishlist,
   WishlistQuery,
   User,
-  SessionUser,
   SignupBody,
   LoginBody,
   ErrorAnswer,

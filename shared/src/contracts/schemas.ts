@@ -166,9 +166,6 @@ export const UserSchema = Type.Object({
 });
 export type User = Static<typeof UserSchema>;
 
-export const SessionUserSchema = Type.Object({ userName: Type.String(), email: Type.String() });
-export type SessionUser = Static<typeof SessionUserSchema>;
-
 export const SignupBodySchema = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN.source }),

@@ -1,9 +1,4 @@
-import { API_PATHS, api, signIn } from '@storefront/shared';
-
-interface SessionUser {
-  userName: string;
-  email: string;
-}
+import { API_PATHS, api, signIn, type AccountSessionUser } from '@storefront/shared';
 
 /**
  * docs/account.md#google-sign-in: on 200 the shopper is signed in with
@@ -11,7 +6,7 @@ interface SessionUser {
  */
 export async function restoreThirdPartySession(): Promise<boolean> {
   try {
-    const response = await api.get<SessionUser>(API_PATHS.persistOAuth, { authRedirect: false });
+    const response = await api.get<AccountSessionUser>(API_PATHS.persistOAuth, { authRedirect: false });
     if (response.status !== 200 || typeof response.data?.userName !== 'string') return false;
     signIn({ userName: response.data.userName, email: response.data.email });
     return true;
