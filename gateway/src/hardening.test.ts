@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { publish } from './release/manifest.js';
+import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild } from './testing/fake-build.js';
 

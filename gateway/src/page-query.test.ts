@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, type FrontendName } from './paths.js';
 import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
-import { activate, publish } from './release/manifest.js';
+import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, withServerBuild } from './testing/fake-build.js';
 

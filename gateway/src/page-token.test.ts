@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared/contracts/page-token';
 import { fakeBuild } from './testing/fake-build.js';
 import { buildGateway } from './server.js';
-import { publish, startCanary } from './release/manifest.js';
+import { publish, startCanary } from './release/operations.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-token-'));
 process.env.RELEASES_DIR = join(root, 'releases');

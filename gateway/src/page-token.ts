@@ -12,7 +12,7 @@ import {
   signPageToken,
   type PageToken,
 } from '@storefront/shared/contracts/page-token';
-import type { ActiveRelease } from './release/manifest.js';
+import type { ActiveRelease } from './release/active-releases.js';
 import type { FrontendName } from './paths.js';
 
 /** The Server-Timing value that hands a page its token, or null when telemetry is off. */

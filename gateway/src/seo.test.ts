@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { activate, publish } from './release/manifest.js';
+import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { createSeo, fixedSitemapPaths } from './seo.js';
 import { fakeBuild } from './testing/fake-build.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SLICES, type FrontendName } from './paths.js';
-import { activate, publish } from './release/manifest.js';
+import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild } from './testing/fake-build.js';
 

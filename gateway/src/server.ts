@@ -8,7 +8,7 @@ import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { activeReleases, type ActiveRelease } from './release/manifest.js';
+import { activeReleases, type ActiveRelease } from './release/active-releases.js';
 import { SLICES, releasesDir, type FrontendName } from './paths.js';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
 import { loadConfig, type GatewayConfig } from './config.js';

@@ -5,18 +5,9 @@ import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway, CANARY_COOKIE, chooseSides } from '../server.js';
-import {
-  abortCanary,
-  activate,
-  activeReleases,
-  forgetLastGoodManifest,
-  history,
-  promote,
-  publish,
-  readManifest,
-  rollback,
-  startCanary,
-} from './manifest.js';
+import { abortCanary, activate, history, promote, publish, rollback, startCanary } from './operations.js';
+import { activeReleases, forgetLastGoodManifest } from './active-releases.js';
+import { readManifest } from './manifest.js';
 import { judgeCanary } from './health.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-canary-'));

@@ -6,7 +6,9 @@ import { after, beforeEach, describe, it } from 'node:test';
 import { fakeBuild, fakeReleaseInfo } from '../testing/fake-build.js';
 import type { FrontendName } from '../paths.js';
 import { satisfies } from './checks.js';
-import { activate, forgetLastGoodManifest, history, publish, readManifest, rollback } from './manifest.js';
+import { activate, history, publish, rollback } from './operations.js';
+import { forgetLastGoodManifest } from './active-releases.js';
+import { readManifest } from './manifest.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-checks-'));
 process.env.RELEASES_DIR = join(root, 'releases');

@@ -2,18 +2,17 @@
 // No rebuild, no restart. Every change is checked first (checks.ts) and recorded in the history.
 import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
 import { readReleaseInfo } from './checks.js';
+import { AUTO_ABORT_DEFAULTS, readManifest } from './manifest.js';
 import {
-  AUTO_ABORT_DEFAULTS,
   abortCanary,
   activate,
   history,
   promote,
   publish,
-  readManifest,
   rollback,
   startCanary,
   type ChangeOptions,
-} from './manifest.js';
+} from './operations.js';
 import { ship } from './ship.js';
 import { printStatus } from './status.js';
 

@@ -7,7 +7,8 @@ import {
 } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth, VersionHealth } from '@storefront/shared/contracts/telemetry';
 import type { FrontendName } from '../paths.js';
-import { AUTO_ABORT_DEFAULTS, abortCanary, readManifest, type Canary } from './manifest.js';
+import { AUTO_ABORT_DEFAULTS, readManifest, type Canary } from './manifest.js';
+import { abortCanary } from './operations.js';
 
 const HEALTH_PATH = '/internal/release-health';
 

@@ -8,14 +8,9 @@ import { after, beforeEach, describe, it } from 'node:test';
 import { FRONTENDS, type FrontendName } from '../paths.js';
 import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
-import {
-  activate,
-  forgetLastGoodManifest,
-  manifestPath,
-  publish,
-  readManifest,
-  rollback,
-} from './manifest.js';
+import { activate, publish, rollback } from './operations.js';
+import { forgetLastGoodManifest } from './active-releases.js';
+import { manifestPath, readManifest } from './manifest.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-manifest-safety-'));
 const releases = join(root, 'releases');

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
 import { fakeBuild } from '../testing/fake-build.js';
-import { activate, activeReleases, manifestPath, publish, readManifest, rollback } from './manifest.js';
+import { activate, publish, rollback } from './operations.js';
+import { activeReleases } from './active-releases.js';
+import { manifestPath, readManifest } from './manifest.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-manifest-'));
 const releases = join(root, 'releases');

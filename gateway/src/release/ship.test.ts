@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { fakeBuild } from '../testing/fake-build.js';
-import { forgetLastGoodManifest, history, publish, readManifest } from './manifest.js';
+import { forgetLastGoodManifest } from './active-releases.js';
+import { history, publish } from './operations.js';
+import { readManifest } from './manifest.js';
 import { ship, type StepRunner } from './ship.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-ship-'));

@@ -3,7 +3,8 @@
 // neither built nor tested, which is what lets one team release alone (README "Releases").
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT, type FrontendName } from '../paths.js';
-import { activate, publish, readManifest, startCanary, type ChangeOptions } from './manifest.js';
+import { activate, publish, startCanary, type ChangeOptions } from './operations.js';
+import { readManifest } from './manifest.js';
 
 const PNPM = ['--yes', 'pnpm@12.21.0'];
 

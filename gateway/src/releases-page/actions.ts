@@ -1,19 +1,10 @@
 // What the release page's buttons ask for: validated from the form, put as a question for the
-// confirmation step, then run through the same manifest operations as the CLI (manifest.ts), so the
+// confirmation step, then run through the same manifest operations as the CLI (operations.ts), so the
 // page gets the same checks, locks and history. The page never offers --force: skipping the
 // checks stays a deliberate act at a terminal.
 import { isFrontend, type FrontendName } from '../paths.js';
-import {
-  AUTO_ABORT_DEFAULTS,
-  abortCanary,
-  activate,
-  isPercent,
-  isVersion,
-  promote,
-  rollback,
-  startCanary,
-  type Manifest,
-} from '../release/manifest.js';
+import { AUTO_ABORT_DEFAULTS, isPercent, isVersion, type Manifest } from '../release/manifest.js';
+import { abortCanary, activate, promote, rollback, startCanary } from '../release/operations.js';
 
 const ACTIONS = ['activate', 'rollback', 'canary', 'promote', 'abort'] as const;
 type ActionName = (typeof ACTIONS)[number];

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
 import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
-import { forgetLastGoodManifest, publish, readManifest, startCanary } from '../release/manifest.js';
+import { forgetLastGoodManifest } from '../release/active-releases.js';
+import { publish, startCanary } from '../release/operations.js';
+import { readManifest } from '../release/manifest.js';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './session.js';
 import { EPOCH_FILE } from './sign-out-epoch.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/manifest.js';
+import type { ActiveRelease } from '../release/active-releases.js';
 import { renderComposedPage } from './compose.js';
 import type { DataLoader } from './data-loader.js';
 import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';

@@ -14,7 +14,7 @@ import type {
 } from '@storefront/shared/server';
 import { requestKey, slotMarker } from '@storefront/shared/server';
 import { SLICES, type FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/manifest.js';
+import type { ActiveRelease } from '../release/active-releases.js';
 import { createDataLoader, type DataLoader } from './data-loader.js';
 import { createServerBuilds, type ServerBuilds } from './server-builds.js';
 import { dedupeStyleTags } from './styles.js';

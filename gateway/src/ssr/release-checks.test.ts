@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { FrontendName } from '../paths.js';
 import { checkRelease } from '../release/checks.js';
-import { activate, forgetLastGoodManifest, publish, readManifest } from '../release/manifest.js';
+import { activate, publish } from '../release/operations.js';
+import { forgetLastGoodManifest } from '../release/active-releases.js';
+import { readManifest } from '../release/manifest.js';
 import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
 import { CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
 

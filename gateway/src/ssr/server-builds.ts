@@ -12,7 +12,7 @@ import * as sharedModule from '@storefront/shared';
 import * as sharedServerModule from '@storefront/shared/server';
 import type { FragmentRender, FrameRender } from '@storefront/shared/server';
 import { releasesDir, type FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/manifest.js';
+import type { ActiveRelease } from '../release/active-releases.js';
 
 /** The only modules a server build may require (tooling's server build marks them external). */
 export const PROVIDED_MODULES = [

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { FrontendName } from '../paths.js';
-import { activate, publish } from '../release/manifest.js';
+import { activate, publish } from '../release/operations.js';
 import { buildGateway } from '../server.js';
 import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
 import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';

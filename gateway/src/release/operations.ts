@@ -1,0 +1,378 @@
+// Every change to releases/manifest.json (publish, activate, rollback, canary, promote, abort),
+// each under the manifest's lock, checked (checks.ts) and recorded in the history. Writes are
+// atomic (temp file + rename) so the gateway never reads half a file.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { join, relative } from 'node:path';
+import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
+import { checkRelease, ReleaseCheckError } from './checks.js';
+import {
+  isPercent,
+  isVersion,
+  manifestPath,
+  readManifest,
+  type AutoAbortRule,
+  type FrontendReleases,
+  type HistoryEntry,
+  type Manifest,
+} from './manifest.js';
+
+const LOCK_STALE_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every read-modify-write of the manifest runs under `manifest.json.lock`, taken by exclusive
+ * create; a lock older than LOCK_STALE_MS was left by a crashed command and is taken over.
+ */
+async function withManifestLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(releasesDir(), { recursive: true });
+  const lock = `${manifestPath()}.lock`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const handle = await open(lock, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > LOCK_STALE_MS) {
+        // Rename first so two takers cannot both remove a fresh lock.
+        const stale = `${lock}.stale-${process.pid}-${Date.now()}`;
+        await rename(lock, stale).then(
+          () => unlink(stale),
+          () => undefined,
+        );
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`${lock} is held by another release command`);
+      await sleep(10 + Math.random() * 40);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await unlink(lock).catch(() => undefined);
+  }
+}
+
+async function writeManifest(manifest: Manifest): Promise<void> {
+  await mkdir(releasesDir(), { recursive: true });
+  const tmp = `${manifestPath()}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(tmp, manifestPath());
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Releases are immutable, so they are compressed once here instead of on every request. */
+async function precompress(dir: string): Promise<void> {
+  for (const file of await listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+    const body = await readFile(file);
+    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/** Package version plus a hash of the built files: same content, same version. */
+export async function versionOf(name: FrontendName, distDir: string): Promise<string> {
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const hash = createHash('sha256');
+  for (const file of await listFiles(distDir)) {
+    hash.update(relative(distDir, file));
+    hash.update('\0');
+    hash.update(await readFile(file));
+  }
+  return `${pkg.version}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+const now = () => new Date().toISOString();
+
+function entryOf(manifest: Manifest, name: FrontendName): FrontendReleases {
+  return (manifest.frontends[name] ??= { active: null, published: [], activations: [] });
+}
+
+/** Keeps the history readable and the manifest small: the last changes of each frontend. */
+const HISTORY_LIMIT = 200;
+
+function record(entry: FrontendReleases, change: Omit<HistoryEntry, 'at'>): void {
+  const history = (entry.history ??= []);
+  history.push({ at: now(), ...change });
+  if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
+}
+
+/** How a change was asked for: why, and whether the checks were skipped. */
+export interface ChangeOptions {
+  reason?: string;
+  force?: boolean;
+}
+
+const REASON_MAX = 500;
+function reasonOf(options: ChangeOptions): { reason?: string } {
+  const reason = options.reason?.trim();
+  if (reason && reason.length > REASON_MAX) throw new Error(`a reason is at most ${REASON_MAX} characters`);
+  return reason ? { reason } : {};
+}
+
+/** The version of every frontend once `name` runs `version` (what the checks compare with). */
+function versionsWith(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+): Partial<Record<FrontendName, string>> {
+  const versions: Partial<Record<FrontendName, string>> = {};
+  for (const frontend of FRONTENDS) {
+    const active = manifest.frontends[frontend]?.active;
+    if (active) versions[frontend] = active;
+  }
+  versions[name] = version;
+  return versions;
+}
+
+/** Refuses, naming every problem, unless the version passes the checks or `force` says skip them. */
+async function ensureChecked(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+  options: ChangeOptions,
+) {
+  if (options.force) return;
+  const notes: string[] = [];
+  const problems = await checkRelease(name, version, {
+    versions: versionsWith(manifest, name, version),
+    notes,
+  });
+  for (const note of notes) console.warn(`note: ${note}`);
+  if (problems.length > 0) {
+    throw new ReleaseCheckError(`refused: ${problems.join('; ')} (--force skips the checks and is recorded)`);
+  }
+}
+
+function ensurePublished(entry: FrontendReleases, name: FrontendName, version: string): void {
+  if (!isVersion(version)) throw new Error(`'${version}' is not a version (like 1.0.0-1a2b3c4d)`);
+  if (
+    !entry.published.some((r) => r.version === version) ||
+    !existsSync(join(releasesDir(), name, version))
+  ) {
+    throw new Error(`${name} ${version} is not published (pnpm release list ${name})`);
+  }
+}
+
+function ensureNoCanary(entry: FrontendReleases, name: FrontendName): void {
+  if (entry.canary) {
+    throw new Error(`${name} has a canary (${entry.canary.version}): promote or abort it first`);
+  }
+}
+
+export async function publish(
+  name: FrontendName,
+  options: { distDir?: string; activate?: boolean } & ChangeOptions = {},
+): Promise<{ version: string; copied: boolean }> {
+  const distDir = options.distDir ?? join(REPO_ROOT, name, 'dist');
+  if (!existsSync(distDir)) throw new Error(`${distDir} does not exist: build ${name} first`);
+  const version = await versionOf(name, distDir);
+  const target = join(releasesDir(), name, version);
+  let copied = false;
+  if (!existsSync(target)) {
+    // Copy next to the target and rename, so a half-copied release is never served.
+    const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await cp(distDir, tmp, { recursive: true });
+    await precompress(tmp);
+    try {
+      await rename(tmp, target);
+      copied = true;
+    } catch (error) {
+      // Another publisher won the race with the same content: keep theirs.
+      await rm(tmp, { recursive: true, force: true });
+      if (!existsSync(target)) throw error;
+    }
+  }
+  await withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    if (!entry.published.some((r) => r.version === version)) {
+      entry.published.push({ version, publishedAt: now() });
+      record(entry, { action: 'publish', from: null, to: version, ...reasonOf(options) });
+    }
+    if (options.activate !== false && entry.active !== version) {
+      ensureNoCanary(entry, name);
+      await ensureChecked(manifest, name, version, options);
+      record(entry, {
+        action: 'activate',
+        from: entry.active,
+        to: version,
+        ...reasonOf(options),
+        ...forced(options),
+      });
+      entry.active = version;
+      entry.activations.push({ version, at: now() });
+    }
+    await writeManifest(manifest);
+  });
+  return { version, copied };
+}
+
+const forced = (options: ChangeOptions) => (options.force ? { forced: true } : {});
+
+/** Under the lock: makes a published version active, after the checks. */
+async function activateLocked(
+  manifest: Manifest,
+  name: FrontendName,
+  version: string,
+  action: 'activate' | 'rollback',
+  options: ChangeOptions,
+): Promise<void> {
+  const entry = entryOf(manifest, name);
+  ensurePublished(entry, name, version);
+  if (entry.active === version) return;
+  ensureNoCanary(entry, name);
+  await ensureChecked(manifest, name, version, options);
+  record(entry, { action, from: entry.active, to: version, ...reasonOf(options), ...forced(options) });
+  entry.active = version;
+  entry.activations.push({ version, at: now() });
+  await writeManifest(manifest);
+}
+
+export async function activate(
+  name: FrontendName,
+  version: string,
+  options: ChangeOptions = {},
+): Promise<void> {
+  await withManifestLock(async () =>
+    activateLocked(await readManifest(), name, version, 'activate', options),
+  );
+}
+
+/** Re-activates the version that was active before the current one. */
+export async function rollback(
+  name: FrontendName,
+  options: ChangeOptions = {},
+): Promise<{ from: string; to: string }> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = manifest.frontends[name];
+    if (!entry?.active) throw new Error(`${name} has no active release`);
+    const from = entry.active;
+    const previous = [...entry.activations].reverse().find((a) => a.version !== from);
+    if (!previous) throw new Error(`${name} has no earlier release to roll back to`);
+    await activateLocked(manifest, name, previous.version, 'rollback', options);
+    return { from, to: previous.version };
+  });
+}
+
+/** Sends `percent` of shoppers to `version`; the rest keep the active one. One canary at a time. */
+export async function startCanary(
+  name: FrontendName,
+  version: string,
+  percent: number,
+  options: ChangeOptions & { autoAbort?: AutoAbortRule } = {},
+): Promise<void> {
+  if (!isPercent(percent)) throw new Error('--percent is a whole number from 1 to 99');
+  await withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    ensurePublished(entry, name, version);
+    ensureNoCanary(entry, name);
+    if (!entry.active)
+      throw new Error(`${name} has no active release to compare a canary with: activate one`);
+    if (entry.active === version) throw new Error(`${name} ${version} is already the active version`);
+    await ensureChecked(manifest, name, version, options);
+    entry.canary = {
+      version,
+      percent,
+      startedAt: now(),
+      ...(options.autoAbort ? { autoAbort: options.autoAbort } : {}),
+    };
+    record(entry, {
+      action: 'canary',
+      from: entry.active,
+      to: version,
+      percent,
+      ...reasonOf(options),
+      ...forced(options),
+    });
+    await writeManifest(manifest);
+  });
+}
+
+/** Makes the canary the active version, for every shopper. */
+export async function promote(
+  name: FrontendName,
+  options: ChangeOptions = {},
+): Promise<{ from: string | null; to: string }> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    const canary = entry.canary;
+    if (!canary) throw new Error(`${name} has no canary to promote`);
+    await ensureChecked(manifest, name, canary.version, options);
+    const from = entry.active;
+    entry.canary = null;
+    entry.active = canary.version;
+    entry.activations.push({ version: canary.version, at: now() });
+    record(entry, { action: 'promote', from, to: canary.version, ...reasonOf(options), ...forced(options) });
+    await writeManifest(manifest);
+    return { from, to: canary.version };
+  });
+}
+
+/** Sends every shopper back to the active version. `auto` marks an automatic abort. */
+export async function abortCanary(
+  name: FrontendName,
+  options: ChangeOptions & { auto?: boolean; expectVersion?: string } = {},
+): Promise<{ version: string } | null> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const entry = entryOf(manifest, name);
+    const canary = entry.canary;
+    if (!canary) {
+      if (options.auto) return null;
+      throw new Error(`${name} has no canary to abort`);
+    }
+    // An automatic abort judged one canary: if another has started since, leave it alone.
+    if (options.expectVersion && canary.version !== options.expectVersion) return null;
+    entry.canary = null;
+    record(entry, {
+      action: options.auto ? 'auto-abort' : 'abort',
+      from: canary.version,
+      to: entry.active,
+      ...reasonOf(options),
+    });
+    await writeManifest(manifest);
+    return { version: canary.version };
+  });
+}
+
+/** Every change, oldest first, of one frontend or all (then sorted by time). */
+export async function history(name?: FrontendName): Promise<(HistoryEntry & { frontend: FrontendName })[]> {
+  const manifest = await readManifest();
+  const names = name ? [name] : FRONTENDS;
+  return names
+    .flatMap((frontend) => (manifest.frontends[frontend]?.history ?? []).map((h) => ({ frontend, ...h })))
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
