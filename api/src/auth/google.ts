@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { isValidEmail } from '@storefront/shared/contracts/validation';
 import type { GoogleConfig } from '../config';
 import type { Db } from '../db/client';
 import { oidcFlows } from '../db/schema';
@@ -139,7 +140,11 @@ export class GoogleSignIn {
   async userForClaims(issuer: string, claims: IdentityClaims): Promise<GoogleSignInResult> {
     const known = await this.users.findByIdentity(issuer, claims.sub);
     if (known) return { user: known, linked: false };
-    const providerVerified = Boolean(claims.email && claims.email_verified === true);
+    // An address outside the store's rule (one plain address) is as good as none: never linked,
+    // kept or mailed.
+    const providerVerified = Boolean(
+      claims.email && claims.email_verified === true && isValidEmail(claims.email),
+    );
     if (claims.email && providerVerified) {
       // A verified address that already has an account is that shopper: link, do not duplicate,
       // but only if the account proved it owns the address too.

@@ -1,5 +1,5 @@
 // The two account messages: plain text, one link each, to the store's own pages.
-import type { MailMessage } from './mailer';
+import { mailAddress, type MailMessage } from './mailer';
 
 const VERIFY_EMAIL_PATH = '/verify-email';
 const RESET_PASSWORD_PATH = '/reset-password';
@@ -14,7 +14,7 @@ export function verificationMail(
   validHours: number,
 ): MailMessage {
   return {
-    to: to.email,
+    to: mailAddress(to.email),
     subject: 'Confirm your e-mail address',
     text: [
       `Hi ${to.userName},`,
@@ -34,7 +34,7 @@ export function passwordResetMail(
   validMinutes: number,
 ): MailMessage {
   return {
-    to: to.email,
+    to: mailAddress(to.email),
     subject: 'Reset your password',
     text: [
       `Hi ${to.userName},`,

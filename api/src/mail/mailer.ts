@@ -3,10 +3,16 @@
 // says where, so a development store needs no mail server. Sending never
 // fails a shopper's call: a failure is logged (without the message body,
 // which carries a one-time link) and the shopper can ask again.
+//
+// The recipient is handed to nodemailer as an address object, which it does
+// not parse: a string would be read as an address list ('a@x, b@y' is two
+// recipients, 'x <y>' is y). And the mailer sends only to one plain address
+// (the shared e-mail rule), whatever an older row of the database holds.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { isValidEmail } from '@storefront/shared/contracts/validation';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL (user and password in the URL if the server needs them). */
@@ -16,8 +22,16 @@ export interface MailConfig {
   from: string;
 }
 
+/** One recipient; `name` stays empty (a shopper's name is not theirs to put in a header). */
+export interface MailAddress {
+  name: '';
+  address: string;
+}
+
+export const mailAddress = (address: string): MailAddress => ({ name: '', address });
+
 export interface MailMessage {
-  to: string;
+  to: MailAddress;
   subject: string;
   text: string;
 }
@@ -32,6 +46,15 @@ export interface Mailer {
   close(): void;
 }
 
+/** The message as nodemailer takes it, or an error when the recipient is not one plain address. */
+function outgoing(from: string, message: MailMessage) {
+  const { address } = message.to;
+  if (typeof address !== 'string' || !isValidEmail(address)) {
+    throw new Error('the recipient is not one plain e-mail address; nothing was sent');
+  }
+  return { from, to: { name: '', address }, subject: message.subject, text: message.text };
+}
+
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({
@@ -43,7 +66,7 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
+        await transport.sendMail(outgoing(config.from, message));
       },
       close: () => transport.close(),
     };
@@ -52,7 +75,7 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+      const info = await transport.sendMail(outgoing(config.from, message));
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,

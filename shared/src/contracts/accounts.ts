@@ -2,7 +2,7 @@
 // validates with these; slices import only the derived types (through index.ts),
 // so TypeBox never reaches a browser bundle.
 import { Type, type Static } from '@sinclair/typebox';
-import { EMAIL_PATTERN, PASSWORD_PATTERN } from './validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN } from './validation';
 
 /** The user object of sign-up and log-in answers, plus whether the e-mail is verified. */
 export const AccountUserSchema = Type.Object({
@@ -25,7 +25,7 @@ export type AccountSessionUser = Static<typeof AccountSessionUserSchema>;
 const TokenSchema = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const ForgotPasswordBodySchema = Type.Object(
-  { email: Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 }) },
+  { email: Type.String({ pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;

@@ -15,6 +15,7 @@ import {
   WISHLIST_CLOTHING_TYPES,
 } from './vocabulary';
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   MAX_ID,
   PASSWORD_PATTERN,
@@ -169,7 +170,7 @@ export type User = Static<typeof UserSchema>;
 export const SignupBodySchema = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN.source }),
-    email: Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 }),
+    email: Type.String({ pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({ pattern: PASSWORD_PATTERN.source }),
   },
   { additionalProperties: false },

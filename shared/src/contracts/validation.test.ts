@@ -51,8 +51,27 @@ describe('email (docs/account.md#validation)', () => {
     ['nothing after the dot', 'shopper@example.'],
     ['a space', 'shop per@example.com'],
     ['nothing', ''],
+    // One plain address only: nothing that names a second recipient or a display name.
+    ['a comma (two recipients)', 'a@x.test,victim@example.org'],
+    ['angle brackets (another recipient)', 'x@example.test<attacker@evil.example>'],
+    ['quotes', '"x"@example.test'],
+    ['an apostrophe', "o'x@example.test"],
+    ['parentheses (a comment)', 'victim@example.org(a@x.test)'],
+    ['a semicolon', 'a@x.test;victim@example.org'],
+    ['a colon (a group)', 'group:a@x.test'],
+    ['a backslash', 'a\\b@example.test'],
+    ['square brackets', 'a@[127.0.0.1].test'],
+    ['a second @', 'a@x.test@evil.example'],
+    ['a line break', 'a@x.test\r\nBcc:victim@example.org'],
+    ['a control character', 'a@x.test\u0000'],
+    ['a C1 control character', 'a@x.test\u0085'],
+    ['255 characters', `b@${'c'.repeat(249)}.com`],
   ])('refuses %s', (_, value) => {
     expect(isValidEmail(value)).toBe(false);
+  });
+
+  it('accepts 254 characters', () => {
+    expect(isValidEmail(`b@${'c'.repeat(248)}.com`)).toBe(true);
   });
 
   it('has the exact hint', () => {

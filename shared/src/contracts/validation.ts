@@ -1,7 +1,17 @@
 // Validation rules of docs/account.md#validation, used by the forms and by the API schemas.
 
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{3,23}$/;
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * docs/account.md#validation: non-space text, an @, non-space text, a dot, non-space text; and one
+ * plain address only: none of , < > " ' ( ) ; : \ [ ], no second @, no control character or line
+ * break, so no field can name a second recipient or a display name (a mail goes to this address
+ * and to nobody else).
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the control characters are what the rule refuses
+  /^[^\s@,<>"'();:\\[\]\x00-\x1f\x7f-\x9f]+@[^\s@,<>"'();:\\[\]\x00-\x1f\x7f-\x9f]+\.[^\s@,<>"'();:\\[\]\x00-\x1f\x7f-\x9f]+$/;
+/** The longest address a mail path carries; longer is refused unread. */
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%])[A-Za-z0-9!@#$%]{8,24}$/;
 
 export const HINTS = {
@@ -13,7 +23,8 @@ export const HINTS = {
 } as const;
 
 export const isValidUsername = (value: string): boolean => USERNAME_PATTERN.test(value);
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+export const isValidEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
 export const passwordsMatch = (password: string, confirm: string): boolean =>
   confirm.length > 0 && password === confirm;

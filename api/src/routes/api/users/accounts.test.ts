@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, configFromEnv } from '../../../config';
-import { createMailer } from '../../../mail/mailer';
+import { createMailer, mailAddress } from '../../../mail/mailer';
 import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
 import {
   ORIGIN,
@@ -270,6 +270,65 @@ describe('password reset', () => {
   });
 });
 
+describe('one plain address per field', () => {
+  // Each would make one message go to two mailboxes, or to the attacker's instead of the named one.
+  const HOSTILE = [
+    'a@x.test,victim@example.org',
+    'x@example.test<attacker@evil.example>',
+    'x@example.test <attacker@evil.example>',
+    '"x@example.test"@evil.example',
+    "o'x@example.test",
+    'a@x.test;victim@example.org',
+    'a@x.test:victim@example.org',
+    'victim@example.org(a@x.test)',
+    'a\\b@example.test',
+    'a@[127.0.0.1].test',
+    'a@x.test@evil.example',
+    'a@x.test\r\nBcc: victim@example.org',
+    'a@x.test\nvictim@example.org',
+    'a@x.test\u0000',
+    'a@x.test\u0085',
+    `${'a'.repeat(243)}@example.com`,
+  ];
+
+  test('each is refused with 400 at sign-up and at the reset request, and no mail goes out', async () => {
+    const shopper = await signUp(ctx.app);
+    await mailTo(shopper.email, /Confirm/);
+    smtp.messages.length = 0;
+    for (const email of HOSTILE) {
+      const name = uniqueName();
+      const signup = await post(ctx.app, '/api/users/signup', {
+        username: name,
+        email,
+        password: 'Secret1!x',
+      });
+      assert.equal(signup.statusCode, 400, JSON.stringify(email));
+      assert.match(signup.json().message, /^Invalid Entry/);
+      const forgot = await post(ctx.app, '/api/users/password/forgot', { email });
+      assert.equal(forgot.statusCode, 400, JSON.stringify(email));
+      assert.equal(forgot.json().message, 'Please enter a valid e-mail address');
+    }
+    // An address of the longest length a mail path takes (254) is still one.
+    const longest = `b@${['c', 'd', 'e'].map((c) => c.repeat(63)).join('.')}.${'f'.repeat(56)}.com`;
+    assert.equal(longest.length, 254);
+    const payload = (email: string) => ({ username: uniqueName(), email, password: 'Secret1!x' });
+    assert.equal((await post(ctx.app, '/api/users/signup', payload(longest))).statusCode, 201);
+    const plain = `${uniqueName()}@example.com`;
+    assert.equal((await post(ctx.app, '/api/users/signup', payload(plain))).statusCode, 201);
+    assert.deepEqual((await mailTo(plain, /Confirm/)).to, [plain]);
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query<{ n: number }>('SELECT count(*)::int AS n FROM users'),
+    );
+    assert.equal(rows[0].n, 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing went to any of the hostile addresses (the 254-character one the test server refuses).
+    assert.deepEqual(
+      smtp.messages.map((m) => m.to),
+      [[plain]],
+    );
+  });
+});
+
 describe('throttling shared through the database', () => {
   const LIMIT = 3;
   let limited: FastifyInstance;
@@ -441,7 +500,11 @@ describe('mail configuration', () => {
       { info: (details) => void logged.push(details), warn: () => undefined },
     );
     try {
-      await mailer.send({ to: 'alice@example.com', subject: 'Reset your password', text: 'hello' });
+      await mailer.send({
+        to: mailAddress('alice@example.com'),
+        subject: 'Reset your password',
+        text: 'hello',
+      });
       const files = readdirSync(outboxDir);
       assert.equal(files.length, 1);
       assert.match(files[0], /\.eml$/);
