@@ -260,3 +260,10 @@ export const releaseHealthPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.frontend] })],
 );
+
+/** migrations/0006_server_secrets.sql: secrets generated once and shared by every API process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
