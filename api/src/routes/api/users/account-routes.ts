@@ -1,6 +1,6 @@
 // E-mail verification and password reset. Links carry a single-use token that
 // the database keeps only as a hash; a reset ends every session of the user.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AccountMessageSchema,
@@ -17,6 +17,7 @@ import { passwordResetMail, verificationMail } from '../../../mail/account-mail'
 import { sendQuietly } from '../../../mail/mailer';
 import { TOKEN_LIFETIME_SECONDS } from '../../../repositories/users';
 import type { UserRoutesOptions } from './options';
+import { smallLimit, type ReserveOrRefuse } from './sign-in-throttle';
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
@@ -33,8 +34,6 @@ const MAIL_FAILED = 'We could not send the e-mail right now, please try again la
 const tags = ['users'];
 const VERIFY_HOURS = TOKEN_LIFETIME_SECONDS['verify-email'] / 3600;
 const RESET_MINUTES = TOKEN_LIFETIME_SECONDS['reset-password'] / 60;
-
-type RefusedByThrottle = (reply: FastifyReply, keys: ThrottleKey[]) => Promise<boolean>;
 
 /**
  * Issues a verification token (before the answer, so no database work outlives the request)
@@ -67,14 +66,15 @@ export const FORGOT_MIN_ANSWER_MS = 300;
 export async function accountRoutes(
   scope: FastifyInstance,
   options: UserRoutesOptions,
-  refusedByThrottle: RefusedByThrottle,
+  reserveOrRefuse: ReserveOrRefuse,
 ): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { users, throttle } = options;
   const n = options.authRateLimit;
-  // Mail-sending calls are counted on every call (they cost a mail to somebody's inbox);
-  // token calls only on failures (a wrong token is the only thing worth guessing).
-  const perMailbox = Math.max(1, Math.min(n, 5));
+  // Every call is counted before it does anything; mail-sending calls keep their count (they cost
+  // a mail to somebody's inbox), token calls give it back when the token was right (a wrong token
+  // is the only thing worth guessing).
+  const perMailbox = smallLimit(n);
   const address = (request: FastifyRequest, name: string, limit = n): ThrottleKey => ({
     name: `${name}:ip`,
     value: request.ip,
@@ -95,8 +95,7 @@ export async function accountRoutes(
       if (request.validationError) throw badRequest('Please enter a valid e-mail address');
       const { email } = request.body;
       const checked = [address(request, 'forgot'), { name: 'forgot:email', value: email, limit: perMailbox }];
-      if (await refusedByThrottle(reply, checked)) return reply;
-      await throttle.fail(checked);
+      if (!(await reserveOrRefuse(reply, checked))) return reply;
       // A known and an unknown address answer alike and, padded to a floor, in the same time;
       // the mail itself goes out in the background.
       const started = Date.now();
@@ -127,22 +126,21 @@ export async function accountRoutes(
     },
     async (request, reply) => {
       const checked = [address(request, 'reset')];
-      if (await refusedByThrottle(reply, checked)) return reply;
-      if (request.validationError) {
-        const body = request.body as { token?: unknown; password?: unknown } | undefined;
-        const password = typeof body?.password === 'string' ? body.password : '';
-        if (typeof body?.token === 'string' && body.token && !isValidPassword(password)) {
+      const body = request.body as { token?: unknown; password?: unknown } | undefined;
+      if (request.validationError && typeof body?.token === 'string' && body.token) {
+        // A token with a password outside the rule: nothing was guessed, nothing is counted.
+        const password = typeof body.password === 'string' ? body.password : '';
+        if (!isValidPassword(password)) {
           throw badRequest('Invalid Entry: the new password must follow the password rules');
         }
-        await throttle.fail(checked);
-        throw badRequest(RESET_LINK_INVALID);
       }
+      const reservation = await reserveOrRefuse(reply, checked);
+      if (!reservation) return reply;
+      if (request.validationError) throw badRequest(RESET_LINK_INVALID);
       const { token, password } = request.body;
       const userId = await users.resetPassword(token, await hashPassword(password));
-      if (userId === null) {
-        await throttle.fail(checked);
-        throw badRequest(RESET_LINK_INVALID);
-      }
+      if (userId === null) throw badRequest(RESET_LINK_INVALID);
+      await reservation.release();
       // Whoever held a session, the caller included, signs in again with the new password.
       await options.sessions.destroyAllOf(userId);
       // The link reached the mailbox, so the address is proven too.
@@ -165,15 +163,13 @@ export async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const checked = [address(request, 'verify')];
-      if (await refusedByThrottle(reply, checked)) return reply;
+      const reservation = await reserveOrRefuse(reply, [address(request, 'verify')]);
+      if (!reservation) return reply;
       const userId = request.validationError
         ? null
         : await users.consumeToken(request.body.token, 'verify-email');
-      if (userId === null) {
-        await throttle.fail(checked);
-        throw badRequest(VERIFY_LINK_INVALID);
-      }
+      if (userId === null) throw badRequest(VERIFY_LINK_INVALID);
+      await reservation.release();
       await users.markEmailVerified(userId);
       options.sessions.forget(userId);
       return reply.code(200).send({ message: VERIFY_DONE });
@@ -195,11 +191,15 @@ export async function accountRoutes(
         address(request, 'resend'),
         { name: 'resend:user', value: String(me.id), limit: perMailbox },
       ];
-      if (await refusedByThrottle(reply, checked)) return reply;
+      const reservation = await reserveOrRefuse(reply, checked);
+      if (!reservation) return reply;
       const user = await users.findById(me.id);
       if (!user) throw badRequest('Not signed in');
-      if (user.emailVerifiedAt) return reply.code(200).send({ message: ALREADY_VERIFIED });
-      await throttle.fail(checked);
+      if (user.emailVerifiedAt) {
+        // No mail goes out: the call costs nothing and is given back.
+        await reservation.release();
+        return reply.code(200).send({ message: ALREADY_VERIFIED });
+      }
       const token = await users.issueToken(user.id, 'verify-email');
       const sent = await sendQuietly(
         options.mailer,

@@ -79,6 +79,11 @@ describe('Google sign-in', () => {
     assert.equal(finish.headers.location, `${STORE_ORIGIN}/home`);
     const session = cookieOf(finish.headers['set-cookie'], 'sf_session');
     assert.ok(session);
+    // The browser is now known to the account (its log-ins have their own throttle budget).
+    assert.match(
+      String(cookieOf(finish.headers['set-cookie'], 'sf_device')),
+      /^sf_device=\d+\.[0-9a-f]{32}\./,
+    );
     const me = await as(app, { cookie: session })({ url: '/api/users/persistOAuth' });
     assert.equal(me.statusCode, 200);
     // Google vouched for the address: the account counts as verified.
@@ -165,6 +170,31 @@ describe('Google sign-in', () => {
     assert.notEqual(user.id, local.id);
     assert.notEqual(user.email.toLowerCase(), local.email.toLowerCase());
     assert.equal(user.emailVerifiedAt, null);
+  });
+
+  test('a verified address that is not one plain address is treated as none: no link, a placeholder', async () => {
+    const local = await signUp(app, 'victim');
+    await ctx.database.rawTransaction((c) => c.exec('UPDATE users SET email_verified_at = now()'));
+    const google = new GoogleSignIn(
+      { issuer: provider.issuer, clientId: 'x', clientSecret: 'y', redirectUri: REDIRECT_URI },
+      ctx.database.db,
+      usersRepository(ctx.database.db),
+    );
+    for (const [i, email] of [
+      `${local.email},attacker@evil.example`,
+      `${local.email}<attacker@evil.example>`,
+    ].entries()) {
+      const { user, linked } = await google.userForClaims(provider.issuer, {
+        sub: `odd-address-${i}`,
+        email,
+        email_verified: true,
+        preferred_username: 'oddity',
+      });
+      assert.equal(linked, false);
+      assert.notEqual(user.id, local.id);
+      assert.match(user.email, /@users\.invalid$/);
+      assert.equal(user.emailVerifiedAt, null);
+    }
   });
 
   test('a callback without its flow cookie, replayed, or with a forged state goes back to /login', async () => {

@@ -1,16 +1,17 @@
 // Sign-up, log-in, logout and the current session (docs/api.md#users, docs/api.md#sign-up-errors, docs/api.md#log-in-errors, docs/account.md#signed-in-or-out),
 // Google sign-in, e-mail verification and password reset.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountSessionUserSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
 import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, UnverifiedAccountEmail } from '../../../auth/google';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { TooManyAttempts, type ThrottleKey } from '../../../auth/throttle';
+import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { toPublicUser, uniqueViolation } from '../../../repositories/users';
 import { accountRoutes, sendVerificationMail } from './account-routes';
 import { userRoutesOptions } from './options';
+import { signInThrottle } from './sign-in-throttle';
 
 /** The client shows these bodies as they are (docs/api.md#sign-up-errors). */
 export const USERNAME_TAKEN = 'Username already registered';
@@ -27,51 +28,8 @@ const tags = ['users'];
 export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const options = userRoutesOptions(app);
-  const { users, session } = options;
-  const { throttle } = options;
-  const n = options.authRateLimit;
-  const keys = {
-    // One address and one account together: the budget of a shopper who mistypes.
-    loginPair: (request: FastifyRequest, name: string): ThrottleKey => ({
-      name: 'login:ip+user',
-      value: `${request.ip}|${name}`,
-      limit: n,
-    }),
-    // One address, any account (one password tried on many accounts); shoppers behind one
-    // address share it, hence the larger budget.
-    loginAddress: (request: FastifyRequest): ThrottleKey => ({
-      name: 'login:ip',
-      value: request.ip,
-      limit: n * 3,
-    }),
-    // One account, any address (one account guessed from many addresses).
-    loginAccount: (name: string): ThrottleKey => ({ name: 'login:user', value: name, limit: n * 3 }),
-    signupAddress: (request: FastifyRequest): ThrottleKey => ({
-      name: 'signup:ip',
-      value: request.ip,
-      limit: n,
-    }),
-    googleAddress: (request: FastifyRequest): ThrottleKey => ({
-      name: 'google:ip',
-      value: request.ip,
-      limit: n * 3,
-    }),
-  };
-
-  /** Answers 429 with Retry-After when a key is blocked; true when it did. */
-  async function refusedByThrottle(reply: FastifyReply, checked: ThrottleKey[]): Promise<boolean> {
-    try {
-      await throttle.check(checked);
-      return false;
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      await reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-      return true;
-    }
-  }
+  const { users, session, throttle } = options;
+  const { keys, reserveOrRefuse, knownDevice, rememberDevice } = signInThrottle(options);
 
   app.post(
     '/signup',
@@ -85,9 +43,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // Every sign-up counts, not only failures: each one that succeeds creates an account.
-      const address = [keys.signupAddress(request)];
-      if (await refusedByThrottle(reply, address)) return reply;
-      await throttle.fail(address);
+      if (!(await reserveOrRefuse(reply, [keys.signupAddress(request)]))) return reply;
       if (request.validationError) {
         throw badRequest('Invalid Entry: username, email and password must follow the sign-up rules');
       }
@@ -109,6 +65,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         throw error;
       }
       await session.start(request, reply, user.id);
+      await rememberDevice(request, reply, user);
       await sendVerificationMail(options, request, user);
       return reply.code(201).send(toPublicUser(user));
     },
@@ -125,21 +82,30 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const typed = (request.body as { username?: unknown } | undefined)?.username;
-      const name = typeof typed === 'string' ? typed.toLowerCase().slice(0, 64) : '';
-      const pair = keys.loginPair(request, name);
-      const checked = [pair, keys.loginAddress(request), ...(name ? [keys.loginAccount(name)] : [])];
-      if (await refusedByThrottle(reply, checked)) return reply;
+      // Nothing is checked for a malformed call, so nothing is counted either.
       if (request.validationError) throw badRequest('Missing username or password');
       const { username, password } = request.body;
-      const user = await users.findByUserName(username);
+      const name = username.toLowerCase();
+      // The account's own browser (a valid device cookie) has a budget of its own; any other
+      // browser meets the address-and-account, address and account budgets.
+      const named = throttle.devices.accountOf(request.cookies[DEVICE_COOKIE]);
+      let user = named === null ? undefined : await users.findByUserName(username);
+      const device = user ? await knownDevice(request, user) : null;
+      const pair = keys.loginPair(request, name);
+      const counted = device
+        ? [keys.loginDevice(device)]
+        : [pair, keys.loginAddress(request), keys.loginAccount(name)];
+      // Counted before the password is checked, so parallel guesses cannot all pass a check.
+      const reservation = await reserveOrRefuse(reply, counted);
+      if (!reservation) return reply;
+      if (user === undefined) user = await users.findByUserName(username);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        await throttle.fail(checked);
-        throw unauthorized('Incorrect username or password');
-      }
-      await throttle.clear([pair]);
+      if (!user || !ok) throw unauthorized('Incorrect username or password');
+      // The shopper's own success is no failure: the attempt is given back, its own counter cleared.
+      await reservation.release();
+      await throttle.clear(device ? counted : [pair]);
       await session.start(request, reply, user.id);
+      await rememberDevice(request, reply, user);
       return reply.code(200).send(toPublicUser(user));
     },
   );
@@ -180,9 +146,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
       // Each start writes a pending flow: counted per address like a sign-up.
-      const address = [keys.googleAddress(request)];
-      if (await refusedByThrottle(reply, address)) return reply;
-      await throttle.fail(address);
+      if (!(await reserveOrRefuse(reply, [keys.googleAddress(request)]))) return reply;
       let started;
       try {
         started = await options.google.start();
@@ -213,6 +177,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         // A newly linked identity is a new way into the account: every earlier session ends.
         if (linked) await options.sessions.destroyAllOf(user.id);
         await session.start(request, reply, user.id);
+        await rememberDevice(request, reply, user);
         return reply.redirect(`${options.storePublicUrl}/home`, 302);
       } catch (error) {
         if (error instanceof UnverifiedAccountEmail) {
@@ -226,5 +191,5 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     },
   );
 
-  await accountRoutes(app, options, refusedByThrottle);
+  await accountRoutes(app, options, reserveOrRefuse);
 }
