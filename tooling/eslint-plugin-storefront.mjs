@@ -2,19 +2,27 @@
 // - feature-boundary: inside a package, src/features/<a> imports only itself, the package's own
 //   src/api and src/lib (and anything outside src/features); never src/features/<b>.
 // - kebab-case: file names are kebab-case (suffixes such as .test, .styles, .d are allowed).
-// - no-cycle: no chain of relative imports leads back to the file that starts it.
+// - no-cycle: no chain of relative imports leads back to the file that starts it (`./x.js` is
+//   followed to the `./x.ts` it names, as TypeScript resolves it).
 // Relative imports only: cross-package imports go through @storefront/shared or a federated
 // parcel (the boundary rule in eslint.config.mjs), so they cannot close a cycle inside a package.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
 
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'];
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// TypeScript's ESM style names the emitted file (`./x.js`) while the file on disk is `./x.ts`:
+// the source a JavaScript suffix may stand for, tried before a JavaScript file of that name.
+const TS_SOURCES = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
 
 /** The file a relative specifier points at, or null when it is not a source file. */
 function resolveRelative(fromFile, specifier) {
   const base = resolve(dirname(fromFile), specifier);
+  const suffix = Object.keys(TS_SOURCES).find((ext) => base.endsWith(ext));
+  const stem = suffix ? base.slice(0, -suffix.length) : null;
   const candidates = [
+    ...(suffix ? TS_SOURCES[suffix].map((ext) => stem + ext) : []),
     base,
     ...EXTENSIONS.map((ext) => base + ext),
     ...EXTENSIONS.map((ext) => `${base}${sep}index${ext}`),

@@ -44,3 +44,9 @@ test('an import cycle fails lint, named file by file', async () => {
   assert.equal(errors.length, 1);
   assert.match(errors[0], /Import cycle: cycle-a\.ts -> cycle-b\.ts -> cycle-a\.ts/);
 });
+
+test('an import cycle written with .js suffixes (TypeScript ESM) fails lint', async () => {
+  const errors = await ruleMessages('tooling/fixtures/src/lib/js-cycle-a.ts', 'storefront/no-cycle');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /Import cycle: js-cycle-a\.ts -> js-cycle-b\.ts -> js-cycle-a\.ts/);
+});
