@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const { FRONTENDS } = require('./webpack.cjs');
+const { withServerBuild } = require('./release-info.cjs');
 const { styledIdsEsbuildPlugin } = require('./styled-ids.cjs');
 
 /**
@@ -110,8 +111,7 @@ export async function serverBuild(dir) {
     plugins: [assetUrlPlugin(), styledIdsEsbuildPlugin()],
     logLevel: 'warning',
   });
-  const files = [...new Set([...release.files, SERVER_FILE])].sort();
-  writeFileSync(releaseFile, `${JSON.stringify({ ...release, files, server: SERVER_FILE }, null, 2)}\n`);
+  writeFileSync(releaseFile, `${JSON.stringify(withServerBuild(release, SERVER_FILE), null, 2)}\n`);
   console.log(`${name}: server build in dist/${SERVER_FILE}`);
   return outfile;
 }

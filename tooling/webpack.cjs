@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
+const { releaseInfo } = require('./release-info.cjs');
 
 // The one list of frontends and what each exposes (shared/src/contracts/frontends.ts says why).
 const FRONTENDS = require('../shared/src/contracts/frontends.json');
@@ -18,13 +19,13 @@ function exposesOf(name) {
 
 /**
  * release.json, beside the build: what a release manager's checks need to know without running
- * it (gateway/README.md, "Checks before activation"). Every frontend records the versions of
- * @storefront/shared and React it was built against; the shell also records what it provides
- * and which fragments it expects; a slice, what it exposes.
+ * it (gateway/README.md, "Checks before activation"), written by release-info.cjs. Every frontend
+ * records the versions of @storefront/shared and React it was built against; the shell also
+ * records what it provides and which fragments it expects; a slice, what it exposes.
  */
 class ReleaseInfoPlugin {
-  constructor(info) {
-    this.info = info;
+  constructor(build) {
+    this.build = build;
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -38,7 +39,7 @@ class ReleaseInfoPlugin {
             .map((asset) => asset.name)
             .filter((name) => !name.endsWith('.map'))
             .sort();
-          const info = { ...this.info, files };
+          const info = releaseInfo({ ...this.build, files });
           compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         },
       );
@@ -46,17 +47,13 @@ class ReleaseInfoPlugin {
   }
 }
 
-function releaseInfo(name, dir, pkg, host) {
+/** What release.json says of a frontend besides its files. */
+function releaseBuild(name, dir, pkg, host) {
   const built = { shared: SHARED_VERSION, react: pkg.dependencies?.react };
   if (!built.react) throw new Error(`${name} must depend on react`);
-  if (!host) return { name, built, exposes: Object.keys(FRONTENDS[name]) };
+  if (!host) return { name, frontends: FRONTENDS, built };
   const reactVersion = require(require.resolve('react/package.json', { paths: [dir] })).version;
-  const expects = Object.fromEntries(
-    Object.keys(FRONTENDS)
-      .filter((slice) => slice !== 'shell')
-      .map((slice) => [slice, Object.keys(FRONTENDS[slice])]),
-  );
-  return { name, built, provides: { shared: SHARED_VERSION, react: reactVersion }, expects };
+  return { name, frontends: FRONTENDS, built, provides: { shared: SHARED_VERSION, react: reactVersion } };
 }
 
 const EXTERNAL_RUNTIME_PROVIDER_CJS = /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
@@ -207,7 +204,7 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
               }),
             ]
           : []),
-        new ReleaseInfoPlugin(releaseInfo(name, dir, pkg, host)),
+        new ReleaseInfoPlugin(releaseBuild(name, dir, pkg, host)),
         ...(host
           ? [
               new HtmlWebpackPlugin({

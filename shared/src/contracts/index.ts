@@ -49,3 +49,4 @@ export {
   healthRates,
 } from './telemetry-limits';
 export type { TelemetryItem, TelemetryBatch, ReleaseHealth, VersionHealth } from './telemetry';
+export type { ReleaseInfo, ShellReleaseInfo, SliceReleaseInfo, LibraryVersions } from './release-info';
