@@ -1,115 +1,21 @@
 // Every change to releases/manifest.json (publish, activate, rollback, canary, promote, abort),
-// each under the manifest's lock, checked (checks.ts) and recorded in the history. Writes are
-// atomic (temp file + rename) so the gateway never reads half a file.
-import { createHash, randomBytes } from 'node:crypto';
+// each under the manifest's lock (manifest-lock.ts), checked (checks.ts) and recorded in the
+// history.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
 import { checkRelease, ReleaseCheckError } from './checks.js';
 import {
   isPercent,
   isVersion,
-  manifestPath,
   readManifest,
   type AutoAbortRule,
   type FrontendReleases,
   type HistoryEntry,
   type Manifest,
 } from './manifest.js';
-
-const LOCK_STALE_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Every read-modify-write of the manifest runs under `manifest.json.lock`, taken by exclusive
- * create; a lock older than LOCK_STALE_MS was left by a crashed command and is taken over.
- */
-async function withManifestLock<T>(work: () => Promise<T>): Promise<T> {
-  await mkdir(releasesDir(), { recursive: true });
-  const lock = `${manifestPath()}.lock`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const handle = await open(lock, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > LOCK_STALE_MS) {
-        // Rename first so two takers cannot both remove a fresh lock.
-        const stale = `${lock}.stale-${process.pid}-${Date.now()}`;
-        await rename(lock, stale).then(
-          () => unlink(stale),
-          () => undefined,
-        );
-        continue;
-      }
-      if (Date.now() > deadline) throw new Error(`${lock} is held by another release command`);
-      await sleep(10 + Math.random() * 40);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await unlink(lock).catch(() => undefined);
-  }
-}
-
-async function writeManifest(manifest: Manifest): Promise<void> {
-  await mkdir(releasesDir(), { recursive: true });
-  const tmp = `${manifestPath()}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(tmp, manifestPath());
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else out.push(full);
-  }
-  return out.sort();
-}
-
-const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Releases are immutable, so they are compressed once here instead of on every request. */
-async function precompress(dir: string): Promise<void> {
-  for (const file of await listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
-    const body = await readFile(file);
-    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
-}
-
-/** Package version plus a hash of the built files: same content, same version. */
-export async function versionOf(name: FrontendName, distDir: string): Promise<string> {
-  const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
-    hash.update(relative(distDir, file));
-    hash.update('\0');
-    hash.update(await readFile(file));
-  }
-  return `${pkg.version}-${hash.digest('hex').slice(0, 8)}`;
-}
+import { withManifestLock, writeManifest } from './manifest-lock.js';
+import { copyRelease } from './release-folder.js';
 
 const now = () => new Date().toISOString();
 
@@ -194,24 +100,7 @@ export async function publish(
   options: { distDir?: string; activate?: boolean } & ChangeOptions = {},
 ): Promise<{ version: string; copied: boolean }> {
   const distDir = options.distDir ?? join(REPO_ROOT, name, 'dist');
-  if (!existsSync(distDir)) throw new Error(`${distDir} does not exist: build ${name} first`);
-  const version = await versionOf(name, distDir);
-  const target = join(releasesDir(), name, version);
-  let copied = false;
-  if (!existsSync(target)) {
-    // Copy next to the target and rename, so a half-copied release is never served.
-    const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    await cp(distDir, tmp, { recursive: true });
-    await precompress(tmp);
-    try {
-      await rename(tmp, target);
-      copied = true;
-    } catch (error) {
-      // Another publisher won the race with the same content: keep theirs.
-      await rm(tmp, { recursive: true, force: true });
-      if (!existsSync(target)) throw error;
-    }
-  }
+  const { version, copied } = await copyRelease(name, distDir);
   await withManifestLock(async () => {
     const manifest = await readManifest();
     const entry = entryOf(manifest, name);
