@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { STORE_PAGES } from '@storefront/shared';
 import { render } from './server';
 
 const context = { known: new Map<string, unknown>(), load: async () => false };
@@ -34,6 +35,21 @@ describe('the frame rendered on the server', () => {
     const page = await render(path, context);
     if (title) expect(page.title).toBe(title);
     expect(page.slots.map((slot) => `${slot.slice}/${slot.expose}`)).toContain(fragment);
+  });
+
+  it('routes every page of the shared route table to its page, never the error page', async () => {
+    const sample: Record<string, string> = {
+      gender: 'women',
+      filter: 'DSGN',
+      productId: '15',
+      orderId: '42',
+    };
+    for (const { path } of Object.values(STORE_PAGES)) {
+      const url = path.replace(/:(\w+)/g, (_, name: string) => sample[name]);
+      const page = await render(url, context);
+      expect([url, page.status]).toEqual([url, 200]);
+      expect([url, page.html.includes('Unexpected Application Error!')]).toEqual([url, false]);
+    }
   });
 
   it('hands the page fragment its route props', async () => {

@@ -2,7 +2,13 @@
 // of every page request with it, then each slot's fragment from its slice's server build. The
 // browser hydrates the same tree (bootstrap.tsx).
 import { StrictMode } from 'react';
-import { StoreThemeProvider, matchStoreRoute, pageTitle, titleForPath } from '@storefront/shared';
+import {
+  ROOT_REDIRECT,
+  StoreThemeProvider,
+  matchStoreRoute,
+  pageTitle,
+  titleForPath,
+} from '@storefront/shared';
 import { renderRoot, type FrameRender } from '@storefront/shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
@@ -10,9 +16,9 @@ import { AppRoutes } from './app/routes';
 export const render: FrameRender = async (url, context) => {
   const { pathname } = new URL(url, 'http://store.invalid');
   const route = matchStoreRoute(pathname);
-  // `/` is not a page: the store starts at /home (docs/routes.md); the browser's router does the same.
+  // `/` is not a page (docs/routes.md): ROOT_REDIRECT, as the browser's router does.
   if (route.kind === 'root') {
-    return { html: '', css: '', slots: [], status: 301, title: '', redirect: '/home' };
+    return { html: '', css: '', slots: [], status: 301, title: '', redirect: ROOT_REDIRECT };
   }
   const rendered = await renderRoot(
     <StrictMode>

@@ -1,5 +1,12 @@
 import { pageTitle } from './page-title';
-import { NOT_FOUND_TITLE, matchStoreRoute, titleForPath } from './store-routes';
+import {
+  FIXED_PAGES,
+  NOT_FOUND_TITLE,
+  ROOT_REDIRECT,
+  STORE_PAGES,
+  matchStoreRoute,
+  titleForPath,
+} from './store-routes';
 
 describe('titleForPath', () => {
   it.each([
@@ -50,5 +57,41 @@ describe('matchStoreRoute', () => {
     ['/nowhere', { kind: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(matchStoreRoute(path)).toEqual(route);
+  });
+});
+
+describe('the route table', () => {
+  it('lists the fixed pages in its order, with the page part of their titles', () => {
+    expect(Object.entries(FIXED_PAGES)).toEqual([
+      ['/home', undefined],
+      ['/login', 'LOG IN'],
+      ['/signup', 'SIGN UP'],
+      ['/cart', 'YOUR CART'],
+      ['/account', 'YOUR ACCOUNT'],
+      ['/wishlist', 'YOUR WISHLIST'],
+      ['/forgot-password', 'FORGOT PASSWORD'],
+      ['/reset-password', 'RESET PASSWORD'],
+      ['/verify-email', 'CONFIRM YOUR E-MAIL'],
+      ['/checkout', 'CHECKOUT'],
+    ]);
+  });
+
+  it('is what matchStoreRoute knows: every pattern, its parameters filled in, is a page', () => {
+    const sample: Record<string, string> = {
+      gender: 'women',
+      filter: 'DSGN',
+      productId: '15',
+      orderId: '42',
+    };
+    for (const { path } of Object.values(STORE_PAGES)) {
+      const url = path.replace(/:(\w+)/g, (_, name: string) => sample[name]);
+      expect([url, matchStoreRoute(url).kind]).not.toEqual([url, 'not-found']);
+      expect([url, matchStoreRoute(url).kind]).not.toEqual([url, 'root']);
+    }
+  });
+
+  it('sends / to the home page', () => {
+    expect(ROOT_REDIRECT).toBe('/home');
+    expect(matchStoreRoute(ROOT_REDIRECT)).toEqual({ kind: 'page', path: '/home' });
   });
 });

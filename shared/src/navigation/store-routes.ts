@@ -1,23 +1,44 @@
 // The store's routes (docs/routes.md), as data: which page a path is, with its parameters and its
-// title. The shell's router mounts the fragments; the gateway answers 404 for what is not a page
-// and lists the pages in sitemap.xml; both read this one table.
+// title. The shell's router is built from this table and mounts the fragments; the gateway answers
+// 404 for what is not a page and lists the pages in sitemap.xml; both read this one table.
 // From validation, not schemas: schemas bring TypeBox, which must never reach a browser bundle.
 import { MAX_ID } from '../contracts/validation';
 import { isGender, presetFor, type Gender } from '../contracts/vocabulary';
 
-/** Fixed pages and the page part of their titles (the home page has the store's own title). */
-export const FIXED_PAGES: Record<string, string | undefined> = {
-  '/home': undefined,
-  '/login': 'LOG IN',
-  '/signup': 'SIGN UP',
-  '/cart': 'YOUR CART',
-  '/account': 'YOUR ACCOUNT',
-  '/wishlist': 'YOUR WISHLIST',
-  '/forgot-password': 'FORGOT PASSWORD',
-  '/reset-password': 'RESET PASSWORD',
-  '/verify-email': 'CONFIRM YOUR E-MAIL',
-  '/checkout': 'CHECKOUT',
-};
+/**
+ * The route table of docs/routes.md#route-table: every page by name, its path (React Router's
+ * pattern syntax, which the shell's router is built from) and the page part of its title. A fixed
+ * page without a title has the store's own (the home page); a listing's and a product's come from
+ * the route (titleForPath).
+ */
+export const STORE_PAGES = {
+  home: { path: '/home' },
+  login: { path: '/login', title: 'LOG IN' },
+  signup: { path: '/signup', title: 'SIGN UP' },
+  cart: { path: '/cart', title: 'YOUR CART' },
+  account: { path: '/account', title: 'YOUR ACCOUNT' },
+  wishlist: { path: '/wishlist', title: 'YOUR WISHLIST' },
+  forgotPassword: { path: '/forgot-password', title: 'FORGOT PASSWORD' },
+  resetPassword: { path: '/reset-password', title: 'RESET PASSWORD' },
+  verifyEmail: { path: '/verify-email', title: 'CONFIRM YOUR E-MAIL' },
+  checkout: { path: '/checkout', title: 'CHECKOUT' },
+  confirmation: { path: '/checkout/confirmation/:orderId', title: 'ORDER CONFIRMATION' },
+  listing: { path: '/:gender/products' },
+  listingPreset: { path: '/:gender/products/filter/:filter' },
+  product: { path: '/:gender/products/:productId' },
+} as const satisfies Record<string, { path: string; title?: string }>;
+
+export type StorePage = keyof typeof STORE_PAGES;
+
+/** `/` is not a page: the store starts here (the shell's router and its server render both send it). */
+export const ROOT_REDIRECT = STORE_PAGES.home.path;
+
+/** Fixed pages (no parameter) and the page part of their titles, in the table's order. */
+export const FIXED_PAGES: Record<string, string | undefined> = Object.fromEntries(
+  Object.values(STORE_PAGES)
+    .filter((page) => !page.path.includes(':'))
+    .map((page) => [page.path, 'title' in page ? page.title : undefined]),
+);
 
 export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
 
@@ -68,7 +89,7 @@ export function titleForPath(pathname: string): string | undefined {
     case 'page':
       return FIXED_PAGES[route.path];
     case 'confirmation':
-      return 'ORDER CONFIRMATION';
+      return STORE_PAGES.confirmation.title;
     case 'listing':
       return route.filter
         ? `${route.gender.toUpperCase()} ${route.filter.toUpperCase()}`

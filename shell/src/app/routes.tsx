@@ -1,9 +1,10 @@
-// The route table of docs/routes.md#route-table, mapped to the slices' page parcels. Declarative
+// The route table of docs/routes.md#route-table (STORE_PAGES in @storefront/shared, which the
+// gateway's statuses and sitemap read too), mapped to the slices' page parcels. Declarative
 // routes (useRoutes), not a data router: the shell loads no data itself (the slices do), and
 // the data router's code was about 17 KB gzip of the page's JavaScript (docs/architecture.md).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { isGender, type ExposeOf } from '@storefront/shared';
+import { ROOT_REDIRECT, STORE_PAGES, isGender, type ExposeOf, type StorePage } from '@storefront/shared';
 import { Layout } from '../frame/layout';
 import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
@@ -61,26 +62,34 @@ const cartPage = (expose: ExposeOf<'mf-cart'>, label: string) => (
   <Slot slice="mf-cart" expose={expose} label={label} reserve={PAGE_RESERVE} />
 );
 
+/** What each page of the table shows: a page the table gains fails to compile until it is here. */
+const PAGES: Record<StorePage, ReactElement> = {
+  home: <HomePage />,
+  signup: accountPage('SignupPage', 'Sign-up'),
+  login: accountPage('LoginPage', 'Log-in'),
+  account: accountPage('AccountPage', 'Your account'),
+  forgotPassword: accountPage('ForgotPasswordPage', 'Forgot password'),
+  resetPassword: accountPage('ResetPasswordPage', 'Reset password'),
+  verifyEmail: accountPage('VerifyEmailPage', 'Confirm your e-mail'),
+  wishlist: accountPage('WishlistPage', 'Your wishlist'),
+  cart: cartPage('CartPage', 'Your cart'),
+  checkout: cartPage('CheckoutPage', 'Checkout'),
+  confirmation: <ConfirmationRoute />,
+  listing: <ListingRoute />,
+  listingPreset: <ListingRoute />,
+  product: <ProductRoute />,
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'signup', element: accountPage('SignupPage', 'Sign-up') },
-      { path: 'login', element: accountPage('LoginPage', 'Log-in') },
-      { path: 'account', element: accountPage('AccountPage', 'Your account') },
-      { path: 'forgot-password', element: accountPage('ForgotPasswordPage', 'Forgot password') },
-      { path: 'reset-password', element: accountPage('ResetPasswordPage', 'Reset password') },
-      { path: 'verify-email', element: accountPage('VerifyEmailPage', 'Confirm your e-mail') },
-      { path: 'wishlist', element: accountPage('WishlistPage', 'Your wishlist') },
-      { path: 'cart', element: cartPage('CartPage', 'Your cart') },
-      { path: 'checkout', element: cartPage('CheckoutPage', 'Checkout') },
-      { path: 'checkout/confirmation/:orderId', element: <ConfirmationRoute /> },
-      { path: ':gender/products', element: <ListingRoute /> },
-      { path: ':gender/products/filter/:filter', element: <ListingRoute /> },
-      { path: ':gender/products/:productId', element: <ProductRoute /> },
+      { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
+      ...(Object.keys(STORE_PAGES) as StorePage[]).map((page) => ({
+        path: STORE_PAGES[page].path.slice(1),
+        element: PAGES[page],
+      })),
       { path: '*', element: <ErrorPage notFound /> },
     ],
   },
