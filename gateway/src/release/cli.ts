@@ -1,7 +1,7 @@
 // `npm run release -- <command>`: changes which release of a frontend the next page load uses.
 // No rebuild, no restart. Every change is checked first (checks.ts) and recorded in the history.
 import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
-import { readReleaseInfo } from './checks.js';
+import { readReleaseInfo } from './release-info.js';
 import { AUTO_ABORT_DEFAULTS, readManifest } from './manifest.js';
 import {
   abortCanary,

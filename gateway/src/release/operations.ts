@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
-import { checkRelease, ReleaseCheckError } from './checks.js';
+import { checkRelease } from './checks.js';
+import { ReleaseCheckError } from './release-info.js';
 import {
   isPercent,
   isVersion,

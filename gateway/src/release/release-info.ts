@@ -1,0 +1,76 @@
+// release.json, the description every build writes beside its files (tooling/webpack.cjs): read
+// and checked for shape before any check or listing trusts it.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isFrontend, releasesDir, type FrontendName } from '../paths.js';
+
+/** release.json, written beside every build by tooling/webpack.cjs. */
+export interface ReleaseInfo {
+  name: FrontendName;
+  built: { shared: string; react: string };
+  /** Slices: the fragments in their remote entry. */
+  exposes?: string[];
+  /** The shell: the versions it shares with every slice. */
+  provides?: { shared: string; react: string };
+  /** The shell: the fragments it (and the slices through it) mount, by slice. */
+  expects?: Partial<Record<FrontendName, string[]>>;
+  /** Every file the build emitted (source maps aside): all must be in the release folder. */
+  files?: string[];
+  /** The server build the gateway renders with (tooling/server-build.mjs); absent in older builds. */
+  server?: string;
+}
+
+/** A refusal: a release.json that cannot be used, or a version that fails the checks. */
+export class ReleaseCheckError extends Error {}
+
+export const folderOf = (name: FrontendName, version: string) => join(releasesDir(), name, version);
+
+/** A file inside the release folder: relative, no `..`. */
+const safeFile = (file: string) =>
+  file.length > 0 && !file.startsWith('/') && !file.split(/[\\/]/).includes('..');
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function parseInfo(name: FrontendName, text: string): ReleaseInfo {
+  let info: Partial<ReleaseInfo>;
+  try {
+    info = JSON.parse(text) as Partial<ReleaseInfo>;
+  } catch {
+    throw new ReleaseCheckError('release.json is not JSON');
+  }
+  if (info?.name !== name || !isFrontend(info.name))
+    throw new ReleaseCheckError(`release.json is not ${name}'s`);
+  if (typeof info.built?.shared !== 'string' || typeof info.built?.react !== 'string') {
+    throw new ReleaseCheckError(
+      'release.json does not say which @storefront/shared and React it was built against',
+    );
+  }
+  if (name === 'shell') {
+    if (typeof info.provides?.shared !== 'string' || typeof info.provides?.react !== 'string') {
+      throw new ReleaseCheckError(
+        'release.json does not say which @storefront/shared and React the shell provides',
+      );
+    }
+    if (!info.expects || !Object.values(info.expects).every(isStringList)) {
+      throw new ReleaseCheckError('release.json does not say which fragments the shell mounts');
+    }
+  } else if (!isStringList(info.exposes)) {
+    throw new ReleaseCheckError('release.json does not list the fragments the slice exposes');
+  }
+  if (info.files !== undefined && !(isStringList(info.files) && info.files.every(safeFile))) {
+    throw new ReleaseCheckError('release.json lists files outside its folder');
+  }
+  if (info.server !== undefined && !(typeof info.server === 'string' && safeFile(info.server))) {
+    throw new ReleaseCheckError('release.json names a server build outside its folder');
+  }
+  return info as ReleaseInfo;
+}
+
+/** The release's own description; null when the folder has none (a release from before checks). */
+export async function readReleaseInfo(name: FrontendName, version: string): Promise<ReleaseInfo | null> {
+  const file = join(folderOf(name, version), 'release.json');
+  if (!existsSync(file)) return null;
+  return parseInfo(name, await readFile(file, 'utf8'));
+}

@@ -1,0 +1,145 @@
+// The server build check (README, Server rendering): before a version goes live its server build
+// is evaluated afresh with only the provided modules and rendered, with the API answering nothing.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FragmentProps } from '@storefront/shared/contracts/fragments';
+import type { FragmentRender, FrameRender, RenderContext } from '@storefront/shared/server';
+import type { FrontendName } from '../paths.js';
+import type { ReleaseInfo } from './release-info.js';
+
+/**
+ * Props for the exposes that cannot render without them (FragmentProps), the least each needs;
+ * every other expose renders with none.
+ */
+const SAMPLE_PROPS: { [S in keyof FragmentProps]?: { [E in keyof FragmentProps[S]]?: FragmentProps[S][E] } } =
+  {
+    'mf-catalog': {
+      ListingPage: { gender: 'men' },
+      ProductPage: { gender: 'men', productId: '1' },
+      ProductCarousel: { source: 'new', title: 'New' },
+      ProductStrip: { products: [], loading: false },
+      ProductBrowser: { source: { kind: 'listing', gender: 'men' }, groups: [] },
+    },
+  };
+
+/** A check render that has not answered by then is refused as a hang. */
+const CHECK_RENDER_MS = 5_000;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+/**
+ * The server build loads in a fresh evaluation with only the provided modules, and renders: the
+ * shell's /home, every expose of a slice (with sample props where it needs some), the API
+ * answering nothing, as when it is down. A build that throws or hangs would leave every page
+ * without that slice's HTML (or the shell's, without any): refused.
+ */
+export async function checkServerBuild(
+  name: FrontendName,
+  version: string,
+  folder: string,
+  info: ReleaseInfo,
+  problems: string[],
+  notes: string[] | undefined,
+): Promise<void> {
+  if (info.server === undefined) {
+    notes?.push(`${name} ${version} has no server build (an older build): its pages render in the browser`);
+    return;
+  }
+  const render = await loadForCheck(name, version, folder, info, problems);
+  if (!render) return;
+  const context: RenderContext = { known: new Map(), load: async () => false };
+  if (name === 'shell') await checkFrameRender(render as FrameRender, context, problems);
+  else {
+    const exposes = info.exposes ?? [];
+    await checkFragmentRenders(name, version, render as FragmentRender, exposes, context, problems, notes);
+  }
+}
+
+/** The build's render function from a fresh evaluation; null (the problem noted) when there is none. */
+async function loadForCheck(
+  name: FrontendName,
+  version: string,
+  folder: string,
+  info: ReleaseInfo,
+  problems: string[],
+): Promise<unknown> {
+  // Loaded only here: the other commands never start React.
+  const { SERVER_BUILD_FILE, evaluateServerBuild } = await import('../ssr/server-builds.js');
+  if (info.server !== SERVER_BUILD_FILE) {
+    problems.push(
+      `release.json names the server build ${info.server}, but the gateway renders ${SERVER_BUILD_FILE}`,
+    );
+    return null;
+  }
+  const file = join(folder, SERVER_BUILD_FILE);
+  if (!existsSync(file)) {
+    if (!(info.files ?? []).includes(SERVER_BUILD_FILE))
+      problems.push(`the folder is incomplete: ${SERVER_BUILD_FILE} is missing`);
+    return null;
+  }
+  let render: unknown;
+  try {
+    const base = `/releases/${name}/${encodeURIComponent(version)}/`;
+    render = (evaluateServerBuild(await readFile(file, 'utf8'), file, base) as { render?: unknown })?.render;
+  } catch (error) {
+    problems.push(`${SERVER_BUILD_FILE} does not load: ${reason(error)}`);
+    return null;
+  }
+  if (typeof render !== 'function') {
+    problems.push(`${SERVER_BUILD_FILE} exports no render function`);
+    return null;
+  }
+  return render;
+}
+
+async function checkFrameRender(render: FrameRender, context: RenderContext, problems: string[]) {
+  try {
+    const frame = await within(render('/home', { ...context, url: '/home' }), CHECK_RENDER_MS);
+    if (typeof frame?.html !== 'string') throw new Error('it answered no HTML');
+  } catch (error) {
+    problems.push(`the server build does not render /home: ${reason(error)}`);
+  }
+}
+
+async function checkFragmentRenders(
+  name: FrontendName,
+  version: string,
+  render: FragmentRender,
+  exposes: string[],
+  context: RenderContext,
+  problems: string[],
+  notes: string[] | undefined,
+): Promise<void> {
+  const samples = (SAMPLE_PROPS as Record<string, Record<string, object> | undefined>)[name] ?? {};
+  // Side by side: a build that hangs costs the check budget once, not once per expose.
+  const outcomes = await Promise.all(
+    exposes.map(async (expose) => {
+      try {
+        const props = (samples[expose] ?? {}) as Record<string, unknown>;
+        const root = await within(render(expose, props, { ...context, slotKey: 'check' }), CHECK_RENDER_MS);
+        if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+        return null;
+      } catch (error) {
+        return { expose, message: reason(error) };
+      }
+    }),
+  );
+  for (const outcome of outcomes) {
+    if (!outcome) continue;
+    const { expose, message } = outcome;
+    // fragmentRenderer's answer for an expose that renders in the browser only: allowed.
+    if (message === `${expose} has no server render`)
+      notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
+    else problems.push(`the server build does not render ${expose}: ${message}`);
+  }
+}
