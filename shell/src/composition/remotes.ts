@@ -4,6 +4,7 @@
 // gateway does not say so and every override, from the link or stored, is ignored.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
+import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import { UNAVAILABLE } from './fail-alone-plugin';
 
 import {
@@ -96,22 +97,6 @@ class SliceUnavailableError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, slice: SliceName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SliceUnavailableError(slice, `no answer in ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new SliceUnavailableError(slice, String(error)));
-      },
-    );
-  });
-}
-
 /**
  * After a failure the runtime would hand back the same failed entry, so a retry
  * registers the remote again under a fresh URL.
@@ -131,8 +116,10 @@ export async function loadParcel(slice: SliceName, expose: string): Promise<Parc
   const module = await withTimeout(
     loadRemote<ParcelConfig & { [UNAVAILABLE]?: boolean }>(`${containerName(slice)}/${expose}`),
     REMOTE_TIMEOUT_MS,
-    slice,
-  );
+    () => new SliceUnavailableError(slice, `no answer in ${REMOTE_TIMEOUT_MS} ms`),
+  ).catch((error: unknown) => {
+    throw error instanceof Error ? error : new SliceUnavailableError(slice, String(error));
+  });
   if (!module || module[UNAVAILABLE]) throw new SliceUnavailableError(slice, 'its entry failed to load');
   return module;
 }
