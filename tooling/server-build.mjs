@@ -9,29 +9,18 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
-const { FRONTENDS } = require('./webpack.cjs');
+const { FRONTENDS, SHARED_MODULES } = require('./webpack.cjs');
 const { withServerBuild } = require('./release-info.cjs');
 const { styledIdsEsbuildPlugin } = require('./styled-ids.cjs');
 
 /**
  * What the gateway provides (the one copy of each that renders every fragment, as the share scope
- * does in the browser), so a server build never bundles them.
+ * does in the browser), so a server build never bundles them: every module of
+ * shared/src/contracts/shared-modules.json, with its subpaths where it has them.
  */
-export const SERVER_EXTERNALS = [
-  'react',
-  'react/*',
-  'react-dom',
-  'react-dom/*',
-  'styled-components',
-  'zustand',
-  'zustand/*',
-  'axios',
-  'single-spa',
-  'single-spa-react',
-  'single-spa-react/*',
-  '@storefront/shared',
-  '@storefront/shared/*',
-];
+export const SERVER_EXTERNALS = Object.entries(SHARED_MODULES).flatMap(([name, { subpaths }]) =>
+  subpaths ? [name, `${name}/*`] : [name],
+);
 
 export const SERVER_FILE = 'server/render.cjs';
 

@@ -9,6 +9,8 @@ const { releaseInfo } = require('./release-info.cjs');
 // The one list of frontends and what each exposes (shared/src/contracts/frontends.ts says why).
 const FRONTENDS = require('../shared/src/contracts/frontends.json');
 const SHARED_VERSION = require('../shared/package.json').version;
+// The one list of the modules one copy of which serves every frontend (shared-modules.ts says why).
+const SHARED_MODULES = require('../shared/src/contracts/shared-modules.json');
 
 /** `./<Expose>` → module, from frontends.json: a slice's exposes are its contract, not its config. */
 function exposesOf(name) {
@@ -86,25 +88,18 @@ function sharedSingletons(pkg) {
   // @storefront/shared), from each release's release.json. In the browser a singleton is used
   // whatever its version, so a range here would only re-check it on every page load: semver
   // parsing for each library, tens of milliseconds of a phone's main thread. So no range.
-  const singleton = (name) => {
+  // Sharing @storefront/shared keeps one auth store and event bus for the host and every parcel;
+  // a slice built against another major version of it must not run on this one: the release
+  // checks refuse it (above). The stores use zustand/vanilla: shared like react/ (the prefix
+  // keys), or every slice carries its own copy.
+  const shared = {};
+  for (const [name, { singleton, subpaths, browserSubpaths = subpaths }] of Object.entries(SHARED_MODULES)) {
+    if (!singleton) continue;
     if (!(pkg.dependencies || {})[name]) throw new Error(`${pkg.name} must depend on ${name} to share it`);
-    return { singleton: true, requiredVersion: false };
-  };
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'styled-components': singleton('styled-components'),
-    zustand: singleton('zustand'),
-    // The stores use zustand/vanilla: shared like react/, or every slice carries its own copy.
-    'zustand/': singleton('zustand'),
-    axios: singleton('axios'),
-    // Without this the host and each parcel would hold separate auth stores and event buses.
-    // A slice built against another major version of the contracts must not run on this one:
-    // the release checks refuse it (above).
-    '@storefront/shared': { singleton: true, requiredVersion: false },
-  };
+    shared[name] = { singleton: true, requiredVersion: false };
+    if (browserSubpaths) shared[`${name}/`] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
 }
 
 /**
@@ -241,4 +236,11 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
   };
 }
 
-module.exports = { createFrontendConfig, containerName, sharedSingletons, exposesOf, FRONTENDS };
+module.exports = {
+  createFrontendConfig,
+  containerName,
+  sharedSingletons,
+  exposesOf,
+  FRONTENDS,
+  SHARED_MODULES,
+};
