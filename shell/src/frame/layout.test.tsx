@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { StoreThemeProvider, getBreadcrumb, locationStore, navigate } from '@storefront/shared';
+import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { AppRoutes } from '../app/routes';
 
 // The home page, so that one test can make a page throw.
@@ -33,12 +34,18 @@ function renderAt(path: string, onPageView?: () => void) {
 }
 
 describe('Layout', () => {
+  // The home page asks the API for a third-party session: the one fake API answers (no session).
+  let fake: FakeApi;
   beforeEach(() => {
+    fake = createFakeApi({ signedIn: false });
     // No parcel loader is registered here: every slot logs that it cannot load.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     window.scrollTo = jest.fn();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    fake.restore();
+    jest.restoreAllMocks();
+  });
 
   it.each(['/login', '/signup'])('shows only the minimal header with the logo on %s', async (path) => {
     renderAt(path);

@@ -2,7 +2,7 @@ import { API_PATHS, api, signIn, type AccountSessionUser } from '@storefront/sha
 
 /**
  * docs/account.md#google-sign-in: on 200 the shopper is signed in with
- * the session's user; any other answer (401 when there is no session) is ignored.
+ * the session's user; any other answer (204 when there is no session, a failure) is ignored.
  */
 export async function restoreThirdPartySession(): Promise<boolean> {
   try {

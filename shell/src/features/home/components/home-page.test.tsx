@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, StoreThemeProvider, api, authStore, signOut } from '@storefront/shared';
+import { DEFAULT_ACCOUNT, createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { HomePage } from './home-page';
 
 const renderHome = () =>
@@ -10,14 +11,17 @@ const renderHome = () =>
   );
 
 describe('HomePage', () => {
+  let fake: FakeApi;
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
+    fake.restore();
     signOut();
     jest.restoreAllMocks();
   });
 
-  it('shows the heroes, carousels and promos in the order of docs/frame.md#home-page', () => {
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+  it('shows the heroes, carousels and promos in the order of docs/frame.md#home-page', async () => {
+    fake = createFakeApi({ signedIn: false });
+    fake.failNext('GET', 'network', undefined, API_PATHS.persistOAuth);
     renderHome();
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings).toEqual([
@@ -50,19 +54,24 @@ describe('HomePage', () => {
     expect(screen.getByTestId('shop-women').querySelector('a')).toHaveAttribute('href', '/women/products');
     expect(screen.getByTestId('shop-men').querySelector('a')).toHaveAttribute('href', '/men/products');
     expect(screen.getByTestId('shop-accessories').querySelector('a')).toBeNull();
+    // The session is asked for after the page is drawn; its failure changes nothing.
+    await waitFor(() => expect(fake.callsTo('GET', API_PATHS.persistOAuth)).toHaveLength(1));
+    expect(authStore.getState().isLoggedIn).toBe(false);
   });
 
   it('restores a third-party session on load', async () => {
-    const get = jest
-      .spyOn(api, 'get')
-      .mockResolvedValue({ status: 200, data: { userName: 'oauth_user', email: 'o@example.test' } });
+    fake = createFakeApi({
+      accounts: [{ ...DEFAULT_ACCOUNT, userName: 'oauth_user', email: 'o@example.test' }],
+    });
+    const get = jest.spyOn(api, 'get');
     renderHome();
     await waitFor(() => expect(authStore.getState().user?.userName).toBe('oauth_user'));
     expect(get).toHaveBeenCalledWith(API_PATHS.persistOAuth, { authRedirect: false });
   });
 
   it('asks once, in a task after the effects that mount the page, and not at all once unmounted', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 401, data: {} });
+    fake = createFakeApi({ signedIn: false });
+    const get = jest.spyOn(api, 'get');
     const { unmount } = renderHome();
     expect(get).not.toHaveBeenCalledWith(API_PATHS.persistOAuth, expect.anything());
     await waitFor(() => expect(get).toHaveBeenCalledWith(API_PATHS.persistOAuth, { authRedirect: false }));
