@@ -4,15 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { registerNavigate, registerParcelLoader } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import {
-  fakeApiRenderContext,
-  hydrateSlots,
-  renderFragment,
-  watchHydrationErrors,
-  writeServerPage,
-  type ExposeModule,
-  type ServerSlot,
-} from './server-render';
+import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
 import * as AccountPage from '../exposes/account-page';
 import * as UserMenu from '../exposes/user-menu';
 import * as WishlistHeart from '../exposes/wishlist-heart';
@@ -36,24 +28,12 @@ afterAll(() => {
 });
 
 it('hydrates the signed-out HTML, then shows the signed-in shopper', async () => {
-  const { context } = fakeApiRenderContext('/account');
-  const slots: ServerSlot[] = [];
-  for (const expose of Object.keys(EXPOSES)) {
-    const { html } = await renderFragment(EXPOSES, expose, {}, context, expose);
-    expect(html).not.toContain('gymrat');
-    slots.push({ key: expose, html, parcel: EXPOSES[expose], props: {} });
-  }
-  writeServerPage(slots, context.known);
+  const slots = await writeRenderedPage('/account', EXPOSES);
+  for (const { html } of slots) expect(html).not.toContain('gymrat');
   localStorage.setItem('isLoggedIn', 'true');
   localStorage.setItem('userData', JSON.stringify({ userName: 'gymrat', email: 'gym@rat.io' }));
 
-  const watch = watchHydrationErrors();
-  try {
-    await hydrateSlots(slots);
-  } finally {
-    watch.stop();
-  }
-  expect(watch.errors).toEqual([]);
+  expect(await hydrationErrorsOf(slots)).toEqual([]);
   expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'gymrat' })).toBeInTheDocument();
   expect(screen.queryByText('SAVE TO WISHLIST')).not.toBeInTheDocument();

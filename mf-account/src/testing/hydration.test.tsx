@@ -7,15 +7,7 @@
 import { screen } from '@testing-library/react';
 import { registerNavigate } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import {
-  fakeApiRenderContext,
-  hydrateSlots,
-  renderFragment,
-  watchHydrationErrors,
-  writeServerPage,
-  type ExposeModule,
-  type ServerSlot,
-} from './server-render';
+import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
 import * as AccountPage from '../exposes/account-page';
 import * as ForgotPasswordPage from '../exposes/forgot-password-page';
 import * as LoginPage from '../exposes/login-page';
@@ -54,24 +46,12 @@ afterAll(() => {
 });
 
 it('hydrates the signed-out fragments with no mismatch and no request', async () => {
-  const { context } = fakeApiRenderContext(URL);
-  const slots: ServerSlot[] = [];
-  for (const expose of Object.keys(EXPOSES)) {
-    const { html } = await renderFragment(EXPOSES, expose, {}, context, expose);
-    slots.push({ key: expose, html, parcel: EXPOSES[expose], props: {} });
-  }
-  writeServerPage(slots, context.known);
+  const slots = await writeRenderedPage(URL, EXPOSES);
   const serverForm = screen.getAllByRole('textbox', { name: 'Username' })[0];
 
   // The browser knows the configured API host; the server did not: the link follows after hydration.
   Object.assign(globalThis, { __STORE_CONFIG__: { apiBaseUrl: 'https://api.example.com' } });
-  const watch = watchHydrationErrors();
-  try {
-    await hydrateSlots(slots);
-  } finally {
-    watch.stop();
-  }
-  expect(watch.errors).toEqual([]);
+  expect(await hydrationErrorsOf(slots)).toEqual([]);
   expect(fake.calls).toEqual([]);
   expect(screen.getAllByRole('textbox', { name: 'Username' })[0]).toBe(serverForm);
   expect(screen.getByRole('heading', { name: 'SAVE TO WISHLIST' })).toBeInTheDocument();

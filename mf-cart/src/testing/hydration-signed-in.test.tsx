@@ -4,15 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CART_COUNT_KEY, registerNavigate } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
-import {
-  fakeApiRenderContext,
-  hydrateSlots,
-  renderFragment,
-  watchHydrationErrors,
-  writeServerPage,
-  type ExposeModule,
-  type ServerSlot,
-} from './server-render';
+import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
 import * as CartPage from '../exposes/cart-page';
 import * as MiniCart from '../exposes/mini-cart';
 
@@ -31,25 +23,13 @@ afterAll(() => {
 });
 
 it('hydrates the signed-out HTML, then shows the stored count and the cart', async () => {
-  const { context } = fakeApiRenderContext('/cart');
-  const slots: ServerSlot[] = [];
-  for (const expose of Object.keys(EXPOSES)) {
-    const { html } = await renderFragment(EXPOSES, expose, {}, context, expose);
-    slots.push({ key: expose, html, parcel: EXPOSES[expose], props: {} });
-  }
-  writeServerPage(slots, context.known);
+  const slots = await writeRenderedPage('/cart', EXPOSES);
   localStorage.setItem('isLoggedIn', 'true');
   localStorage.setItem('userData', JSON.stringify({ userName: 'gymrat', email: 'gym@rat.io' }));
   localStorage.setItem(CART_COUNT_KEY, '3');
   const answer = fake.hold('GET', '/api/cart/');
 
-  const watch = watchHydrationErrors();
-  try {
-    await hydrateSlots(slots);
-  } finally {
-    watch.stop();
-  }
-  expect(watch.errors).toEqual([]);
+  expect(await hydrationErrorsOf(slots)).toEqual([]);
   // The count this browser stored shows before the cart answers.
   expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('3');
   answer.release();

@@ -9,12 +9,9 @@ import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import {
-  fakeApiRenderContext,
-  hydrateSlots,
+  hydrationErrorsOf,
   lifecycle,
-  renderFragment,
-  watchHydrationErrors,
-  writeServerPage,
+  writeRenderedPage,
   type ExposeModule,
   type ServerSlot,
 } from './server-render';
@@ -26,27 +23,20 @@ const EXPOSES: Record<string, ExposeModule> = { ListingPage, ProductCarousel, Pr
 // The listing's query is part of what the server rendered (its price order is the API's).
 const URL = '/women/products/filter/bottoms?price=high+to+low';
 
-const FRAGMENTS: [string, Record<string, unknown>][] = [
-  ['ListingPage', { gender: 'women', filter: 'bottoms' }],
-  ['ProductPage', { gender: 'men', productId: '1' }],
-  ['ProductCarousel', { source: 'new', title: 'NEW IN', gender: 'men' }],
-  ['ProductCarousel', { source: 'sale', title: 'ON SALE', gender: 'women' }],
-  ['ProductCarousel', { source: 'dsgn', title: 'DSGN' }],
-];
+const FRAGMENTS = [
+  { expose: 'ListingPage', props: { gender: 'women', filter: 'bottoms' } },
+  { expose: 'ProductPage', props: { gender: 'men', productId: '1' } },
+  { expose: 'ProductCarousel', props: { source: 'new', title: 'NEW IN', gender: 'men' } },
+  { expose: 'ProductCarousel', props: { source: 'sale', title: 'ON SALE', gender: 'women' } },
+  { expose: 'ProductCarousel', props: { source: 'dsgn', title: 'DSGN' } },
+].map((fragment, i) => ({ ...fragment, key: `s${i}` }));
 
 let fake: FakeApi;
 let slots: ServerSlot[];
 
 beforeAll(async () => {
   fake = createFakeApi();
-  const { context } = fakeApiRenderContext(URL);
-  slots = [];
-  for (const [i, [expose, props]] of FRAGMENTS.entries()) {
-    const key = `s${i}`;
-    const { html } = await renderFragment(EXPOSES, expose, props, context, key);
-    slots.push({ key, html, parcel: EXPOSES[expose], props });
-  }
-  writeServerPage(slots, context.known);
+  slots = await writeRenderedPage(URL, EXPOSES, FRAGMENTS);
 });
 afterAll(() => fake.restore());
 
@@ -54,13 +44,7 @@ describe('hydrating the catalog', () => {
   it('keeps the server HTML: no mismatch, no skeleton, no request', async () => {
     const serverPage = screen.getByTestId('product-page');
     const before = fake.calls.length;
-    const watch = watchHydrationErrors();
-    try {
-      await hydrateSlots(slots);
-    } finally {
-      watch.stop();
-    }
-    expect(watch.errors).toEqual([]);
+    expect(await hydrationErrorsOf(slots)).toEqual([]);
     expect(fake.calls.slice(before)).toEqual([]);
     expect(screen.getByTestId('product-page')).toBe(serverPage);
     expect(screen.queryAllByTestId('skeleton-card')).toEqual([]);

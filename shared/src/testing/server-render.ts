@@ -77,6 +77,32 @@ export function writeServerPage(slots: ServerSlot[], known: ReadonlyMap<string, 
       .join('');
 }
 
+/** One fragment of a page: its expose, its props, and its slot's key (the expose by default). */
+export interface PageFragment {
+  expose: string;
+  props?: Record<string, unknown>;
+  key?: string;
+}
+
+/**
+ * The page the gateway sends for `url`, written into the document: each fragment (every expose
+ * once, with no props, by default) rendered into its slot, its data answered by the fake API.
+ */
+export async function writeRenderedPage(
+  url: string,
+  exposes: Record<string, ExposeModule>,
+  fragments: readonly PageFragment[] = Object.keys(exposes).map((expose) => ({ expose })),
+): Promise<ServerSlot[]> {
+  const { context } = fakeApiRenderContext(url);
+  const slots: ServerSlot[] = [];
+  for (const { expose, props = {}, key = expose } of fragments) {
+    const { html } = await renderFragment(exposes, expose, props, context, key);
+    slots.push({ key, html, parcel: exposes[expose], props });
+  }
+  writeServerPage(slots, context.known);
+  return slots;
+}
+
 /** Each slot's parcel mounts over its HTML with hydrateRoot, as RemoteParcel mounts it. */
 export async function hydrateSlots(slots: ServerSlot[]): Promise<void> {
   for (const { key, parcel, props } of slots) {
@@ -115,4 +141,15 @@ export function watchHydrationErrors(): { errors: unknown[]; stop(): void } {
       window.reportError = reportError as typeof window.reportError;
     },
   };
+}
+
+/** Hydrates the slots (hydrateSlots) and answers what said it went wrong: nothing, when it went well. */
+export async function hydrationErrorsOf(slots: ServerSlot[]): Promise<unknown[]> {
+  const watch = watchHydrationErrors();
+  try {
+    await hydrateSlots(slots);
+  } finally {
+    watch.stop();
+  }
+  return watch.errors;
 }
