@@ -16,7 +16,7 @@ const COOKIE = 'sf_canary';
 
 const entry = () => manifestEntry(SLICE);
 
-/** The gateway's draw for a seed (server.ts canaryDraw): lets a test pick each shopper's side. */
+/** The gateway's draw for a seed (canary-side.ts canaryDraw): lets a test pick each shopper's side. */
 const draw = (seed: string, version: string) =>
   createHash('sha256').update(`${seed}\0${SLICE}\0${version}`).digest().readUInt32BE(0) % 100;
 

@@ -1,3 +1,5 @@
+// The edge (edge.ts) through the whole gateway: release files immutable and only from the
+// releases folder, /api forwarded to a stand-in API, the health check.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -7,11 +9,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SLICES, type FrontendName } from './paths.js';
-import { activate, publish } from './release/operations.js';
+import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild } from './testing/fake-build.js';
 
-const root = await mkdtemp(join(tmpdir(), 'gateway-server-'));
+const root = await mkdtemp(join(tmpdir(), 'gateway-edge-'));
 const releases = join(root, 'releases');
 process.env.RELEASES_DIR = releases;
 
@@ -53,33 +55,11 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
-/** The JSON inlined as `window.<name>=...;` in the page. */
-function inlined(html: string, name: string): unknown {
-  const match = new RegExp(`window\\.${name}=(.*?);(?:window|</script>)`).exec(html);
-  assert.ok(match, `${name} is inlined`);
-  return JSON.parse(match[1]);
-}
-
 after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('gateway without an active shell', () => {
-  it('answers page routes with 503', async () => {
-    const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
-    try {
-      const res = await app.inject({ method: 'GET', url: '/home' });
-      assert.equal(res.statusCode, 503);
-      // A plain page with no internals.
-      assert.match(String(res.headers['content-type']), /text\/html/);
-      assert.doesNotMatch(res.body, /releases|manifest|error|ENOENT|tmp/i);
-    } finally {
-      await app.close();
-    }
-  });
-});
-
-describe('gateway', () => {
+describe('edge', () => {
   let app: FastifyInstance;
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   const versions = {} as Record<FrontendName, string>;
@@ -100,60 +80,6 @@ describe('gateway', () => {
     await app.close();
     await new Promise((resolve) => upstream.server.close(resolve));
   });
-
-  it("answers a page route with the active shell's index.html, its base filled in", async () => {
-    const res = await app.inject({ method: 'GET', url: '/men/products/filter/new?sort=1' });
-    assert.equal(res.statusCode, 200);
-    assert.match(String(res.headers['content-type']), /^text\/html/);
-    assert.equal(res.headers['cache-control'], 'no-cache');
-    assert.match(res.body, /index page/);
-    const base = `/releases/shell/${versions.shell}`;
-    assert.ok(res.body.includes(`<script src="${base}/main.js"></script>`));
-    assert.ok(res.body.includes(`href="${base}/main.css"`));
-    assert.ok(!res.body.includes('__SHELL_BASE__'));
-  });
-
-  it('inlines the release manifest in the head, and adds no script request of its own', async () => {
-    const res = await app.inject({ method: 'GET', url: '/women/products/20' });
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const expected = Object.fromEntries(
-      SLICES.map((s) => [s, { version: versions[s], entry: `/releases/${s}/${versions[s]}/remoteEntry.js` }]),
-    );
-    assert.deepEqual(inlined(head, '__STORE_MANIFEST__'), { frontends: expected });
-    assert.deepEqual(inlined(head, '__STORE_CONFIG__'), { apiBaseUrl: '' });
-    // The shell's loader asks for the remote entries from the manifest once the page has been shown
-    // (shell/src/index.html): the manifest is the only place they appear.
-    for (const { entry } of Object.values(expected)) assert.equal(res.body.split(entry).length - 1, 1, entry);
-    assert.ok(!res.body.includes('rel="preload"'));
-  });
-
-  it('escapes < in the inlined JSON so it cannot close the script', async () => {
-    const hostile = 'https://api.example.com/</script><script>alert(1)</script>';
-    const hostileApp = await buildGateway({ apiUrl: upstream.url, publicApiBaseUrl: hostile });
-    try {
-      const res = await hostileApp.inject({ method: 'GET', url: '/home' });
-      assert.ok(!res.body.includes('<script>alert(1)'));
-      assert.ok(res.body.includes('\\u003c/script>'));
-      assert.deepEqual(inlined(res.body, '__STORE_CONFIG__'), { apiBaseUrl: hostile });
-    } finally {
-      await hostileApp.close();
-    }
-  });
-
-  it('uses a newly activated release on the next page load, without a restart', async () => {
-    const next = await publishFrom('mf-search', { 'remoteEntry.js': 'var mf_search = 2;' });
-    try {
-      const res = await app.inject({ method: 'GET', url: '/wishlist' });
-      const manifest = inlined(res.body, '__STORE_MANIFEST__') as {
-        frontends: Record<string, { version: string; entry: string }>;
-      };
-      assert.equal(manifest.frontends['mf-search'].version, next);
-      assert.equal(manifest.frontends['mf-search'].entry, `/releases/mf-search/${next}/remoteEntry.js`);
-    } finally {
-      await activate('mf-search', versions['mf-search']);
-    }
-  });
-
   it('serves release files with immutable caching', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -201,12 +127,6 @@ describe('gateway', () => {
       assert.ok(!res.body.includes('secret'), url);
     }
   });
-
-  it('answers other methods on pages with 404', async () => {
-    const res = await app.inject({ method: 'POST', url: '/home' });
-    assert.equal(res.statusCode, 404);
-  });
-
   it('forwards /api calls to the API with their method, path, query, body and cookies', async () => {
     upstream.seen.length = 0;
     const res = await app.inject({

@@ -1,0 +1,123 @@
+// The edge: what a CDN would do in front of the store. Slow clients are dropped, every error is a
+// generic answer (edge-answers.ts), /api is forwarded to the API with bounded bodies
+// (api-proxy.ts) and release files are served immutable. Pages are page-route.ts's.
+import { normalize, sep } from 'node:path';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { releasesDir } from './paths.js';
+import type { GatewayConfig } from './config.js';
+import { EPOCH_FILE } from './releases-page/sign-out-epoch.js';
+import { apiProxy } from './api-proxy.js';
+import { sendGeneric } from './edge-answers.js';
+
+/** Slow-client limits (ms). */
+export interface EdgeTimeouts {
+  connection?: number;
+  request?: number;
+  keepAlive?: number;
+  headers?: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file of a release's server build: `/<name>/<version>/server/...`, however it is spelled. */
+function isServerFile(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const parts = decoded.split(/[\\/]+/).filter(Boolean);
+  return parts.length >= 3 && parts[2].toLowerCase() === 'server';
+}
+
+/** Requests Node's parser rejects (bad syntax, headers too large) never reach a route. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({ message: tooLarge ? 'Request headers too large' : 'Bad request' });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+    // A trickling client would keep a half-closed socket open: drop it once answered.
+    () => socket.destroy(),
+  );
+}
+
+/** The Fastify instance with the edge's limits and answers, /api, /releases/ and /healthz. */
+export async function createEdge(
+  config: GatewayConfig,
+  options: { logger?: boolean; timeouts?: EdgeTimeouts } = {},
+): Promise<FastifyInstance> {
+  const timeouts = {
+    connection: 30_000,
+    request: 30_000,
+    keepAlive: 5_000,
+    headers: 10_000,
+    ...options.timeouts,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // No body the gateway reads is larger than the API would take (the release page's forms too).
+    bodyLimit: config.bodyLimit,
+    // A client trickling its request is dropped instead of holding a socket for minutes.
+    connectionTimeout: timeouts.connection,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    // X-Forwarded-* count only from a configured proxy.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Node checks header/request deadlines on this interval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
+    // Bad URLs and the like: Fastify's default body names its error code and echoes the path.
+    frameworkErrors: (_error, request, reply) => sendGeneric(request, reply, 400),
+    clientErrorHandler: answerClientError,
+  });
+  app.server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
+  app.server.requestTimeout = timeouts.request;
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendGeneric(request, reply, status);
+  });
+
+  // /api to the API, with bodies bounded by the API's own limit (api-proxy.ts).
+  await app.register(apiProxy, {
+    apiUrl: config.apiUrl,
+    trustedProxies: config.trustedProxies,
+    bodyLimit: config.bodyLimit,
+  });
+  await registerReleaseFiles(app);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  return app;
+}
+
+/** `/releases/<name>/<version>/…`: immutable, precompressed at publish. */
+async function registerReleaseFiles(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: releasesDir(),
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // Source maps stay on disk for debugging but are never served, nor are the server builds
+    // (`<name>/<version>/server/`): server code is not for browsers. Nor is the release page's
+    // sign-out epoch, which only gateways read.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') &&
+      !/\.map\.(gz|br)$/.test(pathName) &&
+      !isServerFile(pathName) &&
+      !pathName.includes(EPOCH_FILE),
+    // @fastify/static 10 hands the reply, not the raw response.
+    setHeaders(reply, path) {
+      const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
+      reply.header('Cache-Control', inRelease ? IMMUTABLE : 'no-cache');
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}

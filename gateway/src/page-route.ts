@@ -1,0 +1,199 @@
+// The page route: every GET that is a page (not /api, a release file or a file). It reads the
+// active releases, puts the shopper on their side of each canary (canary-side.ts), composes the
+// page on the server from those releases (ssr/compose.ts, kept a moment in the page cache),
+// finishes it into the shell's HTML (page-html.ts, kept with the composed page, compressed once)
+// and answers it with the route's status, the page token and the edge's headers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { activeReleases, type ActiveRelease } from './release/active-releases.js';
+import type { FrontendName } from './paths.js';
+import type { GatewayConfig } from './config.js';
+import type { Seo } from './seo.js';
+import { headTags } from './head.js';
+import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
+import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
+import { createDataLoader } from './ssr/data-loader.js';
+import { createPageCache } from './page-cache.js';
+import { renderedQuery } from './page-query.js';
+import { requestOrigin } from './request-origin.js';
+import { pageTokenTiming } from './page-token.js';
+import { canarySeed, chooseSides } from './canary-side.js';
+import { renderPage, type RenderedPage } from './page-html.js';
+import {
+  contentSecurityPolicy,
+  isPageRequest,
+  pageHeaders,
+  sendCompressed,
+  sendGeneric,
+  type EncodedPage,
+} from './edge-answers.js';
+
+type Releases = Partial<Record<FrontendName, ActiveRelease>>;
+
+/** How many finished pages (per head: host, product) are kept for one rendered page. */
+const MAX_FINISHED_VARIANTS = 2;
+
+/** A page ready to send, with the compressed bytes made so far. */
+interface FinishedPage extends RenderedPage {
+  encoded: EncodedPage;
+}
+
+/** What this shopper is served: their side of each canary, and the page composed from it. */
+interface Rendered {
+  releases: Releases;
+  composed: ComposedPage | null;
+}
+
+/**
+ * Server rendering (README, Server rendering): each version's server build loaded once, the
+ * API's public answers coalesced, and a rendered page reused a moment — the key names the
+ * releases it was rendered from, so an activation is used by the next request. Gives the
+ * shopper's releases and page; null when the releases cannot be read.
+ */
+function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs: number | undefined) {
+  const serverBuilds: ServerBuilds = createServerBuilds({ log: (message) => app.log.warn(message) });
+  const dataLoader = createDataLoader({ apiUrl: config.apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, 1) });
+  const composedPages = createPageCache<ComposedPage>({
+    freshMs: pageCacheMs ?? 1_000,
+    staleMs: pageCacheMs === 0 ? 0 : 10_000,
+    keep: (page) => page.complete,
+  });
+  const composePage = (url: string, releases: Releases) => {
+    const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
+    const render = () =>
+      renderComposedPage(url, releases, {
+        apiUrl: config.apiUrl,
+        budgetMs: config.ssrBudgetMs,
+        builds: serverBuilds,
+        loader: dataLoader,
+        log: (message) => app.log.warn(message),
+      });
+    return pageCacheMs === 0 ? render() : composedPages.get(`${versions.join(' ')} ${url}`, render);
+  };
+
+  return (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) =>
+    (async (): Promise<Rendered> => {
+      const active = await activeReleases();
+      // Versions no longer active or in a canary leave memory; the next page uses the new ones.
+      serverBuilds.retain(liveKeys(active));
+      // Loaded before a page needs them (each once: a map lookup afterwards).
+      for (const [name, release] of Object.entries(active) as [FrontendName, ActiveRelease][]) {
+        void serverBuilds.get(name, release);
+        if (release.canary) void serverBuilds.get(name, release.canary);
+      }
+      const seed = canarySeed(request, reply, active);
+      const releases = seed ? chooseSides(active, seed) : active;
+      // Rendered (and kept) from the query the page reads, never from the rest (page-query.ts).
+      const url = `${pathname}${renderedQuery(pathname, search)}`;
+      const composed = await composePage(url, releases).catch((error: unknown) => {
+        request.log.error(error, 'cannot render the page on the server');
+        return null;
+      });
+      return { releases, composed };
+    })().catch((error: unknown) => {
+      request.log.error(error, 'cannot read the releases');
+      return null;
+    });
+}
+
+/**
+ * The finished page (template, head tags, rendered HTML) and its compressed bytes, kept with the
+ * rendered page it was made from: while that page is kept, the same route, head and releases
+ * are answered from memory. Nothing in it is per request or per shopper (CSP hashes, no nonce;
+ * the canary cookie is a header).
+ */
+function createFinisher(config: GatewayConfig) {
+  const finishedPages = new WeakMap<ComposedPage, Map<string, FinishedPage>>();
+  return async (
+    pathname: string,
+    releases: Releases,
+    composed: ComposedPage | null,
+    head: string,
+  ): Promise<FinishedPage | null> => {
+    const variants = composed ? (finishedPages.get(composed) ?? new Map<string, FinishedPage>()) : null;
+    const key = `${pathname}\0${head}`;
+    const kept = variants?.get(key);
+    if (kept) return kept;
+    const page = await renderPage(pathname, releases, { ...config, composed, head });
+    if (!page) return null;
+    const finished: FinishedPage = { ...page, encoded: new Map() };
+    // A few heads per rendered page (the store's own host or two): the Host header is the
+    // client's, so other variants are answered but not kept, and memory stays bounded.
+    if (composed && variants && variants.size < MAX_FINISHED_VARIANTS) {
+      variants.set(key, finished);
+      finishedPages.set(composed, variants);
+    }
+    return finished;
+  };
+}
+
+/** Answers every page request: registered as the not-found handler, after every other route. */
+export function registerPageRoute(
+  app: FastifyInstance,
+  options: { config: GatewayConfig; seo: Seo; pageCacheMs?: number },
+): void {
+  const { config, seo } = options;
+  const renderFor = createRenderer(app, config, options.pageCacheMs);
+  const finishPage = createFinisher(config);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
+    if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
+    // The page's links name the client's Host: a malformed one is its mistake (request-origin.ts).
+    const origin = requestOrigin(request);
+    if (!origin) return sendGeneric(request, reply, 400);
+    const { pathname, search } = new URL(request.url, 'http://gateway');
+    const rendering = renderFor(request, reply, pathname, search);
+    // The route's status (an API question for a product) and the render run side by side.
+    const [page, rendered] = await Promise.all([seo.pageStatus(pathname), rendering]);
+    // `/` is not a page of its own: the store starts at /home (docs/routes.md).
+    if (page.status === 301) {
+      reply.removeHeader('Set-Cookie');
+      return reply.code(301).header('Location', `${page.location}${search}`).send();
+    }
+    const composed = rendered?.composed ?? null;
+    if (composed?.redirect) {
+      const status = [301, 302, 303, 307, 308].includes(composed.status) ? composed.status : 302;
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .header('Location', composed.redirect)
+        .send();
+    }
+    let finished: FinishedPage | null = null;
+    try {
+      const notFound = page.status === 404 || composed?.status === 404;
+      const head = headTags(pathname, origin, page.status === 200 ? page.product : undefined, {
+        catalogBase: rendered?.releases['mf-catalog']?.base,
+        notFound,
+      });
+      if (rendered) finished = await finishPage(pathname, rendered.releases, composed, head);
+    } catch (error) {
+      request.log.error(error, 'cannot render the page');
+    }
+    if (!finished) {
+      request.log.warn('no usable shell release: answering 503');
+      return sendGeneric(request, reply, 503);
+    }
+    // An unknown page still gets the store's frame and its not-found page, with the status a
+    // crawler needs: the route table's (seo.ts, which asks the API about products) or the frame's.
+    const status = page.status === 200 && composed?.status === 404 ? 404 : page.status;
+    return sendPage(request, reply, config, status, rendered!.releases, finished);
+  });
+}
+
+/** The finished page with its status, page token and headers, compressed as the browser accepts. */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: GatewayConfig,
+  status: number,
+  releases: Releases,
+  finished: FinishedPage,
+) {
+  reply.code(status).header('Cache-Control', 'no-cache');
+  // The page's telemetry token (page-token.ts): `releases` is what this shopper was served.
+  const timing = await pageTokenTiming(config.pageTokenSecret, request.ip, releases);
+  if (timing) reply.header('Server-Timing', timing);
+  pageHeaders(reply, request, contentSecurityPolicy(config, finished.scriptHashes));
+  return sendCompressed(request, reply.type('text/html; charset=utf-8'), finished.html, finished.encoded);
+}
