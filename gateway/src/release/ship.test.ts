@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, beforeEach, describe, it } from 'node:test';
+import { after, beforeEach, describe, it, mock } from 'node:test';
 import { fakeBuild } from '../testing/fake-build.js';
 import { forgetLastGoodManifest } from './active-releases.js';
 import { history, publish } from './operations.js';
@@ -27,6 +27,10 @@ beforeEach(async () => {
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
 });
+// ship prints its steps for a person at a terminal. Under `node --test` a test file's stdout is
+// also the runner's message channel, and these lines once broke it ("Unable to deserialize cloned
+// data"), cancelling every later file of the suite: keep them off stdout here.
+mock.method(console, 'log', () => undefined);
 after(async () => {
   await rm(root, { recursive: true, force: true });
 });
