@@ -7,13 +7,13 @@ import { AUTO_ABORT_DEFAULTS, isPercent, isVersion, type Manifest } from '../rel
 import { abortCanary, activate, promote, rollback, startCanary } from '../release/operations.js';
 
 const ACTIONS = ['activate', 'rollback', 'canary', 'promote', 'abort'] as const;
-type ActionName = (typeof ACTIONS)[number];
+export type ActionName = (typeof ACTIONS)[number];
 export const isAction = (value: string): value is ActionName =>
   (ACTIONS as readonly string[]).includes(value);
 
 export const REASON_MAX = 500;
 
-type ActionRequest =
+export type ActionRequest =
   | { action: 'activate'; frontend: FrontendName; version: string; reason: string }
   | { action: 'rollback' | 'promote' | 'abort'; frontend: FrontendName; reason: string }
   | {

@@ -6,7 +6,15 @@ import type { GatewayConfig } from '../config.js';
 import { fetchReleaseHealth } from '../release/health.js';
 import { history } from '../release/operations.js';
 import { readManifest } from '../release/manifest.js';
-import { isAction, parseAction, question, runAction, type Form } from './actions.js';
+import {
+  isAction,
+  parseAction,
+  question,
+  runAction,
+  type ActionName,
+  type ActionRequest,
+  type Form,
+} from './actions.js';
 import { dashboardPage } from './dashboard.js';
 import { BASE, confirmPage, messagePage, PAGE_CSS, signInPage } from './html.js';
 import {
@@ -17,6 +25,8 @@ import {
   SESSION_COOKIE,
   SESSION_MS,
   type Flash,
+  type Sessions,
+  type Throttle,
 } from './session.js';
 import { cookieValue } from '../cookies.js';
 
@@ -60,27 +70,28 @@ function page(request: FastifyRequest, reply: FastifyReply, status: number, html
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
-export async function releasesPage(app: FastifyInstance, options: ReleasesPageOptions): Promise<void> {
-  const { releaseAdminToken: token, apiUrl } = options.config;
-  if (!token) return;
+/** What the page's routes share: the sessions, the sign-in throttle and the health figures. */
+interface PageContext {
+  token: string;
+  sessions: Sessions;
+  throttle: Throttle;
+  sessionOf(request: FastifyRequest): Promise<string | null>;
+  /** Back to the page (303), with a message for it when there is one. */
+  redirect(request: FastifyRequest, reply: FastifyReply, flash?: Flash): FastifyReply;
+  /** The signed-in session whose form carried its CSRF token, or null with the answer already sent. */
+  guard(request: FastifyRequest, reply: FastifyReply): Promise<string | null>;
+  /** The health figures, or null when the API has not given them within the budget. */
+  health(): Promise<ReleaseHealth | null>;
+}
+
+function pageContext(token: string, apiUrl: string, healthBudgetMs: number): PageContext {
   const sessions = createSessions(token);
   const throttle = createThrottle();
-  const healthBudgetMs = options.healthBudgetMs ?? 2_000;
-
-  // Encapsulated in this plugin: its routes take form bodies only (the rest of the gateway none).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   const sessionOf = (request: FastifyRequest) => sessions.verify(cookie(request, SESSION_COOKIE));
   const redirect = (request: FastifyRequest, reply: FastifyReply, flash?: Flash) => {
     if (flash) setCookie(request, reply, FLASH_COOKIE, sessions.sealFlash(flash), 60);
     return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
   };
-  /** The signed-in session whose form carried its CSRF token, or the answer already sent. */
   const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
     const id = await sessionOf(request);
     if (!id) {
@@ -111,6 +122,21 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       clearTimeout(timer);
     }
   };
+  return { token, sessions, throttle, sessionOf, redirect, guard, health };
+}
+
+export async function releasesPage(app: FastifyInstance, options: ReleasesPageOptions): Promise<void> {
+  const { releaseAdminToken: token, apiUrl } = options.config;
+  if (!token) return;
+  const context = pageContext(token, apiUrl, options.healthBudgetMs ?? 2_000);
+
+  // Encapsulated in this plugin: its routes take form bodies only (the rest of the gateway none).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   app.get(`${BASE}/page.css`, async (_request, reply) =>
     reply
@@ -119,7 +145,13 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       .type('text/css; charset=utf-8')
       .send(PAGE_CSS),
   );
+  registerDashboard(app, context);
+  registerSignInOut(app, context);
+  registerActions(app, context);
+}
 
+/** The page itself: the sign-in form, or every frontend with its versions, health and history. */
+function registerDashboard(app: FastifyInstance, { sessions, sessionOf, health }: PageContext) {
   app.get(BASE, async (request, reply) => {
     const id = await sessionOf(request);
     if (!id) return page(request, reply, 200, signInPage());
@@ -139,7 +171,10 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       return page(request, reply, 503, messagePage('Releases unavailable', (error as Error).message));
     }
   });
+}
 
+function registerSignInOut(app: FastifyInstance, context: PageContext) {
+  const { token, sessions, throttle, redirect, guard } = context;
   app.post(`${BASE}/sign-in`, async (request, reply) => {
     const address = request.ip;
     if (throttle.blocked(address)) {
@@ -164,7 +199,10 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
     setCookie(request, reply, SESSION_COOKIE, '', 0);
     return reply.code(303).header('Cache-Control', 'no-store').header('Location', BASE).send();
   });
+}
 
+/** The buttons: a confirmation page first, then the same operation as the CLI (actions.ts). */
+function registerActions(app: FastifyInstance, { sessions, redirect, guard }: PageContext) {
   app.post<{ Params: { action: string } }>(`${BASE}/actions/:action`, async (request, reply) => {
     const { action } = request.params;
     if (!isAction(action)) return reply.callNotFound();
@@ -173,28 +211,7 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
     const form = request.body as Form;
     const parsed = parseAction(action, form);
     if ('error' in parsed) return page(request, reply, 400, messagePage('Not done', parsed.error));
-    if (form.confirm !== 'yes') {
-      const { reason, ...fields } = parsed as Record<string, unknown>;
-      delete fields.action;
-      const asForm = Object.fromEntries(
-        Object.entries(fields)
-          .filter(([name, value]) => !(name === 'autoAbort' && value === false))
-          .map(([name, value]) => [name, value === true ? 'on' : String(value)]),
-      );
-      const manifest = await readManifest().catch(() => ({ frontends: {} }));
-      return page(
-        request,
-        reply,
-        200,
-        confirmPage({
-          action,
-          question: question(parsed, manifest),
-          fields: asForm,
-          reason: String(reason ?? ''),
-          csrf: sessions.csrfToken(id),
-        }),
-      );
-    }
+    if (form.confirm !== 'yes') return confirmation(request, reply, action, parsed, sessions.csrfToken(id));
     try {
       const done = await runAction(parsed);
       request.log.warn({ action, frontend: parsed.frontend }, `release page: ${done}`);
@@ -203,4 +220,34 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       return redirect(request, reply, { kind: 'alert', text: `Not done: ${(error as Error).message}` });
     }
   });
+}
+
+/** The question a button asks before it acts, with the form's values to send again. */
+async function confirmation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: ActionName,
+  parsed: ActionRequest,
+  csrf: string,
+) {
+  const { reason, ...fields } = parsed as Record<string, unknown>;
+  delete fields.action;
+  const asForm = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name, value]) => !(name === 'autoAbort' && value === false))
+      .map(([name, value]) => [name, value === true ? 'on' : String(value)]),
+  );
+  const manifest = await readManifest().catch(() => ({ frontends: {} }));
+  return page(
+    request,
+    reply,
+    200,
+    confirmPage({
+      action,
+      question: question(parsed, manifest),
+      fields: asForm,
+      reason: String(reason ?? ''),
+      csrf,
+    }),
+  );
 }

@@ -18,7 +18,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 export const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(sha256(given), sha256(expected));
 
-interface Sessions {
+export interface Sessions {
   /** A new session's cookie value. */
   issue(now?: number): Promise<string>;
   /** The session id of a valid, unexpired, not signed-out cookie value; else null. */
@@ -92,7 +92,7 @@ export function createSessions(token: string, epoch: SignOutEpoch = fileEpoch())
 /** Wrong tokens per address and minute; then 429 until the minute is over. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
-interface Throttle {
+export interface Throttle {
   /** True when this address has used up its wrong attempts for now. */
   blocked(address: string, now?: number): boolean;
   failed(address: string, now?: number): void;
