@@ -31,10 +31,12 @@ names: ${FRONTENDS.join(', ')}`;
 
 class UsageError extends Error {}
 
+type Flags = Map<string, string | true>;
+
 /** Positional arguments and `--flag [value]` options; flags listed in `bare` take no value. */
 function parseArgs(argv: string[], bare: string[]) {
   const positional: string[] = [];
-  const flags = new Map<string, string | true>();
+  const flags: Flags = new Map();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--') continue;
@@ -59,7 +61,7 @@ function frontend(name: string | undefined): FrontendName {
   return name;
 }
 
-function numberFlag(flags: Map<string, string | true>, name: string, fallback?: number): number | undefined {
+function numberFlag(flags: Flags, name: string, fallback?: number): number | undefined {
   const value = flags.get(name);
   if (value === undefined) return fallback;
   const number = Number(value);
@@ -67,7 +69,7 @@ function numberFlag(flags: Map<string, string | true>, name: string, fallback?: 
   return number;
 }
 
-const changeOptions = (flags: Map<string, string | true>): ChangeOptions => {
+const changeOptions = (flags: Flags): ChangeOptions => {
   const reason = flags.get('reason');
   return { force: flags.has('force'), ...(typeof reason === 'string' ? { reason } : {}) };
 };
@@ -94,102 +96,96 @@ async function list(name?: FrontendName) {
   console.log('(* active, ~ canary)');
 }
 
+/** `--auto-abort` with its thresholds, or undefined without it. */
+function autoAbortRule(flags: Flags) {
+  if (!flags.has('auto-abort')) return undefined;
+  const rule = {
+    margin: numberFlag(flags, 'margin', AUTO_ABORT_DEFAULTS.margin)!,
+    minViews: numberFlag(flags, 'min-views', AUTO_ABORT_DEFAULTS.minViews)!,
+    minShoppers: numberFlag(flags, 'min-shoppers', AUTO_ABORT_DEFAULTS.minShoppers)!,
+  };
+  if (rule.margin < 0 || rule.margin > 1 || rule.minViews < 1 || rule.minShoppers < 1) {
+    throw new UsageError('--margin is 0 to 1, --min-views and --min-shoppers at least 1');
+  }
+  return rule;
+}
+
+async function printHistory(name?: FrontendName) {
+  const entries = await history(name);
+  if (entries.length === 0) console.log('(no changes recorded)');
+  for (const h of entries) {
+    const percent = h.percent ? ` (${h.percent}%)` : '';
+    const forced = h.forced ? ' [forced]' : '';
+    const reason = h.reason ? ` — ${h.reason}` : '';
+    console.log(
+      `${h.at}  ${h.frontend}  ${h.action}  ${h.from ?? '-'} -> ${h.to ?? '-'}${percent}${forced}${reason}`,
+    );
+  }
+}
+
+/** Each command, by name: its positional arguments (after the command) and its flags. */
+const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> = {
+  async publish(args, flags) {
+    const name = frontend(args[0]);
+    const distDir = flags.get('dist');
+    const activateToo = !flags.has('no-activate');
+    const { version, copied } = await publish(name, {
+      activate: activateToo,
+      distDir: typeof distDir === 'string' ? distDir : undefined,
+      ...changeOptions(flags),
+    });
+    console.log(
+      `${name} ${version} ${copied ? 'published' : 'already published'}${activateToo ? ', active' : ''}`,
+    );
+  },
+  async activate(args, flags) {
+    const name = frontend(args[0]);
+    if (!args[1]) throw new UsageError('activate needs a version');
+    await activate(name, args[1], changeOptions(flags));
+    console.log(`${name} ${args[1]} active${flags.has('force') ? ' (checks skipped with --force)' : ''}`);
+  },
+  async rollback(args, flags) {
+    const name = frontend(args[0]);
+    const { from, to } = await rollback(name, changeOptions(flags));
+    console.log(`${name} rolled back from ${from} to ${to}`);
+  },
+  async canary(args, flags) {
+    const name = frontend(args[0]);
+    if (!args[1]) throw new UsageError('canary needs a version');
+    const percent = numberFlag(flags, 'percent');
+    if (percent === undefined) throw new UsageError('canary needs --percent <1-99>');
+    const autoAbort = autoAbortRule(flags);
+    await startCanary(name, args[1], percent, { ...changeOptions(flags), autoAbort });
+    console.log(
+      `${name} ${args[1]} is a canary for ${percent}% of shoppers${autoAbort ? ', with auto-abort' : ''}`,
+    );
+  },
+  async promote(args, flags) {
+    const name = frontend(args[0]);
+    const { to } = await promote(name, changeOptions(flags));
+    console.log(`${name} ${to} promoted: active for every shopper`);
+  },
+  async abort(args, flags) {
+    const name = frontend(args[0]);
+    const aborted = await abortCanary(name, changeOptions(flags));
+    console.log(`${name} canary ${aborted?.version} aborted: every shopper is back on the active version`);
+  },
+  list: (args) => list(args[0] ? frontend(args[0]) : undefined),
+  history: (args) => printHistory(args[0] ? frontend(args[0]) : undefined),
+  status: () => printStatus(),
+  async ship(args, flags) {
+    const name = frontend(args[0]);
+    const canary = numberFlag(flags, 'canary');
+    await ship(name, { canary, ...changeOptions(flags) });
+  },
+};
+
 async function main(argv: string[]) {
   const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort']);
   const [command, ...args] = positional;
-  switch (command) {
-    case 'publish': {
-      const name = frontend(args[0]);
-      const distDir = flags.get('dist');
-      const activateToo = !flags.has('no-activate');
-      const { version, copied } = await publish(name, {
-        activate: activateToo,
-        distDir: typeof distDir === 'string' ? distDir : undefined,
-        ...changeOptions(flags),
-      });
-      console.log(
-        `${name} ${version} ${copied ? 'published' : 'already published'}${activateToo ? ', active' : ''}`,
-      );
-      break;
-    }
-    case 'activate': {
-      const name = frontend(args[0]);
-      if (!args[1]) throw new UsageError('activate needs a version');
-      await activate(name, args[1], changeOptions(flags));
-      console.log(`${name} ${args[1]} active${flags.has('force') ? ' (checks skipped with --force)' : ''}`);
-      break;
-    }
-    case 'rollback': {
-      const name = frontend(args[0]);
-      const { from, to } = await rollback(name, changeOptions(flags));
-      console.log(`${name} rolled back from ${from} to ${to}`);
-      break;
-    }
-    case 'canary': {
-      const name = frontend(args[0]);
-      if (!args[1]) throw new UsageError('canary needs a version');
-      const percent = numberFlag(flags, 'percent');
-      if (percent === undefined) throw new UsageError('canary needs --percent <1-99>');
-      const autoAbort = flags.has('auto-abort')
-        ? {
-            margin: numberFlag(flags, 'margin', AUTO_ABORT_DEFAULTS.margin)!,
-            minViews: numberFlag(flags, 'min-views', AUTO_ABORT_DEFAULTS.minViews)!,
-            minShoppers: numberFlag(flags, 'min-shoppers', AUTO_ABORT_DEFAULTS.minShoppers)!,
-          }
-        : undefined;
-      if (
-        autoAbort &&
-        (autoAbort.margin < 0 || autoAbort.margin > 1 || autoAbort.minViews < 1 || autoAbort.minShoppers < 1)
-      ) {
-        throw new UsageError('--margin is 0 to 1, --min-views and --min-shoppers at least 1');
-      }
-      await startCanary(name, args[1], percent, { ...changeOptions(flags), autoAbort });
-      console.log(
-        `${name} ${args[1]} is a canary for ${percent}% of shoppers${autoAbort ? ', with auto-abort' : ''}`,
-      );
-      break;
-    }
-    case 'promote': {
-      const name = frontend(args[0]);
-      const { to } = await promote(name, changeOptions(flags));
-      console.log(`${name} ${to} promoted: active for every shopper`);
-      break;
-    }
-    case 'abort': {
-      const name = frontend(args[0]);
-      const aborted = await abortCanary(name, changeOptions(flags));
-      console.log(`${name} canary ${aborted?.version} aborted: every shopper is back on the active version`);
-      break;
-    }
-    case 'list':
-      await list(args[0] ? frontend(args[0]) : undefined);
-      break;
-    case 'history': {
-      const entries = await history(args[0] ? frontend(args[0]) : undefined);
-      if (entries.length === 0) console.log('(no changes recorded)');
-      for (const h of entries) {
-        const percent = h.percent ? ` (${h.percent}%)` : '';
-        const forced = h.forced ? ' [forced]' : '';
-        const reason = h.reason ? ` — ${h.reason}` : '';
-        console.log(
-          `${h.at}  ${h.frontend}  ${h.action}  ${h.from ?? '-'} -> ${h.to ?? '-'}${percent}${forced}${reason}`,
-        );
-      }
-      break;
-    }
-    case 'status':
-      await printStatus();
-      break;
-    case 'ship': {
-      const name = frontend(args[0]);
-      const canary = numberFlag(flags, 'canary');
-      await ship(name, { canary, ...changeOptions(flags) });
-      break;
-    }
-    default:
-      if (command) throw new UsageError(`unknown command '${command}'`);
-      console.log(usage);
-  }
+  if (!command) return console.log(usage);
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command '${command}'`);
+  await COMMANDS[command](args, flags);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
