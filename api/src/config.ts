@@ -36,7 +36,10 @@ export interface AppConfig {
   /** Sign-in throttle budget N (see the README's Security); 0 disables. */
   authRateLimit: number;
   bodyLimit: number;
-  /** How long catalog answers are kept in memory (the catalog changes only at start); 0 disables. */
+  /**
+   * How long catalog answers are kept in memory at most (an import clears them sooner,
+   * src/catalog/changes.ts); 0 disables.
+   */
   catalogCacheMs: number;
   /** Embedded PGlite only: how long a session lookup is trusted from memory. */
   sessionMemoryMs: number;

@@ -2,6 +2,7 @@
 // source of truth; these give the queries their types).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   pgTable,
@@ -266,4 +267,12 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** migrations/0010_catalog_version.sql: one row, bumped by every change to the catalogue. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  importedAt: timestamp('imported_at', { withTimezone: true }),
 });

@@ -1,5 +1,9 @@
-// Idempotent catalog seed: inserts what is missing, corrects products that
-// drifted from the catalog, and never touches stock that already exists.
+// Idempotent catalog seed, run at every start: inserts the seed's products and stock that are
+// missing, and corrects products that drifted from the seed (docs/catalog.md#product) for as long
+// as no import has changed the catalogue. After one has, the catalogue is the merchant's: the seed
+// then only adds what is missing, and a restart never undoes an import. It never touches stock that
+// already exists. When it writes a product, it bumps the catalogue's version as an import does, so
+// running processes forget their cached answers (src/catalog/changes.ts).
 import type { Database } from './client';
 import { CATALOG, CATALOG_STOCK, DSGN_COLLECTION } from './catalog';
 import { SCHEMA_LOCK_KEY } from './migrate';
@@ -11,19 +15,32 @@ export async function seedCatalog(database: Database): Promise<void> {
       DSGN_COLLECTION.code,
       DSGN_COLLECTION.name,
     ]);
-    await client.query(
-      `INSERT INTO products (id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description)
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text, color text,
-         "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, gender = EXCLUDED.gender, category = EXCLUDED.category,
-         style = EXCLUDED.style, color = EXCLUDED.color, price_cents = EXCLUDED.price_cents,
-         sale_price_cents = EXCLUDED.sale_price_cents, is_new = EXCLUDED.is_new, collection = EXCLUDED.collection,
-         description = EXCLUDED.description
-       WHERE (products.name, products.gender, products.category, products.style, products.color, products.price_cents,
-         products.sale_price_cents, products.is_new, products.collection, products.description)
-         IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.gender, EXCLUDED.category, EXCLUDED.style, EXCLUDED.color,
-         EXCLUDED.price_cents, EXCLUDED.sale_price_cents, EXCLUDED.is_new, EXCLUDED.collection, EXCLUDED.description)`,
-      [JSON.stringify(CATALOG)],
+    const {
+      rows: [{ imported }],
+    } = await client.query<{ imported: boolean }>(
+      'SELECT imported_at IS NOT NULL AS imported FROM catalog_version WHERE id = 1',
+    );
+    const {
+      rows: [{ written }],
+    } = await client.query<{ written: number }>(
+      `WITH written AS (
+         INSERT INTO products (id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text, color text,
+           "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)
+         ORDER BY id
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, gender = EXCLUDED.gender, category = EXCLUDED.category,
+           style = EXCLUDED.style, color = EXCLUDED.color, price_cents = EXCLUDED.price_cents,
+           sale_price_cents = EXCLUDED.sale_price_cents, is_new = EXCLUDED.is_new, collection = EXCLUDED.collection,
+           description = EXCLUDED.description
+         WHERE NOT $2::boolean
+           AND (products.name, products.gender, products.category, products.style, products.color, products.price_cents,
+           products.sale_price_cents, products.is_new, products.collection, products.description)
+           IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.gender, EXCLUDED.category, EXCLUDED.style, EXCLUDED.color,
+           EXCLUDED.price_cents, EXCLUDED.sale_price_cents, EXCLUDED.is_new, EXCLUDED.collection, EXCLUDED.description)
+         RETURNING 1
+       )
+       SELECT count(*)::int AS written FROM written`,
+      [JSON.stringify(CATALOG), imported],
     );
     await client.query(
       `INSERT INTO stock (product_id, size, quantity)
@@ -31,5 +48,8 @@ export async function seedCatalog(database: Database): Promise<void> {
        ON CONFLICT (product_id, size) DO NOTHING`,
       [JSON.stringify(CATALOG_STOCK)],
     );
+    if (written > 0) {
+      await client.query('UPDATE catalog_version SET version = version + 1, changed_at = now() WHERE id = 1');
+    }
   });
 }

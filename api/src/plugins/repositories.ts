@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GoogleSignIn } from '../auth/google';
 import { authThrottleRepository } from '../auth/throttle';
+import { watchCatalog } from '../catalog/changes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { cartRepository } from '../repositories/cart';
@@ -23,7 +24,7 @@ function createRepositories(database: Database, config: AppConfig) {
   return {
     health: healthRepository(db),
     products: productsRepository(db),
-    /** Catalog answers as JSON text (the catalog changes only at start). */
+    /** Catalog answers as JSON text, cleared when the catalogue changes (see the plugin below). */
     catalogCache: new CatalogCache(config.catalogCacheMs),
     users,
     sessions: sessionsRepository(db, {
@@ -53,6 +54,10 @@ declare module 'fastify' {
 export const repositoriesPlugin = globalPlugin<{ database: Database }>(
   'repositories',
   async (app: FastifyInstance, { database }) => {
-    app.decorate('repos', createRepositories(database, app.config));
+    const repos = createRepositories(database, app.config);
+    app.decorate('repos', repos);
+    // An import in any process (or the CLI) reaches this one's answers within a poll.
+    const watch = await watchCatalog(database.db, () => repos.catalogCache.clear());
+    app.addHook('onClose', async () => watch.stop());
   },
 );
