@@ -1,6 +1,8 @@
 // The store's catalog, generated deterministically so the seed is the same on
 // every machine: ids of docs/catalog.md#product, every style for each gender, the ten
-// colours spread over each category, about a third new and a third on sale.
+// colours spread over each category, about a third new and a third on sale. The catalogue
+// generator (src/catalog/generate.ts) keeps these 113 and names its further products with the
+// same words.
 import {
   COLOURS,
   SIZES,
@@ -13,7 +15,8 @@ import {
   type Style,
 } from '@storefront/shared/contracts/vocabulary';
 
-interface CatalogProduct {
+/** A product as the products table keeps it (money in cents). */
+export interface CatalogProduct {
   id: number;
   name: string;
   gender: Gender;
@@ -42,7 +45,7 @@ export const PRODUCT_IDS: Record<Gender, number[]> = {
 
 export const DSGN_COLLECTION = { code: 'DSGN', name: "DSGN Studio's Signature Series" } as const;
 
-const NOUNS: Record<Style, string> = {
+export const NOUNS: Record<Style, string> = {
   't-shirts': 'T-Shirt',
   longsleeves: 'Long Sleeve Top',
   hoodies: 'Hoodie',
@@ -53,12 +56,12 @@ const NOUNS: Record<Style, string> = {
   sweatpants: 'Sweatpants',
 };
 
-const LINES: Record<Gender, string[]> = {
+export const LINES: Record<Gender, string[]> = {
   men: ['Apex', 'Forge', 'Titan', 'Vector', 'Ridge', 'Summit', 'Ironclad', 'Rival', 'Bedrock', 'Stride'],
   women: ['Vital', 'Aura', 'Bloom', 'Luna', 'Serene', 'Grace', 'Flow', 'Nova', 'Halo', 'Elevate'],
 };
 
-const DESCRIPTORS = [
+export const DESCRIPTORS = [
   'Training',
   'Oversized',
   'Essential',
@@ -68,7 +71,7 @@ const DESCRIPTORS = [
   'Everyday',
 ];
 
-const DESCRIPTIONS: Record<Style, string> = {
+export const DESCRIPTIONS: Record<Style, string> = {
   't-shirts':
     'A breathable jersey tee with a soft hand feel and a cut that moves with you from the rack to the street.',
   longsleeves:
@@ -83,7 +86,7 @@ const DESCRIPTIONS: Record<Style, string> = {
   sweatpants: 'Relaxed sweatpants in heavyweight cotton fleece, with ribbed cuffs and deep pockets.',
 };
 
-const roundToHalfDollar = (cents: number) => Math.round(cents / 50) * 50;
+export const roundToHalfDollar = (cents: number) => Math.round(cents / 50) * 50;
 
 function buildProducts(): CatalogProduct[] {
   const out: CatalogProduct[] = [];

@@ -15,7 +15,8 @@ import { indexCatalog, searchCatalog, type CatalogIndex } from './catalog-search
 
 type ProductRow = typeof products.$inferSelect;
 
-export const toProduct = (row: ProductRow): Product => ({
+/** A row (or the seed's and the generator's products, which have its fields) as the contract's product. */
+export const toProduct = (row: Omit<ProductRow, 'createdAt'>): Product => ({
   id: row.id,
   productId: row.id,
   name: row.name,

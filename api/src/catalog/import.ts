@@ -1,0 +1,177 @@
+// A merchant's catalogue import (docs/catalog.md#changing-the-catalogue): JSON Lines, one product a
+// line in the shape GET /api/products/{id} answers, upserted by product id with its stock, in one
+// transaction. Lines are read as they come and written in chunks to a temporary table, so memory
+// stays bounded whatever the file's size and each statement has two parameters; a bad line anywhere
+// rolls everything back, and the products and stock are only locked for the final merge, not while
+// the file is read. The merge bumps the catalogue's version, which every API process polls.
+import type { Database } from '../db/client';
+import { DSGN_COLLECTION } from '../db/catalog';
+import { SCHEMA_LOCK_KEY } from '../db/migrate';
+import { CatalogLineError, MAX_LINE_LENGTH, parseProductLine, type ImportedProduct } from './product-line';
+
+/** Products per statement into the temporary table: a few hundred kilobytes of JSON. */
+const CHUNK = 1_000;
+
+/** The import as a whole cannot be done (no line to blame). */
+export class CatalogImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogImportError';
+  }
+}
+
+export interface ImportResult {
+  /** Products in the file. */
+  products: number;
+  /** Products added or changed (name, gender, prices, flags, ...). */
+  changedProducts: number;
+  /** Sizes whose units left were added or changed. */
+  changedStock: number;
+  /** The catalogue's version after the import (the same as before when nothing changed). */
+  version: number;
+}
+
+/**
+ * The lines of a text stream without their line breaks ('\n' or '\r\n', a leading byte order mark
+ * dropped). A line longer than MAX_LINE_LENGTH is handed over as soon as it is, cut there, so one
+ * huge line never fills memory: its parse refuses it.
+ */
+export async function* linesOf(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let yielded = 0;
+  const decode = (bytes?: Buffer) => {
+    try {
+      return decoder.decode(bytes, { stream: bytes !== undefined });
+    } catch {
+      throw new CatalogLineError(yielded + 1, 'is not UTF-8 text');
+    }
+  };
+  let pending = '';
+  let first = true;
+  for await (const chunk of chunks) {
+    pending += typeof chunk === 'string' ? chunk : decode(chunk);
+    if (first && pending.length > 0) {
+      pending = pending.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    let start = 0;
+    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
+      yielded += 1;
+      yield pending.slice(start, end).replace(/\r$/, '');
+      start = end + 1;
+    }
+    pending = pending.slice(start);
+    if (pending.length > MAX_LINE_LENGTH) {
+      yield pending;
+      return;
+    }
+  }
+  pending += decode();
+  if (pending.length > 0) yield pending.replace(/\r$/, '');
+}
+
+/** Validates every line and upserts the products, all or nothing; throws CatalogLineError for a bad line. */
+export async function importCatalog(
+  database: Database,
+  lines: AsyncIterable<string> | Iterable<string>,
+): Promise<ImportResult> {
+  return database.rawTransaction(async (client) => {
+    // A large import's merge may take longer than the API pool's 10 s statement limit.
+    if (database.kind === 'postgres') await client.query('SET LOCAL statement_timeout = 0');
+    await client.exec(`
+      CREATE TEMPORARY TABLE catalog_import (
+        id integer PRIMARY KEY, name text, gender text, category text, style text, color text,
+        price_cents integer, sale_price_cents integer, is_new boolean, collection text, description text
+      ) ON COMMIT DROP;
+      CREATE TEMPORARY TABLE catalog_import_stock (
+        product_id integer, size text, quantity integer, PRIMARY KEY (product_id, size)
+      ) ON COMMIT DROP;`);
+
+    let chunk: ImportedProduct[] = [];
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      await client.query(
+        `INSERT INTO catalog_import
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text,
+           color text, "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)`,
+        [JSON.stringify(chunk.map((p) => p.product))],
+      );
+      await client.query(
+        `INSERT INTO catalog_import_stock
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS s("productId" int, size text, quantity int)`,
+        [JSON.stringify(chunk.flatMap((p) => p.stock.map((s) => ({ productId: p.product.id, ...s }))))],
+      );
+      chunk = [];
+    };
+
+    /** The line each id was first given on, to name both when it comes again. */
+    const lineOfId = new Map<number, number>();
+    let lineNumber = 0;
+    for await (const text of lines) {
+      lineNumber += 1;
+      if (text.trim() === '') continue;
+      const imported = parseProductLine(text, lineNumber);
+      const earlier = lineOfId.get(imported.product.id);
+      if (earlier !== undefined) {
+        throw new CatalogLineError(
+          lineNumber,
+          `product ${imported.product.id} is already on line ${earlier}`,
+        );
+      }
+      lineOfId.set(imported.product.id, lineNumber);
+      chunk.push(imported);
+      if (chunk.length >= CHUNK) await flush();
+    }
+    await flush();
+    if (lineOfId.size === 0) throw new CatalogImportError('the file holds no products');
+
+    // One merge at a time, and never beside the seed's at a process's start.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    await client.query('INSERT INTO collections (code, name) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [
+      DSGN_COLLECTION.code,
+      DSGN_COLLECTION.name,
+    ]);
+    const {
+      rows: [{ count: changedProducts }],
+    } = await client.query<{ count: number }>(
+      `WITH written AS (
+         INSERT INTO products (id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description)
+         SELECT id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description
+           FROM catalog_import ORDER BY id
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, gender = EXCLUDED.gender, category = EXCLUDED.category,
+           style = EXCLUDED.style, color = EXCLUDED.color, price_cents = EXCLUDED.price_cents,
+           sale_price_cents = EXCLUDED.sale_price_cents, is_new = EXCLUDED.is_new, collection = EXCLUDED.collection,
+           description = EXCLUDED.description
+         WHERE (products.name, products.gender, products.category, products.style, products.color, products.price_cents,
+           products.sale_price_cents, products.is_new, products.collection, products.description)
+           IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.gender, EXCLUDED.category, EXCLUDED.style, EXCLUDED.color,
+           EXCLUDED.price_cents, EXCLUDED.sale_price_cents, EXCLUDED.is_new, EXCLUDED.collection, EXCLUDED.description)
+         RETURNING 1
+       )
+       SELECT count(*)::int AS count FROM written`,
+    );
+    const {
+      rows: [{ count: changedStock }],
+    } = await client.query<{ count: number }>(
+      `WITH written AS (
+         INSERT INTO stock (product_id, size, quantity)
+         SELECT product_id, size, quantity FROM catalog_import_stock ORDER BY product_id, size
+         ON CONFLICT (product_id, size) DO UPDATE SET quantity = EXCLUDED.quantity
+         WHERE stock.quantity IS DISTINCT FROM EXCLUDED.quantity
+         RETURNING 1
+       )
+       SELECT count(*)::int AS count FROM written`,
+    );
+    // Stock is read fresh at every request, so only a product change makes the caches stale; the
+    // first one also hands the catalogue to the merchant (the seed stops correcting it).
+    const {
+      rows: [{ version }],
+    } = await client.query<{ version: string }>(
+      changedProducts > 0
+        ? `UPDATE catalog_version SET version = version + 1, changed_at = now(), imported_at = coalesce(imported_at, now())
+           WHERE id = 1 RETURNING version::text`
+        : 'SELECT version::text FROM catalog_version WHERE id = 1',
+    );
+    return { products: lineOfId.size, changedProducts, changedStock, version: Number(version) };
+  });
+}
