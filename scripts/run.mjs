@@ -3,8 +3,9 @@
 // fetched through npx (corepack is unreliable on this registry).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['--yes', 'pnpm@12.21.0'];
@@ -13,9 +14,13 @@ const FRONTENDS = Object.keys(
   JSON.parse(readFileSync(join(root, 'shared/src/contracts/frontends.json'), 'utf8')),
 );
 
+/** Where the tasks' own output goes: stderr for catalog, whose stdout may be data (export, generate). */
+let say = console.log;
+let childStdio = 'inherit';
+
 function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  say(`\n$ ${[cmd, ...args].join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: childStdio, cwd: root, ...opts });
   if (res.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`);
     process.exit(res.status ?? 1);
@@ -108,7 +113,22 @@ switch (task) {
     buildGateway();
     pnpm('--filter', './gateway', 'run', 'release', ...rest);
     break;
+  case 'catalog': {
+    // The merchant's catalogue command (docs/catalog.md#changing-the-catalogue). Run with node
+    // directly, not through pnpm, so nothing but the data reaches stdout, and from the folder npm
+    // was started in, so a relative FILE means what the merchant typed.
+    say = console.error;
+    childStdio = ['inherit', 2, 'inherit'];
+    installIfNeeded();
+    const tsx = pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('tsx')).href;
+    const child = spawn(process.execPath, ['--import', tsx, join(root, 'api/src/catalog/cli.ts'), ...rest], {
+      stdio: 'inherit',
+      cwd: process.env.INIT_CWD ?? process.cwd(),
+    });
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+    break;
+  }
   default:
-    console.error('usage: node scripts/run.mjs start|test|build|dev|lint|typecheck|bench|release');
+    console.error('usage: node scripts/run.mjs start|test|build|dev|lint|typecheck|bench|release|catalog');
     process.exit(2);
 }
