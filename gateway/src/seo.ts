@@ -4,7 +4,7 @@
 // answer is kept for the page's head (head.ts: title, description, Open Graph, schema.org).
 import { CATEGORIES, FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
-import { FIXED_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import { FIXED_PAGES, ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 import { PRIVATE_PAGES, asHeadProduct, type HeadProduct } from './head.js';
 
 /** How long the gateway waits on the API for a page's status or the sitemap. */
@@ -95,7 +95,7 @@ export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo 
   return {
     async pageStatus(pathname) {
       const route = matchStoreRoute(pathname);
-      if (route.kind === 'root') return { status: 301, location: '/home' };
+      if (route.kind === 'root') return { status: 301, location: ROOT_REDIRECT };
       if (route.kind === 'not-found') return { status: 404 };
       if (route.kind === 'product') {
         const known = await productOf(route.productId);

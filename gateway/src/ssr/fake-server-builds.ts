@@ -1,6 +1,7 @@
 // Server builds for the tests, as JavaScript strings the gateway evaluates like the real ones:
 // CommonJS, requiring only what it provides, rendering with the real shared primitives (slots,
 // preloaded data, the parcel root), so one React and one shared package are proven too.
+import { ROOT_REDIRECT } from '@storefront/shared/navigation/store-routes';
 
 /** A shell whose frame has a heading from `/api/banner` and two slots. */
 export const SHELL = `
@@ -15,7 +16,7 @@ function Frame() {
     h(RemoteParcel, { slice: 'mf-cart', expose: 'MiniCart', parcelProps: {} })));
 }
 exports.render = async (url, context) => {
-  if (url === '/') return { html: '', css: '', slots: [], status: 301, title: '', redirect: '/home' };
+  if (url === '/') return { html: '', css: '', slots: [], status: 301, title: '', redirect: ${JSON.stringify(ROOT_REDIRECT)} };
   const root = await renderRoot(h(Frame), { ...context, url });
   return { ...root, status: url.startsWith('/nowhere') ? 404 : 200, title: 'Home | Store <3' };
 };
