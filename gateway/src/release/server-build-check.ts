@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FragmentProps } from '@storefront/shared/contracts/fragments';
 import type { FragmentRender, FrameRender, RenderContext } from '@storefront/shared/server';
+import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
 import type { ReleaseInfo } from './release-info.js';
 
@@ -28,15 +29,9 @@ const CHECK_RENDER_MS = 5_000;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+/** A check render, or its refusal as a hang once CHECK_RENDER_MS have passed. */
+const checkRender = <T>(render: Promise<T>): Promise<T> =>
+  withTimeout(render, CHECK_RENDER_MS, () => new Error(`no answer within ${CHECK_RENDER_MS / 1000} s`));
 /**
  * The server build loads in a fresh evaluation with only the provided modules, and renders: the
  * shell's /home, every expose of a slice (with sample props where it needs some), the API
@@ -104,7 +99,7 @@ async function loadForCheck(
 
 async function checkFrameRender(render: FrameRender, context: RenderContext, problems: string[]) {
   try {
-    const frame = await within(render('/home', { ...context, url: '/home' }), CHECK_RENDER_MS);
+    const frame = await checkRender(render('/home', { ...context, url: '/home' }));
     if (typeof frame?.html !== 'string') throw new Error('it answered no HTML');
   } catch (error) {
     problems.push(`the server build does not render /home: ${reason(error)}`);
@@ -126,7 +121,7 @@ async function checkFragmentRenders(
     exposes.map(async (expose) => {
       try {
         const props = (samples[expose] ?? {}) as Record<string, unknown>;
-        const root = await within(render(expose, props, { ...context, slotKey: 'check' }), CHECK_RENDER_MS);
+        const root = await checkRender(render(expose, props, { ...context, slotKey: 'check' }));
         if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
         return null;
       } catch (error) {

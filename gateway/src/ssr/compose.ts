@@ -13,6 +13,7 @@ import type {
   SlotRequest,
 } from '@storefront/shared/server';
 import { requestKey, slotMarker } from '@storefront/shared/server';
+import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import { createDataLoader, type DataLoader } from './data-loader.js';
@@ -57,15 +58,6 @@ function defaultLoader(apiUrl: string, budgetMs: number): DataLoader {
   return loader;
 }
 
-/** Resolves with `promise`, or rejects once `ms` have passed. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /** The frame's own redirect target, only when it stays on this site. */
 const sameSiteRedirect = (location: unknown): string | null =>
   typeof location === 'string' &&
@@ -106,7 +98,11 @@ async function renderFrame(
   log: (message: string) => void,
 ): Promise<RenderedFrame | null> {
   try {
-    const frame = await within(render(url, context), budgetMs, 'the shell');
+    const frame = await withTimeout(
+      render(url, context),
+      budgetMs,
+      () => new Error(`the shell did not answer within ${budgetMs} ms`),
+    );
     if (!isRoot(frame) || typeof frame.status !== 'number' || typeof frame.title !== 'string')
       throw new Error('it answered no frame');
     return frame;
