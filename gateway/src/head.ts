@@ -3,6 +3,7 @@
 // description, the canonical address, `noindex` on personal pages, and on product pages Open Graph
 // and a schema.org Product (docs/routes.md#page-titles, docs/routes.md#robots-and-sitemap).
 // Everything from data is escaped: attributes as HTML, the JSON-LD block as inline JSON.
+import type { ProductWithStock } from '@storefront/shared/contracts';
 import { toCents } from '@storefront/shared/contracts/money';
 import {
   COLOURS,
@@ -38,20 +39,22 @@ export const PRIVATE_PAGES = [
   '/verify-email',
 ];
 
-/** The part of the API's product answer the head uses (GET /api/products/{id}). */
-export interface HeadProduct {
-  productId: number;
-  name: string;
-  gender: Gender;
-  price: number;
-  salePrice: number | null;
-  description: string;
+/**
+ * The part of the API's product answer the head uses (GET /api/products/{id}, the contract's
+ * ProductWithStock). Colour, style, collection and sizes stay plain text: asHeadProduct keeps a
+ * value the vocabulary does not know (the description and JSON-LD still say it, the image falls
+ * back), and the stock is optional since an answer may not say it.
+ */
+export type HeadProduct = Pick<
+  ProductWithStock,
+  'productId' | 'name' | 'gender' | 'price' | 'salePrice' | 'description'
+> & {
   color?: string;
   style?: string;
   dsgn?: string | null;
   /** Units left per size; absent when the answer does not say. */
   stock?: { size: string; available: number }[];
-}
+};
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isMoney = (value: unknown): value is number =>
