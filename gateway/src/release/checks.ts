@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
+import type { SliceName } from '@storefront/shared/contracts/frontends';
 import type { FrontendName } from '../paths.js';
-import { folderOf, readReleaseInfo, type ReleaseInfo } from './release-info.js';
+import { exposesOf, folderOf, readReleaseInfo, type ReleaseInfo, type ShellInfo } from './release-info.js';
 import { checkServerBuild } from './server-build-check.js';
 
 /** `major.minor.patch` of a version or range bound, or null. */
@@ -40,9 +41,9 @@ const major = (version: string) => parts(version)?.[0];
 /** Why a slice built as `slice` cannot run on `shell`, naming both sides; null when it can. */
 function incompatibility(
   slice: { label: string; info: ReleaseInfo },
-  shell: { label: string; info: ReleaseInfo },
+  shell: { label: string; info: ShellInfo },
 ): string | null {
-  const provides = shell.info.provides!;
+  const { provides } = shell.info;
   if (major(slice.info.built.shared) !== major(provides.shared)) {
     return (
       `${slice.label} was built against @storefront/shared ${slice.info.built.shared}, ` +
@@ -119,7 +120,7 @@ async function checkFolder(name: FrontendName, folder: string, info: ReleaseInfo
   } else {
     const code = await checkScript(folder, 'remoteEntry.js', problems);
     if (code) {
-      for (const expose of info.exposes ?? []) {
+      for (const expose of exposesOf(info)) {
         if (!code.includes(`"./${expose}"`)) problems.push(`remoteEntry.js does not expose ${expose}`);
       }
     }
@@ -143,7 +144,7 @@ async function checkFit(
         ? await readReleaseInfo('shell', shellVersion).catch(() => null)
         : null;
   const shellLabel = name === 'shell' ? label : `the shell ${shellVersion}`;
-  const pairs: { slice: FrontendName; version: string; info: ReleaseInfo }[] = [];
+  const pairs: { slice: SliceName; version: string; info: ReleaseInfo }[] = [];
   if (name !== 'shell') pairs.push({ slice: name, version, info });
   else {
     for (const [slice, sliceVersion] of Object.entries(versions) as [FrontendName, string][]) {
@@ -152,7 +153,7 @@ async function checkFit(
       if (sliceInfo) pairs.push({ slice, version: sliceVersion, info: sliceInfo });
     }
   }
-  if (shellInfo?.provides) {
+  if (shellInfo?.name === 'shell') {
     for (const pair of pairs) {
       const sliceLabel = `${pair.slice} ${pair.version}`;
       const why = incompatibility(
@@ -160,9 +161,7 @@ async function checkFit(
         { label: shellLabel, info: shellInfo },
       );
       if (why) problems.push(why);
-      const missing = (shellInfo.expects?.[pair.slice] ?? []).filter(
-        (e) => !(pair.info.exposes ?? []).includes(e),
-      );
+      const missing = (shellInfo.expects[pair.slice] ?? []).filter((e) => !exposesOf(pair.info).includes(e));
       if (missing.length > 0) {
         problems.push(`${sliceLabel} does not expose ${missing.join(', ')}, which ${shellLabel} mounts`);
       }

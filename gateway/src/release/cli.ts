@@ -86,9 +86,10 @@ async function list(name?: FrontendName) {
     for (const r of entry.published) {
       const info = await readReleaseInfo(frontendName, r.version).catch(() => null);
       const built = info ? `  shared ${info.built.shared}, react ${info.built.react}` : '';
-      const provides = info?.provides
-        ? `; provides shared ${info.provides.shared}, react ${info.provides.react}`
-        : '';
+      const provides =
+        info?.name === 'shell'
+          ? `; provides shared ${info.provides.shared}, react ${info.provides.react}`
+          : '';
       const mark = r.version === entry.active ? '*' : r.version === entry.canary?.version ? '~' : ' ';
       console.log(`  ${mark} ${r.version}  published ${r.publishedAt}${built}${provides}`);
     }

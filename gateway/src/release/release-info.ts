@@ -3,23 +3,24 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ShellReleaseInfo, SliceReleaseInfo } from '@storefront/shared/contracts/release-info';
 import { isFrontend, releasesDir, type FrontendName } from '../paths.js';
 
-/** release.json, written beside every build by tooling/webpack.cjs. */
-export interface ReleaseInfo {
-  name: FrontendName;
-  built: { shared: string; react: string };
-  /** Slices: the fragments in their remote entry. */
-  exposes?: string[];
-  /** The shell: the versions it shares with every slice. */
-  provides?: { shared: string; react: string };
-  /** The shell: the fragments it (and the slices through it) mount, by slice. */
-  expects?: Partial<Record<FrontendName, string[]>>;
-  /** Every file the build emitted (source maps aside): all must be in the release folder. */
-  files?: string[];
-  /** The server build the gateway renders with (tooling/server-build.mjs); absent in older builds. */
-  server?: string;
-}
+/** Older builds did not list their files: parseInfo accepts a release.json without them. */
+type AsRead<T> = Omit<T, 'files'> & { files?: string[] };
+
+/**
+ * release.json as shared's contract types it (contracts/release-info.ts), as far as parseInfo
+ * holds a file to it: `files` may be absent and the shell's `expects` may leave a slice out.
+ */
+export type ReleaseInfo =
+  | (Omit<AsRead<ShellReleaseInfo>, 'expects'> & { expects: Partial<ShellReleaseInfo['expects']> })
+  | AsRead<SliceReleaseInfo>;
+
+export type ShellInfo = Extract<ReleaseInfo, { name: 'shell' }>;
+
+/** The fragments a slice's release.json lists (parseInfo has made sure they are there). */
+export const exposesOf = (info: ReleaseInfo): string[] => (info.name === 'shell' ? [] : info.exposes);
 
 /** A refusal: a release.json that cannot be used, or a version that fails the checks. */
 export class ReleaseCheckError extends Error {}
@@ -34,9 +35,11 @@ const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 function parseInfo(name: FrontendName, text: string): ReleaseInfo {
-  let info: Partial<ReleaseInfo>;
+  let info: Partial<Omit<ShellReleaseInfo, 'name'> & Omit<SliceReleaseInfo, 'name'>> & {
+    name?: FrontendName;
+  };
   try {
-    info = JSON.parse(text) as Partial<ReleaseInfo>;
+    info = JSON.parse(text) as typeof info;
   } catch {
     throw new ReleaseCheckError('release.json is not JSON');
   }

@@ -7,7 +7,7 @@ import type { FragmentProps } from '@storefront/shared/contracts/fragments';
 import type { FragmentRender, FrameRender, RenderContext } from '@storefront/shared/server';
 import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
-import type { ReleaseInfo } from './release-info.js';
+import { exposesOf, type ReleaseInfo } from './release-info.js';
 
 /**
  * Props for the exposes that cannot render without them (FragmentProps), the least each needs;
@@ -55,7 +55,7 @@ export async function checkServerBuild(
   const context: RenderContext = { known: new Map(), load: async () => false };
   if (name === 'shell') await checkFrameRender(render as FrameRender, context, problems);
   else {
-    const exposes = info.exposes ?? [];
+    const exposes = exposesOf(info);
     await checkFragmentRenders(name, version, render as FragmentRender, exposes, context, problems, notes);
   }
 }

@@ -4,12 +4,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrontendName } from '../paths.js';
+import type { ReleaseInfo } from '../release/release-info.js';
 
 const FAKE_BUILT = { shared: '1.0.0', react: '^19.2.0' };
 const FAKE_PROVIDES = { shared: '1.0.0', react: '19.2.0' };
 
 export function fakeReleaseInfo(name: FrontendName, overrides: Record<string, unknown> = {}): string {
-  const info =
+  const info: ReleaseInfo =
     name === 'shell'
       ? { name, built: FAKE_BUILT, provides: FAKE_PROVIDES, expects: {} }
       : { name, built: FAKE_BUILT, exposes: [] };
