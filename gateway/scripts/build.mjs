@@ -11,8 +11,17 @@ const gatewayDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // components, compiled in here and given to every server build, must carry the ids the browser
 // build gives them, or the server's class names differ from hydration's.
 const { styledIdsEsbuildPlugin } = createRequire(import.meta.url)('../../tooling/styled-ids.cjs');
-/** The packages the gateway gives server builds (src/ssr/server-builds.ts, PROVIDED_MODULES). */
-const PROVIDED = /^(react|react-dom|styled-components|zustand|axios|single-spa|single-spa-react)(\/.*)?$/;
+// The packages the gateway gives server builds (src/ssr/server-builds.ts, PROVIDED_MODULES): the
+// one list, shared-modules.json, read as tooling/webpack.cjs reads it. @storefront/shared is left
+// out: it is compiled in (below), not loaded with require.
+const SHARED_MODULES = createRequire(import.meta.url)('../../shared/src/contracts/shared-modules.json');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const PROVIDED = new RegExp(
+  `^(${Object.keys(SHARED_MODULES)
+    .filter((name) => name !== '@storefront/shared')
+    .map(escapeRegExp)
+    .join('|')})(\\/.*)?$`,
+);
 
 const result = await build({
   absWorkingDir: gatewayDir,

@@ -11,25 +11,33 @@ import { runInThisContext } from 'node:vm';
 import * as sharedModule from '@storefront/shared';
 import * as sharedServerModule from '@storefront/shared/server';
 import type { FragmentRender, FrameRender } from '@storefront/shared/server';
+import { SHARED_MODULES } from '@storefront/shared/contracts/shared-modules';
 import { releasesDir, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 
-/** The only modules a server build may require (tooling's server build marks them external). */
-export const PROVIDED_MODULES = [
-  'react',
+/**
+ * The subpaths server builds require of the shared modules whose subpaths are the same package.
+ * Each is loaded up front (providedModules), so they are named here: tooling's server build marks
+ * every `name/*` external, but the gateway provides these only (sandboxedRequire refuses others).
+ */
+const PROVIDED_SUBPATHS = [
   'react/jsx-runtime',
-  'react-dom',
   'react-dom/server',
   'react-dom/client',
-  'styled-components',
-  'zustand',
   'zustand/vanilla',
-  'axios',
-  'single-spa',
-  'single-spa-react',
-  '@storefront/shared',
   '@storefront/shared/server',
-] as const;
+];
+
+/**
+ * The only modules a server build may require: every module of shared-modules.json, as
+ * tooling/webpack.cjs and tooling/server-build.mjs read it, each followed by its subpaths above.
+ */
+export const PROVIDED_MODULES: readonly string[] = Object.entries(SHARED_MODULES).flatMap(
+  ([name, { subpaths }]) => [
+    name,
+    ...(subpaths ? PROVIDED_SUBPATHS.filter((path) => path.startsWith(`${name}/`)) : []),
+  ],
+);
 
 /** Where a release keeps its server build, relative to its folder. */
 export const SERVER_BUILD_FILE = 'server/render.cjs';
