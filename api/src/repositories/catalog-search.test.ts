@@ -1,59 +1,216 @@
+// The search query on the test database (PGlite, or the PostgreSQL of DATABASE_URL): its ranking
+// on a small catalogue, that it reads the products as they are now, and that it is answered from
+// the indexes on a catalogue of 20,000 products.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Product } from '@storefront/shared/contracts/schemas';
-import { indexCatalog, searchCatalog, trigramList, wordSimilarity } from './catalog-search';
+import { eq } from 'drizzle-orm';
+import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { setUpTestContext } from '../testing/test-app';
+import {
+  SEARCH_RESULT_LIMIT,
+  SEARCH_SETTINGS,
+  searchProductRows,
+  searchStatementText,
+} from './catalog-search';
+import { normaliseSearchTerm, productsRepository } from './products';
 
-describe('pg_trgm word similarity', () => {
-  test('pads words like pg_trgm', () => {
-    assert.deepEqual(trigramList('Word'), ['  w', ' wo', 'wor', 'ord', 'rd ']);
-    assert.deepEqual(trigramList('%'), []);
+const ctx = setUpTestContext({}, { resetEachTest: false });
+
+const product = (id: number, name: string): typeof products.$inferInsert => ({
+  id,
+  name,
+  gender: 'women',
+  category: 'bottoms',
+  style: 'leggings',
+  color: 'black',
+  priceCents: 3000,
+});
+
+class RolledBack extends Error {}
+
+const rowsOf = async <T>(text: string) =>
+  ctx.database.rawTransaction(async (client) => (await client.query<T>(text)).rows);
+
+/** fn on a catalogue of only these names, in a transaction rolled back afterwards. */
+async function onCatalogue<T>(names: readonly string[], fn: (db: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await ctx.database.db
+    .transaction(async (tx) => {
+      await tx.delete(products);
+      await tx.insert(products).values(names.map((name, i) => product(i + 1, name)));
+      result = await fn(tx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result as T;
+}
+
+describe('searchProductRows', () => {
+  const catalogue = [
+    'Apex Sweatpants',
+    'Pants Classic',
+    'Vital Pants',
+    'Aura Seamless Sports Bra',
+    'Flex Leggings',
+    'Forge Performance Hoodie',
+  ];
+  const names = (terms: string[]) =>
+    onCatalogue(catalogue, (db) =>
+      Promise.all(terms.map(async (term) => (await searchProductRows(db, term)).map((p) => p.name))),
+    );
+
+  test('ranks a prefix, then a whole word, then a part of a word', async () => {
+    assert.deepEqual(await names(['pants', 'hood']), [
+      ['Pants Classic', 'Vital Pants', 'Apex Sweatpants'],
+      ['Forge Performance Hoodie'],
+    ]);
   });
 
-  test("matches pg_trgm's documented and measured values", () => {
-    // SELECT word_similarity('word', 'two words') = 0.8 in the PostgreSQL documentation.
-    assert.equal(wordSimilarity('word', 'two words'), 0.8);
-    assert.equal(wordSimilarity('hodie', 'forge performance hoodie'), 5 / 8);
-    assert.equal(wordSimilarity('zzqqxx', 'forge performance hoodie'), 0);
+  test('forgives typos and missing letters', async () => {
+    assert.deepEqual(await names(['legings', 'hodie', 'sport bra']), [
+      ['Flex Leggings'],
+      ['Forge Performance Hoodie'],
+      ['Aura Seamless Sports Bra'],
+    ]);
+  });
+
+  test('finds every word of a longer term in any order', async () => {
+    assert.deepEqual(await names(['bra aura sport', 'hoodie forge performance']), [
+      ['Aura Seamless Sports Bra'],
+      ['Forge Performance Hoodie'],
+    ]);
+  });
+
+  test('finds a term of one or two letters at the start of words, whole words first', async () => {
+    assert.deepEqual(await names(['p', 'ho', 'oo', 'bra']), [
+      ['Pants Classic', 'Vital Pants', 'Forge Performance Hoodie'],
+      ['Forge Performance Hoodie'],
+      [],
+      ['Aura Seamless Sports Bra'],
+    ]);
+  });
+
+  test('finds nothing for nonsense, symbols or stop words', async () => {
+    assert.deepEqual(await names(['zzqqxx', '%', '_', '\\', 'the a', "' or 1=1 --"]), [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+  });
+
+  test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Essential Tee ${i}`);
+    const found = await onCatalogue(many, (db) => searchProductRows(db, 'essential'));
+    assert.deepEqual(
+      found.map((p) => p.id),
+      Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => i + 1),
+    );
+  });
+
+  test('keeps its settings to its own transaction', async () => {
+    const settings = () =>
+      rowsOf(
+        `SELECT current_setting('pg_trgm.word_similarity_threshold') AS word,
+                current_setting('pg_trgm.strict_word_similarity_threshold') AS strict,
+                current_setting('enable_seqscan') AS seqscan`,
+      );
+    const before = await settings();
+    await searchProductRows(ctx.database.db, 'hodie');
+    assert.deepEqual(await settings(), before);
   });
 });
 
-describe('searchCatalog', () => {
-  const product = (id: number, name: string): Product => ({
-    id,
-    productId: id,
-    name,
-    gender: 'women',
-    category: 'bottoms',
-    style: 'leggings',
-    price: 30,
-    salePrice: null,
-    new: false,
-    color: 'black',
-    dsgn: null,
-    description: '',
+describe('the search term', () => {
+  test('counts control characters as spaces and is cut at the schema length', async () => {
+    const search = (term: string) =>
+      ctx.app.inject({ url: `/api/products/search?searchTerm=${encodeURIComponent(term)}` });
+    assert.equal((await search('\u0000')).statusCode, 400);
+    const spaced = await search('hoodie\u0000essential');
+    assert.equal(spaced.statusCode, 200);
+    assert.deepEqual(spaced.json(), (await search('hoodie essential')).json());
+    assert.equal(normaliseSearchTerm(`  ${'a'.repeat(80)}`).length, SEARCH_TERM_MAX_LENGTH);
   });
-  const catalog = indexCatalog([
-    product(1, 'Apex Sweatpants'),
-    product(2, 'Pants Classic'),
-    product(3, 'Vital Pants'),
-    product(4, 'Aura Seamless Sports Bra'),
-    product(5, 'Flex Leggings'),
-  ]);
-  const names = (term: string) => searchCatalog(catalog, term).map((p) => p.name);
+});
 
-  test('ranks a prefix, then a whole word, then a part of a word', () => {
-    assert.deepEqual(names('pants'), ['Pants Classic', 'Vital Pants', 'Apex Sweatpants']);
+describe('search reads the catalogue as it is now', () => {
+  test('finds a product inserted after a search, at once, and forgets it once deleted', async () => {
+    const repository = productsRepository(ctx.database.db);
+    const id = 990_001;
+    assert.deepEqual(await repository.search('quokka'), []);
+    await ctx.database.db.insert(products).values(product(id, 'Quokka Trail Windbreaker'));
+    try {
+      for (const term of ['quokka', 'QUOKA', 'windbreaker trail']) {
+        assert.deepEqual(
+          (await repository.search(term)).map((p) => p.id),
+          [id],
+          term,
+        );
+      }
+      const response = await ctx.app.inject({ url: '/api/products/search?searchTerm=trail%20quokka' });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(
+        response.json<{ id: number }[]>().map((p) => p.id),
+        [id],
+      );
+    } finally {
+      await ctx.database.db.delete(products).where(eq(products.id, id));
+    }
+    assert.deepEqual(await repository.search('quokka'), []);
   });
+});
 
-  test('forgives typos and missing letters', () => {
-    assert.deepEqual(names('legings'), ['Flex Leggings']);
-    assert.deepEqual(names('sport bra'), ['Aura Seamless Sports Bra']);
-  });
+describe('search on 20,000 products', () => {
+  // Names like the catalogue's (docs/catalog.md#product): a line, a descriptor and a noun, with
+  // 1,000 lines so one line's name is rare and a style's noun is common.
+  const GENERATED = `
+    INSERT INTO products (id, name, gender, category, style, color, price_cents)
+    SELECT 1000000 + i,
+           initcap(substr(md5(i % 1000 || 'line'), 1, 4) || 'ra') || ' '
+             || (ARRAY['Training', 'Oversized', 'Essential', 'Performance', 'Seamless', 'Lightweight', 'Everyday'])[1 + i % 7] || ' '
+             || (ARRAY['T-Shirt', 'Long Sleeve Top', 'Hoodie', 'Sports Bra', 'Leggings', 'Shorts', 'Track Pants', 'Sweatpants'])[1 + i % 8],
+           'women', 'tops', 't-shirts', 'black', 3000
+      FROM generate_series(1, 20000) AS i`;
 
-  test('finds nothing for nonsense or symbols, and caps the answer', () => {
-    assert.deepEqual(names('zzqqxx'), []);
-    assert.deepEqual(names('%'), []);
-    const many = Array.from({ length: 40 }, (_, i) => product(100 + i, `Essential Tee ${i}`));
-    assert.equal(searchCatalog(indexCatalog(many), 'essential').length, 24);
+  test('reads the btree, trigram and full-text indexes, never every row', async () => {
+    const [{ line }] = await rowsOf<{ line: string }>(
+      "SELECT lower(initcap(substr(md5(7 || 'line'), 1, 4) || 'ra')) AS line",
+    );
+    // A word of 20 names, a typo of it (a letter dropped) and a term of several words.
+    const terms = [line, line.slice(0, 2) + line.slice(3), `${line} hoodie`];
+    const plans = await ctx.database
+      .rawTransaction(async (client) => {
+        await client.exec(GENERATED);
+        await client.exec('ANALYZE products');
+        await client.query(SEARCH_SETTINGS);
+        const out: string[] = [];
+        for (const term of terms) {
+          const { sql: text, params } = searchStatementText(term)!;
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+          out.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+        }
+        throw new RolledBack(JSON.stringify(out));
+      })
+      .then(
+        () => assert.fail('rolled back'),
+        (error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+          return JSON.parse(error.message) as string[];
+        },
+      );
+    for (const [i, plan] of plans.entries()) {
+      const why = `${terms[i]}:\n${plan}`;
+      assert.match(plan, /Index Scan using products_name_prefix_idx/, why);
+      assert.match(plan, /Bitmap Index Scan on products_name_trgm_idx/, why);
+      assert.doesNotMatch(plan, /Seq Scan/, why);
+    }
+    assert.match(plans[2], /Bitmap Index Scan on products_name_fts_idx/, plans[2]);
+    assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
 });

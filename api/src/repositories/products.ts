@@ -9,9 +9,10 @@ import {
 } from '@storefront/shared/contracts/vocabulary';
 import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Product } from '@storefront/shared/contracts/schemas';
+import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
-import { indexCatalog, searchCatalog, type CatalogIndex } from './catalog-search';
+import { searchProductRows } from './catalog-search';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -47,12 +48,23 @@ export function priceOrder(priceFilter: PriceFilter | undefined, fallback: SQL =
 export const clothingTypeFilter = (type: Category | Style): SQL =>
   type === 'tops' || type === 'bottoms' ? eq(products.category, type) : eq(products.style, type);
 
-/** Collapses whitespace and case so 'Hoodie ' and 'hoodie' are one search. */
-export const normaliseSearchTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Collapses whitespace and case so 'Hoodie ' and 'hoodie' are one search. Control characters count
+ * as spaces (PostgreSQL's text refuses a NUL byte), and the term is cut at the length the search
+ * query schema allows, for callers that did not go through it.
+ */
+export const normaliseSearchTerm = (term: string) =>
+  [
+    ...term
+      .replace(/[\s\p{Cc}]+/gu, ' ')
+      .trim()
+      .toLowerCase(),
+  ]
+    .slice(0, SEARCH_TERM_MAX_LENGTH)
+    .join('')
+    .trim();
 
 export function productsRepository(db: Db) {
-  // The catalog only changes at start (the idempotent seed), so it is read once.
-  let catalog: Promise<CatalogIndex> | null = null;
   return {
     async list(options: {
       gender: Gender;
@@ -116,17 +128,11 @@ export function productsRepository(db: Db) {
       return row ? toProduct(row) : null;
     },
 
-    /** Case-insensitive, ranked, typo-tolerant name search over the catalog in memory (catalog-search.ts). */
+    /** Case-insensitive, ranked, typo-tolerant name search: one indexed query (catalog-search.ts). */
     async search(rawTerm: string): Promise<Product[]> {
-      catalog ??= db
-        .select()
-        .from(products)
-        .then((rows) => indexCatalog(rows.map(toProduct)))
-        .catch((error: unknown) => {
-          catalog = null; // the next search tries the database again
-          throw error;
-        });
-      return searchCatalog(await catalog, normaliseSearchTerm(rawTerm));
+      const term = normaliseSearchTerm(rawTerm);
+      if (!term) return [];
+      return (await searchProductRows(db, term)).map(toProduct);
     },
   };
 }
