@@ -7,6 +7,7 @@
 import type { Database } from '../db/client';
 import { DSGN_COLLECTION } from '../db/catalog';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
+import { PRODUCT_COLUMNS, productUpsert } from '../db/product-upsert';
 import { CatalogLineError, MAX_LINE_LENGTH, parseProductLine, type ImportedProduct } from './product-line';
 
 /** Products per statement into the temporary table: a few hundred kilobytes of JSON. */
@@ -135,17 +136,9 @@ export async function importCatalog(
       rows: [{ count: changedProducts }],
     } = await client.query<{ count: number }>(
       `WITH written AS (
-         INSERT INTO products (id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description)
-         SELECT id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description
-           FROM catalog_import ORDER BY id
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, gender = EXCLUDED.gender, category = EXCLUDED.category,
-           style = EXCLUDED.style, color = EXCLUDED.color, price_cents = EXCLUDED.price_cents,
-           sale_price_cents = EXCLUDED.sale_price_cents, is_new = EXCLUDED.is_new, collection = EXCLUDED.collection,
-           description = EXCLUDED.description
-         WHERE (products.name, products.gender, products.category, products.style, products.color, products.price_cents,
-           products.sale_price_cents, products.is_new, products.collection, products.description)
-           IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.gender, EXCLUDED.category, EXCLUDED.style, EXCLUDED.color,
-           EXCLUDED.price_cents, EXCLUDED.sale_price_cents, EXCLUDED.is_new, EXCLUDED.collection, EXCLUDED.description)
+         INSERT INTO products (${PRODUCT_COLUMNS})
+         SELECT ${PRODUCT_COLUMNS} FROM catalog_import ORDER BY id
+         ${productUpsert()}
          RETURNING 1
        )
        SELECT count(*)::int AS count FROM written`,

@@ -7,6 +7,7 @@
 import type { Database } from './client';
 import { CATALOG, CATALOG_STOCK, DSGN_COLLECTION } from './catalog';
 import { SCHEMA_LOCK_KEY } from './migrate';
+import { PRODUCT_COLUMNS, productUpsert } from './product-upsert';
 
 export async function seedCatalog(database: Database): Promise<void> {
   await database.rawTransaction(async (client) => {
@@ -24,19 +25,11 @@ export async function seedCatalog(database: Database): Promise<void> {
       rows: [{ written }],
     } = await client.query<{ written: number }>(
       `WITH written AS (
-         INSERT INTO products (id, name, gender, category, style, color, price_cents, sale_price_cents, is_new, collection, description)
+         INSERT INTO products (${PRODUCT_COLUMNS})
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text, color text,
            "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)
          ORDER BY id
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, gender = EXCLUDED.gender, category = EXCLUDED.category,
-           style = EXCLUDED.style, color = EXCLUDED.color, price_cents = EXCLUDED.price_cents,
-           sale_price_cents = EXCLUDED.sale_price_cents, is_new = EXCLUDED.is_new, collection = EXCLUDED.collection,
-           description = EXCLUDED.description
-         WHERE NOT $2::boolean
-           AND (products.name, products.gender, products.category, products.style, products.color, products.price_cents,
-           products.sale_price_cents, products.is_new, products.collection, products.description)
-           IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.gender, EXCLUDED.category, EXCLUDED.style, EXCLUDED.color,
-           EXCLUDED.price_cents, EXCLUDED.sale_price_cents, EXCLUDED.is_new, EXCLUDED.collection, EXCLUDED.description)
+         ${productUpsert('NOT $2::boolean')}
          RETURNING 1
        )
        SELECT count(*)::int AS written FROM written`,
