@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { SLICES, type FrontendName } from './paths.js';
 import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
-import { fakeBuild } from './testing/fake-build.js';
+import { fakeBuild, fakeShellIndex } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-edge-'));
 const releases = join(root, 'releases');
@@ -19,9 +19,7 @@ process.env.RELEASES_DIR = releases;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const shellIndex = (marker: string) =>
-  `<!doctype html><html><head><title>Store</title><link rel="stylesheet" href="__SHELL_BASE__/main.css">` +
-  `</head><body><div id="root">${marker}</div><script src="__SHELL_BASE__/main.js"></script></body></html>`;
+const shellIndex = fakeShellIndex;
 
 async function publishFrom(name: FrontendName, files: Record<string, string>) {
   return (await publish(name, { distDir: await fakeBuild(root, name, files) })).version;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SLICES, type FrontendName } from './paths.js';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
-import { fakeBuild } from './testing/fake-build.js';
+import { fakeBuild, fakeShellIndex } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-route-'));
 const releases = join(root, 'releases');
@@ -17,9 +17,7 @@ process.env.RELEASES_DIR = releases;
 /** Nothing listens there: these pages need no API. */
 const NO_API = 'http://127.0.0.1:9';
 
-const shellIndex = (marker: string) =>
-  `<!doctype html><html><head><title>Store</title><link rel="stylesheet" href="__SHELL_BASE__/main.css">` +
-  `</head><body><div id="root">${marker}</div><script src="__SHELL_BASE__/main.js"></script></body></html>`;
+const shellIndex = fakeShellIndex;
 
 async function publishFrom(name: FrontendName, files: Record<string, string>) {
   return (await publish(name, { distDir: await fakeBuild(root, name, files) })).version;

@@ -57,3 +57,8 @@ export function withServerBuild(
     'release.json': fakeReleaseInfo(name, { server: 'server/render.cjs', ...info }),
   };
 }
+
+/** A shell index.html with `marker` in its root, as the page tests compose it. */
+export const fakeShellIndex = (marker: string) =>
+  `<!doctype html><html><head><title>Store</title><link rel="stylesheet" href="__SHELL_BASE__/main.css">` +
+  `</head><body><div id="root">${marker}</div><script src="__SHELL_BASE__/main.js"></script></body></html>`;
