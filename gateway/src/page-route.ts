@@ -192,7 +192,7 @@ async function sendPage(
 ) {
   reply.code(status).header('Cache-Control', 'no-cache');
   // The page's telemetry token (page-token.ts): `releases` is what this shopper was served.
-  const timing = await pageTokenTiming(config.pageTokenSecret, request.ip, releases);
+  const timing = pageTokenTiming(config.pageTokenSecret, request.ip, releases);
   if (timing) reply.header('Server-Timing', timing);
   pageHeaders(reply, request, contentSecurityPolicy(config, finished.scriptHashes));
   return sendCompressed(request, reply.type('text/html; charset=utf-8'), finished.html, finished.encoded);

@@ -4,6 +4,7 @@
 // the per-page caps; it is written before it is answered. So an anonymous client cannot make up
 // versions or page views, and has one shopper's vote per address in automatic aborts (README,
 // "Health from shoppers' browsers"). The figures are read at GET /internal/release-health.
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -30,6 +31,8 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { releaseHealth } = app.repos;
   const secret = app.config.pageTokenSecret;
+  // The gateway signs with the same HMAC (gateway/src/page-token.ts); node:crypto's is synchronous.
+  const mac = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
   if (!secret) app.log.warn('telemetry is off: PAGE_TOKEN_SECRET is not set (README, Configuration)');
   app.post(
     '/',
@@ -51,7 +54,7 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!secret) throw new HttpError(503, 'Slice health is not collected on this store');
-      const token = await verifyPageToken(secret, request.body.page);
+      const token = verifyPageToken(mac, request.body.page);
       if (!token) {
         throw new HttpError(400, 'This page cannot report: its token is not valid or has expired');
       }

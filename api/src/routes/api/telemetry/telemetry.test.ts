@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { beforeEach, describe, test } from 'node:test';
 import { shopperOf, signPageToken, type PageToken } from '@storefront/shared/contracts/page-token';
 import {
@@ -14,6 +14,10 @@ import { TELEMETRY_RATE_PER_MINUTE } from '.';
 
 const TOKEN = 'release-admin-token-for-tests';
 const SECRET = 'page-token-secret-for-the-api-tests-0123';
+/** The gateway's HMAC (gateway/src/page-token.ts) under `secret`. */
+const macOf = (secret: string) => (data: string) =>
+  createHmac('sha256', secret).update(data).digest('base64url');
+const MAC = macOf(SECRET);
 const ctx = setUpTestContext({ releaseAdminToken: TOKEN, pageTokenSecret: SECRET }, { resetEachTest: false });
 let address = 0;
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
@@ -27,9 +31,9 @@ const VERSIONS = { shell: SHELL, 'mf-cart': CART, 'mf-catalog': '1.0.0-cccc0001'
 
 /** What the gateway gives a page it serves to `shopperAddress`. */
 const pageToken = async (shopperAddress: string, over: Partial<PageToken> = {}) =>
-  signPageToken(SECRET, {
+  signPageToken(MAC, {
     page: randomUUID(),
-    shopper: await shopperOf(SECRET, shopperAddress),
+    shopper: shopperOf(MAC, shopperAddress),
     expires: Math.floor(Date.now() / 1000) + 600,
     versions: VERSIONS,
     ...over,
@@ -134,7 +138,7 @@ describe('POST /api/telemetry', () => {
     [
       'a token signed with another secret',
       async () =>
-        signPageToken(`${SECRET}-not-ours`, {
+        signPageToken(macOf(`${SECRET}-not-ours`), {
           page: 'p',
           shopper: 's',
           expires: now + 60,
