@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { signPageToken } from '@storefront/shared/contracts/page-token';
 import { buildApp, openStoreDatabase } from '../src/app';
 import { runWorker, type WorkerInput, type WorkerOutput } from './run-worker';
 
@@ -26,6 +28,9 @@ interface ApiBenchOptions {
 }
 
 const BENCH_ORIGIN = 'http://bench.local';
+/** The telemetry beacons carry a page token signed with it, as the gateway signs one per page. */
+const BENCH_PAGE_TOKEN_SECRET = 'bench-page-token-secret-0123456789abcdef';
+
 export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOptions = {}): Promise<Row[]> {
   const durationSeconds = Math.min(options.durationSeconds ?? 8, 10);
   const log = options.log ?? ((line: string) => console.log(line));
@@ -38,6 +43,7 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
     database,
     config: {
       storeOrigins: [BENCH_ORIGIN],
+      pageTokenSecret: BENCH_PAGE_TOKEN_SECRET,
       authRateLimit: 0,
       logger: false,
       google: null,
@@ -79,7 +85,17 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
         connections: 50,
         method: 'POST',
         headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+        // A page's token as the gateway signs it (one page: its row is capped, as a real page's is).
         body: JSON.stringify({
+          page: signPageToken(
+            (data) => createHmac('sha256', BENCH_PAGE_TOKEN_SECRET).update(data).digest('base64url'),
+            {
+              page: 'bench-page',
+              shopper: 'bench-shopper',
+              expires: Math.floor(Date.now() / 1000) + 3600,
+              versions: { shell: '1.0.0-bench', 'mf-cart': '1.0.0-bench' },
+            },
+          ),
           items: [
             { frontend: 'shell', version: '1.0.0-bench', views: 1, failures: 0, errors: 0 },
             { frontend: 'mf-cart', version: '1.0.0-bench', views: 1, failures: 0, errors: 0 },
