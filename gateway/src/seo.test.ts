@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
-import { createSeo, fixedSitemapPaths } from './seo.js';
+import { createSeo } from './seo.js';
 import { fakeBuild } from './testing/fake-build.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-seo-'));
@@ -148,7 +148,7 @@ describe('page statuses', () => {
   });
 });
 
-describe('robots.txt and sitemap.xml', () => {
+describe('robots.txt', () => {
   it('robots.txt keeps crawlers out of the API and personal pages and names the sitemap', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
     assert.equal(res.statusCode, 200);
@@ -157,41 +157,5 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(res.body, /^Disallow: \/api\/$/m);
     assert.match(res.body, /^Disallow: \/cart$/m);
     assert.match(res.body, /^Sitemap: http:\/\/shop\.example\/sitemap\.xml$/m);
-  });
-
-  it('sitemap.xml lists every listing, preset and product page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
-    assert.equal(res.statusCode, 200);
-    assert.match(String(res.headers['content-type']), /^application\/xml/);
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [
-      '/home',
-      '/men/products',
-      '/women/products/filter/DSGN',
-      '/men/products/filter/hoodies',
-      '/men/products/15',
-      '/men/products/3',
-      '/women/products/40',
-    ]) {
-      assert.ok(locs.includes(`http://shop.example${path}`), path);
-    }
-    assert.ok(
-      !locs.some((loc) => /\/(cart|account|checkout|wishlist|login)$/.test(loc)),
-      'no personal pages',
-    );
-    assert.equal(locs.length, fixedSitemapPaths().length + 3);
-  });
-
-  it('sitemap.xml is a 503 with Retry-After when the API cannot list the products', async () => {
-    const seo = createSeo('http://127.0.0.1:9');
-    assert.equal(await seo.sitemapPaths(), null);
-    const down = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
-    try {
-      const res = await down.inject({ method: 'GET', url: '/sitemap.xml' });
-      assert.equal(res.statusCode, 503);
-      assert.equal(res.headers['retry-after'], '60');
-    } finally {
-      await down.close();
-    }
   });
 });

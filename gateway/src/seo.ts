@@ -1,17 +1,15 @@
 // What crawlers and link previews get from the gateway itself: the HTTP status of a page (404
-// for what is not one, docs/routes.md), robots.txt and sitemap.xml. Product pages are checked
-// against the API, with a short budget and a small cache so a page never waits long on it; the
-// answer is kept for the page's head (head.ts: title, description, Open Graph, schema.org).
-import { CATEGORIES, FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
+// for what is not one, docs/routes.md) and robots.txt; sitemap.xml is sitemap.ts. Product pages
+// are checked against the API, with a short budget and a small cache so a page never waits long
+// on it; the answer is kept for the page's head (head.ts: title, description, Open Graph, schema.org).
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
-import { FIXED_PAGES, ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import { ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 import { PRIVATE_PAGES, asHeadProduct, type HeadProduct } from './head.js';
 
-/** How long the gateway waits on the API for a page's status or the sitemap. */
+/** How long the gateway waits on the API for a page's status. */
 const SEO_API_BUDGET_MS = 1_000;
 const PRODUCT_CACHE_MS = 60_000;
 const PRODUCT_CACHE_SIZE = 2_000;
-const SITEMAP_CACHE_MS = 10 * 60_000;
 
 export function robotsTxt(origin: string): string {
   return [
@@ -23,24 +21,6 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-}
-
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Public pages that exist whatever the catalogue holds: home, listings and their presets. */
-export function fixedSitemapPaths(): string[] {
-  const pages = Object.keys(FIXED_PAGES).filter((page) => !PRIVATE_PAGES.includes(page));
-  for (const gender of GENDERS) {
-    pages.push(`/${gender}/products`);
-    for (const preset of FILTER_PRESETS[gender]) pages.push(`/${gender}/products/filter/${preset}`);
-  }
-  return pages;
-}
-
-export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
 
 interface ProductAnswer {
@@ -56,13 +36,10 @@ export interface Seo {
   pageStatus(
     pathname: string,
   ): Promise<{ status: 200; product?: HeadProduct } | { status: 404 } | { status: 301; location: string }>;
-  /** Every public page (products from the API); null when the API cannot say. */
-  sitemapPaths(): Promise<string[] | null>;
 }
 
 export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo {
   const productCache = new Map<number, { known: ProductAnswer; at: number }>();
-  let sitemap: { paths: string[]; at: number } | null = null;
 
   const getJson = async (path: string): Promise<{ status: number; body: unknown }> => {
     const response = await fetchImpl(new URL(path, apiUrl), {
@@ -103,26 +80,6 @@ export function createSeo(apiUrl: string, fetchImpl: typeof fetch = fetch): Seo 
         return known?.product ? { status: 200, product: known.product } : { status: 200 };
       }
       return { status: 200 };
-    },
-    async sitemapPaths() {
-      if (sitemap && Date.now() - sitemap.at < SITEMAP_CACHE_MS) return sitemap.paths;
-      try {
-        const products: string[] = [];
-        for (const gender of GENDERS) {
-          for (const category of CATEGORIES) {
-            const query = new URLSearchParams({ gender, category }).toString();
-            const { status, body } = await getJson(`${API_PATHS.products}?${query}`);
-            if (status !== 200 || !Array.isArray(body)) return sitemap?.paths ?? null;
-            for (const item of body as { id?: unknown }[]) {
-              if (Number.isInteger(item?.id)) products.push(`/${gender}/products/${item.id as number}`);
-            }
-          }
-        }
-        sitemap = { paths: [...fixedSitemapPaths(), ...new Set(products)], at: Date.now() };
-        return sitemap.paths;
-      } catch {
-        return sitemap?.paths ?? null;
-      }
     },
   };
 }

@@ -5,7 +5,8 @@
 // automatic canary aborts, robots.txt and the sitemap, and the page route (page-route.ts).
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type GatewayConfig } from './config.js';
-import { createSeo, robotsTxt, sitemapXml, type Seo } from './seo.js';
+import { createSeo, robotsTxt, type Seo } from './seo.js';
+import { createSitemap, registerSitemap, type Sitemap } from './sitemap.js';
 import { startAutoAbort } from './release/health.js';
 import { releasesPage } from './releases-page/plugin.js';
 import { requestOrigin } from './request-origin.js';
@@ -17,8 +18,10 @@ interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: EdgeTimeouts;
-  /** Page statuses and the sitemap; tests hand a fake instead of an API. */
+  /** Page statuses; tests hand a fake instead of an API. */
   seo?: Seo;
+  /** The sitemap's pages; tests hand a fake instead of an API. */
+  sitemap?: Sitemap;
   /** How long a server-rendered page is reused (ms, 0: rendered per request); tests turn it off. */
   pageCacheMs?: number;
 }
@@ -49,19 +52,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(origin));
   });
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
-    if (!origin) return sendGeneric(request, reply, 400);
-    const paths = await seo.sitemapPaths();
-    if (!paths) {
-      reply.header('Retry-After', '60');
-      return sendGeneric(request, reply, 503);
-    }
-    return reply
-      .header('Cache-Control', 'public, max-age=600')
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(origin, paths));
-  });
+  registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
 
   registerPageRoute(app, { config, seo, pageCacheMs: options.pageCacheMs });
   return app;
