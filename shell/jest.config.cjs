@@ -1,3 +1,8 @@
-module.exports = require('@storefront/tooling/jest.cjs').createJestConfig(__dirname, {
+const base = require('@storefront/tooling/jest.cjs').createJestConfig(__dirname, {
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
 });
+
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '^.+\\.md$': '<rootDir>/jest-markdown.cjs' },
+};

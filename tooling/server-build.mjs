@@ -97,6 +97,8 @@ export async function serverBuild(dir) {
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
     external: SERVER_EXTERNALS,
+    // Content pages' Markdown (shell/content/) as its text, as webpack's asset/source gives it.
+    loader: { '.md': 'text' },
     plugins: [assetUrlPlugin(), styledIdsEsbuildPlugin()],
     logLevel: 'warning',
   });

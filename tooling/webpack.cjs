@@ -144,6 +144,8 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
             options: { target: 'es2020', jsx: 'automatic' },
           },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          // Content pages' Markdown (shell/content/), bundled as its text.
+          { test: /\.md$/, type: 'asset/source' },
           // Before esbuild-loader ('pre'): styled-components ids that the server build gives too
           // (styled-ids.cjs). shared/src is reached by its real path, outside node_modules.
           {

@@ -1,2 +1,9 @@
 // Set by webpack at runtime: the folder this shell's release was loaded from.
 declare let __webpack_public_path__: string;
+
+// A content page's Markdown (shell/content/*.md), imported as its text (webpack's asset/source,
+// the server build's text loader, jest-markdown.cjs in tests).
+declare module '*.md' {
+  const source: string;
+  export default source;
+}

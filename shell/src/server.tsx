@@ -12,6 +12,7 @@ import {
 import { renderRoot, type FrameRender } from '@storefront/shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
+import { loadContentFor } from './features/content/lib/content-store';
 
 export const render: FrameRender = async (url, context) => {
   const { pathname } = new URL(url, 'http://store.invalid');
@@ -20,6 +21,8 @@ export const render: FrameRender = async (url, context) => {
   if (route.kind === 'root') {
     return { html: '', css: '', slots: [], status: 301, title: '', redirect: ROOT_REDIRECT };
   }
+  // A content page's Markdown is in the HTML, not fetched by the browser first (docs/frame.md).
+  await loadContentFor(pathname);
   const rendered = await renderRoot(
     <StrictMode>
       <StoreThemeProvider>

@@ -73,6 +73,23 @@ describe('the route table', () => {
       ['/reset-password', 'RESET PASSWORD'],
       ['/verify-email', 'CONFIRM YOUR E-MAIL'],
       ['/checkout', 'CHECKOUT'],
+      ['/help', 'HELP & FAQ'],
+      ['/delivery', 'DELIVERY INFORMATION'],
+      ['/returns-policy', 'RETURNS POLICY'],
+      ['/about-us', 'ABOUT US'],
+      ['/careers', 'CAREERS'],
+      ['/student-discount', 'STUDENT DISCOUNT'],
+      ['/veteran-discount', 'VETERAN DISCOUNT'],
+      ['/factory-list', 'FACTORY LIST'],
+      ['/sustainability', 'SUSTAINABILITY'],
+      ['/terms', 'TERMS & CONDITIONS'],
+      ['/privacy', 'PRIVACY NOTICE'],
+      ['/cookie-policy', 'COOKIE POLICY'],
+      ['/accessibility', 'ACCESSIBILITY STATEMENT'],
+      ['/blog', 'BLOG'],
+      ['/app', 'TRAINING APP'],
+      ['/email-sign-up', 'EMAIL SIGN UP'],
+      ['/returns', 'MAKE A RETURN'],
     ]);
   });
 

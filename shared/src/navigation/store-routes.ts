@@ -23,12 +23,53 @@ export const STORE_PAGES = {
   verifyEmail: { path: '/verify-email', title: 'CONFIRM YOUR E-MAIL' },
   checkout: { path: '/checkout', title: 'CHECKOUT' },
   confirmation: { path: '/checkout/confirmation/:orderId', title: 'ORDER CONFIRMATION' },
+  // Content pages (docs/routes.md#content-pages): the shell's, from Markdown in shell/content/.
+  help: { path: '/help', title: 'HELP & FAQ' },
+  delivery: { path: '/delivery', title: 'DELIVERY INFORMATION' },
+  returnsPolicy: { path: '/returns-policy', title: 'RETURNS POLICY' },
+  aboutUs: { path: '/about-us', title: 'ABOUT US' },
+  careers: { path: '/careers', title: 'CAREERS' },
+  studentDiscount: { path: '/student-discount', title: 'STUDENT DISCOUNT' },
+  veteranDiscount: { path: '/veteran-discount', title: 'VETERAN DISCOUNT' },
+  factoryList: { path: '/factory-list', title: 'FACTORY LIST' },
+  sustainability: { path: '/sustainability', title: 'SUSTAINABILITY' },
+  terms: { path: '/terms', title: 'TERMS & CONDITIONS' },
+  privacy: { path: '/privacy', title: 'PRIVACY NOTICE' },
+  cookiePolicy: { path: '/cookie-policy', title: 'COOKIE POLICY' },
+  accessibility: { path: '/accessibility', title: 'ACCESSIBILITY STATEMENT' },
+  blog: { path: '/blog', title: 'BLOG' },
+  app: { path: '/app', title: 'TRAINING APP' },
+  emailSignUp: { path: '/email-sign-up', title: 'EMAIL SIGN UP' },
+  makeReturn: { path: '/returns', title: 'MAKE A RETURN' },
   listing: { path: '/:gender/products' },
   listingPreset: { path: '/:gender/products/filter/:filter' },
   product: { path: '/:gender/products/:productId' },
 } as const satisfies Record<string, { path: string; title?: string }>;
 
 export type StorePage = keyof typeof STORE_PAGES;
+
+/** The pages drawn from a Markdown file of shell/content/ (named as the page's path, `help.md`). */
+export const CONTENT_PAGES = [
+  'help',
+  'delivery',
+  'returnsPolicy',
+  'aboutUs',
+  'careers',
+  'studentDiscount',
+  'veteranDiscount',
+  'factoryList',
+  'sustainability',
+  'terms',
+  'privacy',
+  'cookiePolicy',
+  'accessibility',
+  'blog',
+  'app',
+  'emailSignUp',
+  'makeReturn',
+] as const satisfies readonly StorePage[];
+
+export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 /** `/` is not a page: the store starts here (the shell's router and its server render both send it). */
 export const ROOT_REDIRECT = STORE_PAGES.home.path;

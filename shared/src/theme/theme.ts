@@ -53,6 +53,16 @@ export const theme = {
     filterOverlayOpenMs: [100, 300],
     filterOverlayCloseMs: 200,
   },
+  // One type scale, one button scale and one page gutter for every slice (docs/frame.md#one-look):
+  // a page's h1, a section's h2, the primary button, the space either side of a page's content.
+  type: {
+    h1: { size: 28, weight: 800, tracking: '0.02em' },
+    h2: { size: 18, weight: 700, tracking: '0.04em' },
+    body: 16,
+    small: 14,
+  },
+  button: { height: 48, fontSize: 14, weight: 700, paddingX: 20 },
+  space: { gutter: 16, pageTop: 32 },
   scroll: { shadowAfterPx: 50, hideHeaderAfterPx: 80, carouselStepPx: 320 },
   radius: '2px',
   zIndex: { header: 100, dropdown: 110, overlay: 200, drawer: 210, popup: 300 },

@@ -4,10 +4,19 @@
 // the data router's code was about 17 KB gzip of the page's JavaScript (docs/architecture.md).
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROOT_REDIRECT, STORE_PAGES, isGender, type ExposeOf, type StorePage } from '@storefront/shared';
+import {
+  CONTENT_PAGES,
+  ROOT_REDIRECT,
+  STORE_PAGES,
+  isGender,
+  type ContentPage as ContentPageName,
+  type ExposeOf,
+  type StorePage,
+} from '@storefront/shared';
 import { Layout } from '../frame/layout';
 import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
+import { ContentPage } from '../features/content/components/content-page';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
 // A page fills the first screen while it loads, so the footer never shows and then jumps away.
@@ -62,8 +71,14 @@ const cartPage = (expose: ExposeOf<'mf-cart'>, label: string) => (
   <Slot slice="mf-cart" expose={expose} label={label} reserve={PAGE_RESERVE} />
 );
 
+// The shell's own pages of copy, one per Markdown file (docs/frame.md#content-pages).
+const CONTENT: Record<ContentPageName, ReactElement> = Object.fromEntries(
+  CONTENT_PAGES.map((page) => [page, <ContentPage key={page} page={page} />]),
+) as Record<ContentPageName, ReactElement>;
+
 /** What each page of the table shows: a page the table gains fails to compile until it is here. */
 const PAGES: Record<StorePage, ReactElement> = {
+  ...CONTENT,
   home: <HomePage />,
   signup: accountPage('SignupPage', 'Sign-up'),
   login: accountPage('LoginPage', 'Log-in'),

@@ -1,6 +1,6 @@
 // The content of the main navigation's dropdowns and of the slide-in navigation
 // (docs/frame.md#navigation).
-import type { Gender } from '@storefront/shared';
+import { STORE_PAGES, type Gender } from '@storefront/shared';
 
 export type DropdownName = 'men' | 'women' | 'accessories';
 export type DropdownState = DropdownName | 'none';
@@ -77,7 +77,13 @@ const ACCESSORIES_GROUPS: readonly MenuGroup[] = [
   { heading: 'Bags', links: [{ label: 'Backpacks' }, { label: 'Duffle Bags' }, { label: 'Tote Bags' }] },
   { heading: 'Underwear', links: [{ label: "Men's" }, { label: "Women's" }] },
   { heading: 'Equipment', links: [{ label: 'Lifting Equipment' }, { label: 'Bottles' }] },
-  { heading: 'Featured', links: [{ label: 'Training App' }, { label: 'Training Blog' }] },
+  {
+    heading: 'Featured',
+    links: [
+      { label: 'Training App', href: STORE_PAGES.app.path },
+      { label: 'Training Blog', href: STORE_PAGES.blog.path },
+    ],
+  },
 ];
 
 export const DROPDOWNS: Record<DropdownName, readonly MenuGroup[]> = {
@@ -107,7 +113,16 @@ export const SLIDE_IN_ACCESSORIES: readonly MenuGroup[] = [
   { heading: 'BAGS', links: [{ label: 'Backpacks' }, { label: 'Duffle Bags' }, { label: 'Tote Bags' }] },
 ];
 
-export const STRIP_LINKS: readonly string[] = ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog'];
+/** The top strip's and the slide-in navigation's help links (docs/frame.md#top-strip). */
+export const STRIP_LINKS: readonly Required<MenuLink>[] = [
+  { label: 'Accessibility Statement', href: STORE_PAGES.accessibility.path },
+  { label: 'Help', href: STORE_PAGES.help.path },
+  { label: 'Email Sign Up', href: STORE_PAGES.emailSignUp.path },
+  { label: 'Blog', href: STORE_PAGES.blog.path },
+];
+
+/** The slide-in navigation's OUR APP link. */
+export const APP_LINK: Required<MenuLink> = { label: 'OUR APP', href: STORE_PAGES.app.path };
 
 /** The section a path belongs to, for the underlined active link. */
 export function activeSection(pathname: string): DropdownName | null {

@@ -1,6 +1,6 @@
 // /cart: the signed-out prompt, the empty cart, or the lines with the SUMMARY.
 import { useEffect } from 'react';
-import { theme, useAuth } from '@storefront/shared';
+import { STORE_PAGES, StoreLink, theme, useAuth } from '@storefront/shared';
 import { cartStore, loadCart, useCart, useCartTotals } from '../../../lib/cart-store';
 import { useCartController } from '../../../lib/cart-controller';
 import { CartLines } from './cart-lines';
@@ -10,8 +10,14 @@ import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts
 import { Columns, Muted, Page } from '../../../lib/page-layout';
 import { Aside, Box, Reserved, Title } from './cart-page.styles';
 
-// Footer help entries are plain text (docs/frame.md#footer); their destinations are not shown.
-const HELP_TOPICS = ['Delivery Information', 'Returns Policy', 'Make A Return', 'Orders', 'FAQ'];
+// The shell's help pages (docs/frame.md#content-pages); the account page lists the orders.
+const HELP_TOPICS: readonly { label: string; href: string }[] = [
+  { label: 'Delivery Information', href: STORE_PAGES.delivery.path },
+  { label: 'Returns Policy', href: STORE_PAGES.returnsPolicy.path },
+  { label: 'Make A Return', href: STORE_PAGES.makeReturn.path },
+  { label: 'Orders', href: STORE_PAGES.account.path },
+  { label: 'FAQ', href: STORE_PAGES.help.path },
+];
 
 const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';
 
@@ -43,8 +49,10 @@ function FilledCart() {
           <Box aria-labelledby="cart-help-heading">
             <h2 id="cart-help-heading">NEED HELP?</h2>
             <ul>
-              {HELP_TOPICS.map((topic) => (
-                <li key={topic}>{topic}</li>
+              {HELP_TOPICS.map(({ label, href }) => (
+                <li key={label}>
+                  <StoreLink href={href}>{label}</StoreLink>
+                </li>
               ))}
             </ul>
           </Box>

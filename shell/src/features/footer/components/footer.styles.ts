@@ -6,6 +6,14 @@ export const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.subtle};
   color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
+  a {
+    color: inherit;
+    text-decoration: none;
+    &:hover,
+    &:focus-visible {
+      text-decoration: underline;
+    }
+  }
 `;
 
 export const Tiles = styled.ul`
@@ -49,7 +57,11 @@ export const Columns = styled.div`
     list-style: none;
   }
   li {
-    margin-bottom: 8px;
+    margin-bottom: 4px;
+  }
+  li a {
+    display: inline-block;
+    padding: 4px 0;
   }
 `;
 

@@ -1,37 +1,70 @@
+import { STORE_PAGES, StoreLink } from '@storefront/shared';
 import { PAYMENT_BADGES } from '../payment-badges';
 import { SOCIAL_ICONS } from '../social-icons';
 import { Bottom, Columns, Row, Tagline, Tiles, Wrapper } from './footer.styles';
 
-/** docs/frame.md#footer: plain-text help and pages entries (destinations not shown). */
-const FOOTER_COLUMNS: readonly { heading: string; entries: readonly string[] }[] = [
-  { heading: 'HELP', entries: ['FAQ', 'Delivery Information', 'Returns Policy', 'Make A Return', 'Orders'] },
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+const page = (label: string, name: keyof typeof STORE_PAGES): FooterLink => ({
+  label,
+  href: STORE_PAGES[name].path,
+});
+
+/** docs/frame.md#footer: every help and pages entry opens a page of the store. */
+const FOOTER_COLUMNS: readonly { heading: string; entries: readonly FooterLink[] }[] = [
+  {
+    heading: 'HELP',
+    entries: [
+      page('FAQ', 'help'),
+      page('Delivery Information', 'delivery'),
+      page('Returns Policy', 'returnsPolicy'),
+      page('Make A Return', 'makeReturn'),
+      // The account page lists the shopper's orders (YOUR ORDERS).
+      page('Orders', 'account'),
+    ],
+  },
   {
     heading: 'PAGES',
     entries: [
-      'About Us',
-      'Careers',
-      'Student Discount',
-      'Veteran Discount',
-      'Factory List',
-      'Sustainability',
+      page('About Us', 'aboutUs'),
+      page('Careers', 'careers'),
+      page('Student Discount', 'studentDiscount'),
+      page('Veteran Discount', 'veteranDiscount'),
+      page('Factory List', 'factoryList'),
+      page('Sustainability', 'sustainability'),
     ],
   },
-  { heading: 'LEGAL', entries: ['Terms & Conditions', 'Privacy Notice', 'Cookie Policy'] },
+  {
+    heading: 'LEGAL',
+    entries: [
+      page('Terms & Conditions', 'terms'),
+      page('Privacy Notice', 'privacy'),
+      page('Cookie Policy', 'cookiePolicy'),
+    ],
+  },
 ];
 
-const TILES: readonly { title: string; text: string }[] = [
-  { title: 'BLOG', text: 'Training tips, recipes and stories from the community.' },
-  { title: 'TRAINING APP', text: 'Workouts and plans in your pocket.' },
-  { title: 'EMAIL SIGN UP', text: 'New drops and offers, straight to your inbox.' },
+const TILES: readonly (FooterLink & { text: string })[] = [
+  { ...page('BLOG', 'blog'), text: 'Training tips, recipes and stories from the community.' },
+  { ...page('TRAINING APP', 'app'), text: 'Workouts and plans in your pocket.' },
+  { ...page('EMAIL SIGN UP', 'emailSignUp'), text: 'New drops and offers, straight to your inbox.' },
 ];
+
+/** The store's clock, not a year written into the copy (docs/frame.md#footer). */
+const year = () => new Date().getFullYear();
 
 export function Footer() {
   return (
     <Wrapper>
       <Tiles>
         {TILES.map((tile) => (
-          <li key={tile.title}>
-            <h2>{tile.title}</h2>
+          <li key={tile.label}>
+            <h2>
+              <StoreLink href={tile.href}>{tile.label}</StoreLink>
+            </h2>
             <p>{tile.text}</p>
           </li>
         ))}
@@ -42,13 +75,16 @@ export function Footer() {
             <h2>{column.heading}</h2>
             <ul>
               {column.entries.map((entry) => (
-                <li key={entry}>{entry}</li>
+                <li key={entry.label}>
+                  <StoreLink href={entry.href}>{entry.label}</StoreLink>
+                </li>
               ))}
             </ul>
           </section>
         ))}
         <section aria-label="Follow us">
           <h2>FOLLOW US</h2>
+          {/* Pictures, not links: the store has no social accounts to send a shopper to yet. */}
           <Row>
             {SOCIAL_ICONS.map(({ label, icon }) => (
               <li key={label}>{icon}</li>
@@ -59,7 +95,7 @@ export function Footer() {
       <Bottom>
         <div>
           <Tagline>FITNESS IS FASHIONABLE.</Tagline>
-          <p>Designed and built by DSGN Studio. © 2024 DSGN Fitness.</p>
+          <p suppressHydrationWarning>Designed and built by DSGN Studio. © {year()} DSGN Fitness.</p>
         </div>
         <Row aria-label="Payment methods we accept">
           {PAYMENT_BADGES.map(({ label, badge }) => (

@@ -129,4 +129,10 @@ export const Footer = styled.ul`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
   list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: inherit;
+  }
 `;

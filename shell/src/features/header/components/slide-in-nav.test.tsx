@@ -83,10 +83,11 @@ describe('SlideInNav', () => {
     fireEvent.click(tab('ACCESSORIES'));
     const panel = within(screen.getByRole('tabpanel'));
     for (const group of ['EQUIPMENT', 'UNDERWEAR', 'BAGS']) panel.getByRole('button', { name: group });
-    expect(panel.getByText('OUR APP')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'OUR APP' })).toHaveAttribute('href', '/app');
     fireEvent.click(panel.getByRole('button', { name: 'BAGS' }));
     expect(panel.getByText('Duffle Bags')).toBeInTheDocument();
-    expect(panel.queryAllByRole('link')).toHaveLength(0);
+    // The accessories themselves have no destination (docs/frame.md#navigation): text, not links.
+    expect(panel.queryAllByRole('link')).toHaveLength(1);
   });
 
   it('greets the signed-in shopper and lists the footer links', async () => {
@@ -95,8 +96,13 @@ describe('SlideInNav', () => {
     await openMenu();
     const nav = within(dialog()!);
     expect(nav.getByText('Hi, bob')).toBeInTheDocument();
-    for (const text of ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog'])
-      expect(nav.getByText(text)).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Accessibility Statement', '/accessibility'],
+      ['Help', '/help'],
+      ['Email Sign Up', '/email-sign-up'],
+      ['Blog', '/blog'],
+    ])
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('closes on Escape, returning focus to the menu button', async () => {

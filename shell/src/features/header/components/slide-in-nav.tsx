@@ -9,7 +9,13 @@ import {
   useModalDialog,
   type Gender,
 } from '@storefront/shared';
-import { SLIDE_IN_ACCESSORIES, STRIP_LINKS, slideInFeatured, slideInGroups } from '../../../lib/nav-menu';
+import {
+  APP_LINK,
+  SLIDE_IN_ACCESSORIES,
+  STRIP_LINKS,
+  slideInFeatured,
+  slideInGroups,
+} from '../../../lib/nav-menu';
 import { CollapsibleGroup } from './collapsible-group';
 import {
   Backdrop,
@@ -76,7 +82,9 @@ export function SlideInNav({ onClose }: { onClose: () => void }) {
                   <CollapsibleGroup key={group.heading} group={group} onNavigate={onClose} />
                 ))}
                 <Row>
-                  <span>OUR APP</span>
+                  <StoreLink href={APP_LINK.href} onClick={onClose}>
+                    {APP_LINK.label}
+                  </StoreLink>
                 </Row>
               </>
             ) : (
@@ -97,8 +105,12 @@ export function SlideInNav({ onClose }: { onClose: () => void }) {
           {user && <Greeting>Hi, {user.userName}</Greeting>}
         </Body>
         <Footer>
-          {STRIP_LINKS.map((label) => (
-            <li key={label}>{label}</li>
+          {STRIP_LINKS.map(({ label, href }) => (
+            <li key={label}>
+              <StoreLink href={href} onClick={onClose}>
+                {label}
+              </StoreLink>
+            </li>
           ))}
         </Footer>
       </Panel>

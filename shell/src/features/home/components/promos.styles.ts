@@ -1,3 +1,4 @@
+import { StoreLink } from '@storefront/shared';
 import styled from 'styled-components';
 
 export const Apps = styled.section`
@@ -55,8 +56,13 @@ export const Promo = styled.section<{ $dark: boolean }>`
   }
 `;
 
-export const Cta = styled.span`
+export const Cta = styled(StoreLink)`
   align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: inherit;
+  text-decoration: none;
   padding-bottom: 2px;
   border-bottom: 2px solid currentColor;
   font-size: 14px;

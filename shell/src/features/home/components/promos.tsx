@@ -1,6 +1,7 @@
 // The home page's lower blocks: OUR APPS, the blog and app promos and the shop
-// cards (docs/frame.md#home-page). Entries without a destination stay plain text.
-import { StoreLink } from '@storefront/shared';
+// cards (docs/frame.md#home-page). Entries without a destination stay plain text; the app and blog
+// entries open the store's own app and blog pages.
+import { STORE_PAGES, StoreLink } from '@storefront/shared';
 import { AppStoreBadge, GooglePlayBadge } from '../../../lib/badges';
 import { Apps, CARD_ART, Card, Cards, Cta, Promo, Promos } from './promos.styles';
 
@@ -17,10 +18,14 @@ export function OurApps() {
       <p>Shop the latest drops and train with us, wherever you are.</p>
       <ul>
         <li>
-          <AppStoreBadge />
+          <StoreLink href={STORE_PAGES.app.path}>
+            <AppStoreBadge />
+          </StoreLink>
         </li>
         <li>
-          <GooglePlayBadge />
+          <StoreLink href={STORE_PAGES.app.path}>
+            <GooglePlayBadge />
+          </StoreLink>
         </li>
       </ul>
     </Apps>
@@ -32,11 +37,11 @@ export function BlogAndAppPromos() {
     <Promos>
       <Promo $dark aria-labelledby="blog-promo-heading" data-testid="blog-promo">
         <h2 id="blog-promo-heading">OUR BLOG</h2>
-        <Cta>VISIT OUR BLOG</Cta>
+        <Cta href={STORE_PAGES.blog.path}>VISIT OUR BLOG</Cta>
       </Promo>
       <Promo $dark={false} aria-labelledby="app-promo-heading" data-testid="app-promo">
         <h2 id="app-promo-heading">MOBILE APP</h2>
-        <Cta>DOWNLOAD THE APP</Cta>
+        <Cta href={STORE_PAGES.app.path}>DOWNLOAD THE APP</Cta>
       </Promo>
     </Promos>
   );

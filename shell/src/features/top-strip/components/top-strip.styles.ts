@@ -22,6 +22,15 @@ export const Links = styled.ul`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+export const HelpLink = styled(StoreLink)`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
 export const Account = styled(StoreLink)`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 700;

@@ -15,8 +15,14 @@ describe('TopStrip', () => {
   it('offers sign-in when signed out, and the help links', () => {
     renderStrip();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    for (const text of ['Accessibility Statement', 'Help', 'Email Sign Up', 'Blog']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+    const links = {
+      'Accessibility Statement': '/accessibility',
+      Help: '/help',
+      'Email Sign Up': '/email-sign-up',
+      Blog: '/blog',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 

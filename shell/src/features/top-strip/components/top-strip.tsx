@@ -1,6 +1,6 @@
 import { useAuth } from '@storefront/shared';
 import { STRIP_LINKS } from '../../../lib/nav-menu';
-import { Account, Links, Strip } from './top-strip.styles';
+import { Account, HelpLink, Links, Strip } from './top-strip.styles';
 
 /** The strip above the banner: account link and the help links of docs/frame.md#top-strip. */
 export function TopStrip() {
@@ -14,8 +14,10 @@ export function TopStrip() {
         <Account href="/login">Sign In</Account>
       )}
       <Links aria-label="Customer service">
-        {STRIP_LINKS.map((label) => (
-          <li key={label}>{label}</li>
+        {STRIP_LINKS.map(({ label, href }) => (
+          <li key={label}>
+            <HelpLink href={href}>{label}</HelpLink>
+          </li>
         ))}
       </Links>
     </Strip>
