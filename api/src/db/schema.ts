@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   integer,
   pgTable,
   primaryKey,
@@ -92,10 +93,13 @@ export const stock = pgTable(
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
+  /** Null for a guest bag (migrations/0013_guest_checkout.sql). */
   userId: integer('user_id')
-    .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  guestTokenHash: text('guest_token_hash'),
+  guestClient: text('guest_client'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -190,9 +194,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest's order until an account with its verified e-mail claims it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<'PLACED'>().notNull().default('PLACED'),
     deliveryMethod: text('delivery_method').$type<'standard' | 'express'>().notNull(),
@@ -207,6 +210,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
+    email: text('email'),
+    phone: text('phone'),
+    guestBagHash: text('guest_bag_hash'),
+    accessTokenHash: text('access_token_hash'),
+    promoCode: text('promo_code'),
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
   },
   (t) => [unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey)],
 );
@@ -275,4 +285,30 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   importedAt: timestamp('imported_at', { withTimezone: true }),
+});
+
+// migrations/0013_guest_checkout.sql ------------------------------------------
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  country: text('country').notNull(),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
+import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { ordersRepository } from '../repositories/orders';
 import { productsRepository } from '../repositories/products';
@@ -37,6 +38,8 @@ function createRepositories(database: Database, config: AppConfig) {
     /** Pending Google sign-in flows; null when GOOGLE_* is not configured (the routes answer 503). */
     google: config.google ? new GoogleSignIn(config.google, db, users) : null,
     cart: cartRepository(db),
+    /** Signed-out shoppers' carts, named by an HttpOnly cookie (docs/cart.md#guest-bag). */
+    guestBags: guestBagsRepository(db),
     wishlist: wishlistRepository(db),
     orders: ordersRepository(db, cartRepository),
     releaseHealth: releaseHealthRepository(db),

@@ -94,7 +94,7 @@ export function ordersRepository(
   providers: readonly PaymentProvider[] = [payOnDelivery],
 ) {
   async function summaryIn(tx: Db, userId: number): Promise<CheckoutSummary> {
-    const cart = await cartOf(tx).get(userId);
+    const cart = await cartOf(tx).get({ userId });
     const totals = cartTotals(cart.stocks);
     const fee = (method: DeliveryMethod) =>
       cart.stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
@@ -230,7 +230,7 @@ export function ordersRepository(
             })),
           )
           .returning();
-        await cartOf(tx).clear(userId);
+        await cartOf(tx).clear({ userId });
         return { order: toOrder(row, lineRows), created: true };
       });
     },

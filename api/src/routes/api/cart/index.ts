@@ -1,4 +1,6 @@
-// /api/cart (docs/api.md#cart): the signed-in user's own cart; 401 without a session.
+// /api/cart (docs/api.md#cart): the signed-in shopper's own cart, or a signed-out shopper's guest
+// bag (docs/cart.md#guest-bag): reads of a guest without a bag answer an empty cart, the first add
+// opens one.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -9,29 +11,49 @@ import {
   RemoveFromCartQuerySchema,
   UpdateQuantityBodySchema,
 } from '@storefront/shared/contracts/schemas';
-import { signInRequired } from '../../../plugins/auth';
+import { GuestBags } from '../../../http/guest-bag';
+import { notFound } from '../../../http/errors';
 
 const tags = ['cart'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+};
+const NOT_IN_CART = 'This product and size are not in your cart';
 
 export async function cartRoutes(scope: FastifyInstance): Promise<void> {
-  signInRequired(scope);
+  // Signed in or not: the owner is the session's user or the guest bag.
+  scope.addHook('onRoute', (route) => {
+    route.config = { auth: 'optional', ...route.config };
+  });
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { cart } = app.repos;
+  const bags = new GuestBags(app.repos.guestBags, cart);
+  /** The owner of a change to an existing line: a guest without a bag has no line (404). */
+  const ownerOfLine = async (request: Parameters<GuestBags['ownerOf']>[0]) => {
+    const owner = await bags.ownerOf(request);
+    if (!owner) throw notFound(NOT_IN_CART);
+    return owner;
+  };
 
-  app.get('/', { schema: { tags, response: { 200: CartSchema, ...errors } } }, async (request) =>
-    cart.get(request.user!.id),
-  );
+  app.get('/', { schema: { tags, response: { 200: CartSchema, ...errors } } }, async (request) => {
+    const owner = await bags.ownerOf(request);
+    return owner ? cart.get(owner) : { stocks: [] };
+  });
 
   // Static before parametric: find-my-way matches /update/quantity before /:productId.
   app.post(
     '/update/quantity',
     { schema: { tags, body: UpdateQuantityBodySchema, response: { 200: CartSchema, ...errors } } },
     async (request) => {
-      const { id } = request.user!;
+      const owner = await ownerOfLine(request);
       const { productId, quantity, size } = request.body;
-      await cart.setQuantity(id, productId, size, quantity);
-      return cart.get(id);
+      await cart.setQuantity(owner, productId, size, quantity);
+      return cart.get(owner);
     },
   );
 
@@ -46,9 +68,9 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = request.user!;
-      await cart.add(id, request.params.productId, request.body.size, request.body.quantity);
-      return reply.code(201).send(await cart.get(id));
+      const owner = await bags.ownerOrOpen(request, reply);
+      await cart.add(owner, request.params.productId, request.body.size, request.body.quantity);
+      return reply.code(201).send(await cart.get(owner));
     },
   );
 
@@ -63,9 +85,9 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.user!;
-      await cart.remove(id, request.params.productId, request.query.size);
-      return cart.get(id);
+      const owner = await ownerOfLine(request);
+      await cart.remove(owner, request.params.productId, request.query.size);
+      return cart.get(owner);
     },
   );
 }

@@ -8,6 +8,7 @@ import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, UnverifiedAccountEmail } from '../..
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { badRequest, unauthorized } from '../../../http/errors';
+import { GuestBags } from '../../../http/guest-bag';
 import { toPublicUser, uniqueViolation } from '../../../repositories/users';
 import { accountRoutes, sendVerificationMail } from './account-routes';
 import { userRoutesOptions } from './options';
@@ -30,6 +31,8 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const options = userRoutesOptions(app);
   const { users, session, throttle } = options;
   const { keys, reserveOrRefuse, knownDevice, rememberDevice } = signInThrottle(options);
+  // Signing in takes the guest bag's lines into the account's cart (docs/cart.md#guest-bag).
+  const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
 
   app.post(
     '/signup',
@@ -65,6 +68,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         throw error;
       }
       await session.start(request, reply, user.id);
+      await bags.mergeInto(request, reply, user.id);
       await rememberDevice(request, reply, user);
       await sendVerificationMail(options, request, user);
       return reply.code(201).send(toPublicUser(user));
@@ -105,6 +109,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       await reservation.release();
       await throttle.clear(device ? counted : [pair]);
       await session.start(request, reply, user.id);
+      await bags.mergeInto(request, reply, user.id);
       await rememberDevice(request, reply, user);
       return reply.code(200).send(toPublicUser(user));
     },
@@ -177,6 +182,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         // A newly linked identity is a new way into the account: every earlier session ends.
         if (linked) await options.sessions.destroyAllOf(user.id);
         await session.start(request, reply, user.id);
+        await bags.mergeInto(request, reply, user.id);
         await rememberDevice(request, reply, user);
         return reply.redirect(`${options.storePublicUrl}/home`, 302);
       } catch (error) {

@@ -1,0 +1,66 @@
+// Guest bags (docs/cart.md#guest-bag): the cart of a signed-out shopper, a `carts` row with no
+// user. The browser holds 256 random bits in an HttpOnly cookie and the row their sha256, so
+// nobody reads a bag without its cookie and a copy of the table is no set of cookies. A bag
+// lives 30 days after its last change; one client address opens at most
+// GUEST_BAGS_PER_CLIENT_PER_HOUR of them, so a client cannot make the store remember without end.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { carts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { hashToken } from './sessions';
+
+export const GUEST_COOKIE = 'sf_guest';
+export const GUEST_BAG_DAYS = 30;
+export const GUEST_BAGS_PER_CLIENT_PER_HOUR = 20;
+
+/** Advisory lock namespace of guest bag openings (one client's openings queue, so the count holds). */
+const OPEN_LOCK = 7_231_013;
+
+export const TOO_MANY_GUEST_BAGS =
+  'Too many guest bags were opened from your address: please sign in or try again in an hour';
+
+export const guestBagExpiry = sql`now() + make_interval(days => ${GUEST_BAG_DAYS})`;
+
+export function guestBagsRepository(db: Db) {
+  return {
+    /** The bag's cart id for a cookie value, or null (unknown, malformed or expired). */
+    async resolve(token: string | undefined): Promise<number | null> {
+      if (!token || token.length < 20 || token.length > 100) return null;
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.guestTokenHash, hashToken(token)), gt(carts.expiresAt, sql`now()`)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Opens a bag for a client address: 429 past the hourly bound. Expired bags go with it. */
+    async open(client: string): Promise<{ token: string; cartId: number }> {
+      const token = randomBytes(32).toString('base64url');
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${OPEN_LOCK}, hashtext(${client}))`);
+        const [{ opened }] = await tx
+          .select({ opened: sql<number>`count(*)::int` })
+          .from(carts)
+          .where(and(eq(carts.guestClient, client), gt(carts.createdAt, sql`now() - interval '1 hour'`)));
+        if (Number(opened) >= GUEST_BAGS_PER_CLIENT_PER_HOUR) throw new HttpError(429, TOO_MANY_GUEST_BAGS);
+        // Opening a bag is rare enough to carry the housekeeping of expired ones (lines cascade).
+        await tx.delete(carts).where(lt(carts.expiresAt, sql`now()`));
+        const [row] = await tx
+          .insert(carts)
+          .values({ guestTokenHash: hashToken(token), guestClient: client, expiresAt: guestBagExpiry })
+          .returning({ id: carts.id });
+        return { token, cartId: row.id };
+      });
+    },
+
+    /** The bag is gone (merged into an account's cart). */
+    async drop(cartId: number): Promise<void> {
+      await db.delete(carts).where(and(eq(carts.id, cartId), sql`${carts.userId} IS NULL`));
+    },
+  };
+}
+
+export type GuestBagsRepository = ReturnType<typeof guestBagsRepository>;
