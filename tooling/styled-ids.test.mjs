@@ -1,118 +1,78 @@
-// The deterministic styled-components ids (styled-ids.cjs): every definition gets one, nothing else
-// changes, and the id depends only on the package, the file and the definition's place in it.
+// The deterministic styled-components ids (styled-ids.cjs): every definition gets one from
+// styled-components' own plugin, the browser's loader and the server's esbuild plugin give the same
+// ones, and they depend on the file's source only (not on which package builds it or in what order).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { styledIds, styledIdContext, componentId } = require('./styled-ids.cjs');
-const { transformSync } = require('esbuild');
+const { styledIds, styledIdsEsbuildPlugin } = require('./styled-ids.cjs');
+const loader = require('./styled-ids-loader.cjs');
+const { build } = require('esbuild');
 
-const where = { packageName: '@storefront/mf-catalog', file: 'src/features/a/a.styles.ts' };
-const idAt = (index) => componentId(`${where.packageName}/${where.file}#${index}`);
-const config = (index) => `.withConfig({ componentId: "${idAt(index)}" })`;
-const rewrite = (source) => styledIds(source, where);
+const SOURCE = [
+  "import styled, { css, keyframes, createGlobalStyle } from 'styled-components';",
+  'const spin = keyframes`from { opacity: 0; }`;',
+  'const mixin = css`color: red;`;',
+  'export const Global = createGlobalStyle`body { margin: 0; }`;',
+  '// const Commented = styled.p`x`;',
+  'export const Box = styled.div`',
+  '  display: flex;',
+  '  ${mixin}',
+  '  animation: ${spin} 1s;',
+  '`;',
+  'export const A = styled.button<{ $items: Array<Record<string, number>>; $on: (v: boolean) => void }>`',
+  '  width: ${({ $items }) => $items.length}px;',
+  '`;',
+  "export const Linked = styled.a.attrs<{ $x: number }>(() => ({ rel: 'noopener' }))`color: blue;`;",
+  'export const Wide = styled(Box)`width: 100%;`;',
+  'export const Tag = () => <Box as="section" />;',
+].join('\n');
 
-test('an id is sc- and 8 base-36 characters', () => {
-  assert.match(idAt(0), /^sc-[0-9a-z]{8}$/);
+const ids = (code) => [...code.matchAll(/componentId: *"([^"]+)"/g)].map((m) => m[1]);
+
+test('each styled.tag, generic, .attrs and styled(Component) definition gets its own id', () => {
+  const out = styledIds(SOURCE, '/repo/mf-catalog/src/a.tsx');
+  const found = ids(out);
+  assert.equal(found.length, 4);
+  assert.equal(new Set(found).size, 4);
+  for (const id of found) assert.match(id, /^sc-[0-9a-z]+-\d+$/);
+  // css, keyframes, createGlobalStyle and the comment name no component; JSX is kept for esbuild.
+  assert.equal((out.match(/withConfig/g) ?? []).length, 4);
+  assert.ok(out.includes('<Box as="section"/>') || out.includes('<Box as="section" />'));
+  assert.ok(!out.includes('$items: Array'), 'types are stripped');
 });
 
-test('styled.tag and styled(Component) get withConfig before the template', () => {
-  const source = [
-    "import styled from 'styled-components';",
-    'export const Box = styled.div`',
-    '  display: flex;',
-    '`;',
-    'export const Wide = styled(Box)`width: 100%;`;',
-    "export const Named = styled('section')`color: red;`;",
-  ].join('\n');
-  const expected = [
-    "import styled from 'styled-components';",
-    `export const Box = styled.div${config(0)}\``,
-    '  display: flex;',
-    '`;',
-    `export const Wide = styled(Box)${config(1)}\`width: 100%;\`;`,
-    `export const Named = styled('section')${config(2)}\`color: red;\`;`,
-  ].join('\n');
-  assert.equal(rewrite(source), expected);
-});
-
-test('generics with nested <>, {}, arrows and newlines', () => {
-  const source = [
-    "import styled, { css } from 'styled-components';",
-    'export const A = styled.button<{',
-    '  $items: Array<Record<string, number>>;',
-    '  $on: (value: boolean) => void;',
-    "  $tone: 'a' | 'b';",
-    '}>`',
-    '  color: ${({ $tone }) => ($tone === "a" ? "red" : "blue")};',
-    '`;',
-    'export const B = styled(A)<{ $wide: boolean }>`',
-    '  width: ${({ $wide }) => ($wide ? 1 : 0)}px;',
-    '`;',
-  ].join('\n');
-  const out = rewrite(source);
-  assert.ok(out.includes(`styled.button${config(0)}<{\n`));
-  assert.ok(out.includes(`styled(A)${config(1)}<{ $wide: boolean }>\``));
-  assert.equal(out.replace(config(0), '').replace(config(1), ''), source);
-  transformSync(out, { loader: 'ts' });
-});
-
-test('.attrs (with generics and arrow functions) before the template', () => {
-  const source = [
-    "import styled from 'styled-components';",
-    "export const Card = styled(SectionBox).attrs({ $tone: 'outline' as const })``;",
-    'export const Input = styled.input.attrs<{ $n: number }>((p) => ({ size: p.$n < 3 ? 1 : 2 }))<{',
-    '  $n: number;',
-    '}>`',
-    '  margin: 0;',
-    '`;',
-  ].join('\n');
-  const out = rewrite(source);
-  assert.ok(out.includes(`styled(SectionBox)${config(0)}.attrs(`));
-  assert.ok(out.includes(`styled.input${config(1)}.attrs<`));
-  transformSync(out, { loader: 'ts' });
-});
-
-test('css, keyframes, createGlobalStyle, comments and non-definitions stay untouched', () => {
-  const source = [
-    "import styled, { css, keyframes, createGlobalStyle } from 'styled-components';",
-    'const look = css`color: red;`;',
-    'const spin = keyframes`to { transform: rotate(1turn); }`;',
-    'const Global = createGlobalStyle`body { margin: 0; }`;',
-    '// styled.div`in a comment`',
-    '/* styled(Box)`in a block comment` */',
-    "const url = 'http://x.test/'; const tag = styled.div;",
-    'export const Box = styled.div`${look}`;',
-  ].join('\n');
-  const out = rewrite(source);
-  assert.equal(out, source.replace('styled.div`${look}', `styled.div${config(0)}\`\${look}`));
+test('the ids depend on the source only: any package or folder compiling the file gives the same', () => {
+  const a = ids(styledIds(SOURCE, '/repo/mf-catalog/src/a.tsx'));
+  const b = ids(styledIds(SOURCE, '/elsewhere/gateway/node_modules/../x/b.tsx'));
+  assert.deepEqual(a, b);
+  assert.notDeepEqual(ids(styledIds(`${SOURCE}\n// changed`, '/repo/mf-catalog/src/a.tsx')), a);
 });
 
 test('a file without the styled-components default import is returned as it is', () => {
-  const source = "import { css } from 'styled-components';\nexport const A = styled.div`x`;\n";
-  assert.equal(rewrite(source), source);
-  const renamed = "import s from 'styled-components';\nexport const A = s.div`x`;\n";
-  assert.equal(rewrite(renamed), renamed.replace('s.div', `s.div${config(0)}`));
+  const source =
+    "import { css } from 'styled-components';\nexport const x = css`color: red;`;\nconst y: number = 1;";
+  assert.equal(styledIds(source, '/repo/a.ts'), source);
 });
 
-test('the id depends on package, file and index only', () => {
-  const source = "import styled from 'styled-components';\nexport const A = styled.div`x`;\n";
-  assert.equal(rewrite(source), rewrite(source));
-  const other = styledIds(source, { ...where, file: 'src/features/b/b.styles.ts' });
-  assert.notEqual(other, rewrite(source));
-});
-
-test('a file is named by its package and its path in it (shared by its real path)', () => {
-  assert.deepEqual(styledIdContext(join(here, '..', 'shared/src/ui/button.styles.ts')), {
-    packageName: '@storefront/shared',
-    file: 'src/ui/button.styles.ts',
+test("webpack's loader and the server build's esbuild plugin give the same ids", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'styled-ids-'));
+  const file = join(dir, 'a.tsx');
+  writeFileSync(file, SOURCE);
+  const fromLoader = ids(loader.call({ resourcePath: file }, SOURCE));
+  const bundled = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    jsx: 'preserve',
+    external: ['styled-components'],
+    plugins: [styledIdsEsbuildPlugin()],
   });
-  assert.deepEqual(
-    styledIdContext(join(here, '..', 'mf-catalog/node_modules/@storefront/shared/src/ui/button.styles.ts')),
-    { packageName: '@storefront/shared', file: 'src/ui/button.styles.ts' },
-  );
+  assert.deepEqual(ids(bundled.outputFiles[0].text), fromLoader);
+  assert.equal(fromLoader.length, 4);
 });
