@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -114,6 +116,46 @@ describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) 
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Whether something still accepts connections on `port`. */
+const accepting = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+
+describe('stopping on SIGTERM', { skip: Boolean(process.env.DATABASE_URL) }, () => {
+  test('stops accepting, answers the request in flight with Connection: close, exits 0', async () => {
+    const api = await startApi({ DATA_DIR: 'memory://' });
+    const port = Number(new URL(api.url).port);
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' });
+    // Half a request: in flight when the signal comes.
+    socket.write(
+      `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${STORE_ORIGIN}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
+    api.child.kill('SIGTERM');
+    const deadline = Date.now() + 5_000;
+    while ((await accepting(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(await accepting(port), false, 'no new connection is accepted once stopping');
+    socket.write(body.slice(5));
+    await once(socket, 'close');
+    const [status] = answer.split('\r\n');
+    assert.match(status, /^HTTP\/1\.1 4\d\d /, 'answered, not 503 or reset');
+    assert.match(answer, /\r\nconnection: close\r\n/i, 'the client is told not to send another');
+    assert.equal(await exited, 0);
+    running.delete(api.child);
   });
 });
 
