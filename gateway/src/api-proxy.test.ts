@@ -1,9 +1,10 @@
 // Issue 23 item 7: big bodies through the gateway, in front of the real API.
 import assert from 'node:assert/strict';
 import { Agent, request } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { READ_RETRIES } from './api-proxy.js';
 import { DRAIN_LIMIT } from './bounded-body.js';
 import { buildGateway } from './server.js';
 import { startRealApi, type RealApi } from './testing/real-api.js';
@@ -127,6 +128,66 @@ describe('a body too big to be worth reading (issue 23 item 7)', () => {
       assert.match(answer, /\{"message":"[^"]+"\}$/);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('reads retried when the API connection fails (README, "Past one machine")', () => {
+  /** An API whose first `failures` connections are cut as soon as a request arrives, then answers. */
+  async function flakyApi(failures: number) {
+    let seen = 0;
+    const server = createNetServer((socket) => {
+      const mine = ++seen;
+      socket.once('data', () => {
+        if (mine <= failures) return void socket.resetAndDestroy();
+        const body = '{"ok":true}';
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n` +
+            `connection: close\r\n\r\n${body}`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen: () => seen };
+  }
+
+  it('a GET whose connection was reset is sent again and answered; a POST is not sent twice', async () => {
+    const api = await flakyApi(READ_RETRIES);
+    const app = await buildGateway({ apiUrl: api.url, autoAbortIntervalMs: 0 });
+    try {
+      const read = await app.inject({ method: 'GET', url: '/api/products' });
+      assert.equal(read.statusCode, 200);
+      assert.deepEqual(read.json(), { ok: true });
+      assert.equal(api.seen(), READ_RETRIES + 1);
+
+      const again = await flakyApi(1);
+      const writer = await buildGateway({ apiUrl: again.url, autoAbortIntervalMs: 0 });
+      const write = await writer.inject({
+        method: 'POST',
+        url: '/api/cart/2',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        payload: '{"quantity":1,"size":"small"}',
+      });
+      assert.equal(write.statusCode, 502);
+      assert.equal(again.seen(), 1, 'a write that may have been done is never sent again');
+      await writer.close();
+      again.server.close();
+    } finally {
+      await app.close();
+      api.server.close();
+    }
+  });
+
+  it('gives up after READ_RETRIES: an API that stays down answers 502', async () => {
+    const api = await flakyApi(READ_RETRIES + 1);
+    const app = await buildGateway({ apiUrl: api.url, autoAbortIntervalMs: 0 });
+    try {
+      const read = await app.inject({ method: 'GET', url: '/api/products' });
+      assert.equal(read.statusCode, 502);
+      assert.equal(api.seen(), READ_RETRIES + 1);
+    } finally {
+      await app.close();
+      api.server.close();
     }
   });
 });

@@ -19,6 +19,24 @@ interface ApiProxyOptions {
 const TOO_LARGE = { message: 'Request body is too large' };
 const UNAVAILABLE = { message: 'The store is unavailable right now, please try again' };
 
+/** Failures before the API answered anything: the connection was refused, reset or hung up. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+/** Retries of a read whose connection failed: an API restarting, or a kept connection it just closed. */
+export const READ_RETRIES = 2;
+const RETRY_PAUSE_MS = 100;
+
+/**
+ * When to send a call again (ms), or null. Only reads (GET, HEAD), only when no answer came, at
+ * most READ_RETRIES times: a write might have been done before its connection failed, and an
+ * order carries its own idempotency key for the browser's retry (README, "Past one machine").
+ */
+export function readRetryDelay(method: string, error: unknown, attempt: number): number | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (!code || !CONNECTION_FAILURES.has(code) || attempt >= READ_RETRIES) return null;
+  return RETRY_PAUSE_MS * (attempt + 1);
+}
+
 /** Registered in a scope of its own: the body parsing below is for /api only. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const trusted = new Set(options.trustedProxies);
@@ -47,6 +65,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // it needs to know who asked and how. A client's own X-Forwarded-* are dropped
     // unless it is a configured trusted proxy, whose chain is extended.
     replyOptions: {
+      // At run time `req` is the upstream call ({ method, ... }) and `res` its answer, absent when
+      // none came; an answer (a 503) keeps the library's own rule.
+      retryDelay: ({ err, req, res, attempt, getDefaultDelay }) =>
+        (res as unknown) ? getDefaultDelay(req, res, err, attempt) : readRetryDelay(req.method, err, attempt),
       rewriteRequestHeaders: (request, headers) => {
         const peer = request.socket.remoteAddress ?? '';
         const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
@@ -58,6 +80,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
         };
+      },
+      // Connection and Keep-Alive are hop-by-hop: they describe the API's connection to the gateway,
+      // not the gateway's to its client, which says Connection: close itself while it stops (main.ts).
+      rewriteHeaders: (headers) => {
+        const { connection: _connection, 'keep-alive': _keepAlive, ...endToEnd } = headers;
+        return endToEnd;
       },
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'API unreachable');
