@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config.js';
 import { EPOCH_FILE } from './releases-page/sign-out-epoch.js';
 import { apiProxy } from './api-proxy.js';
 import { sendGeneric } from './edge-answers.js';
+import { registerReadiness } from './readiness.js';
 
 /** Slow-client limits (ms). */
 export interface EdgeTimeouts {
@@ -47,7 +48,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-/** The Fastify instance with the edge's limits and answers, /api, /releases/ and /healthz. */
+/** The Fastify instance with the edge's limits and answers, /api, /releases/, /healthz and /readyz. */
 export async function createEdge(
   config: GatewayConfig,
   options: { logger?: boolean; timeouts?: EdgeTimeouts } = {},
@@ -91,7 +92,9 @@ export async function createEdge(
     bodyLimit: config.bodyLimit,
   });
   await registerReleaseFiles(app);
+  // /healthz: the process answers; /readyz: it can serve shoppers (its API, a manifest).
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerReadiness(app, { apiUrl: config.apiUrl });
   return app;
 }
 
