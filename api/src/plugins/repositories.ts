@@ -13,6 +13,7 @@ import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { ordersRepository } from '../repositories/orders';
 import { productsRepository } from '../repositories/products';
+import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -43,6 +44,8 @@ function createRepositories(database: Database, config: AppConfig) {
     wishlist: wishlistRepository(db),
     orders: ordersRepository(db, cartRepository),
     releaseHealth: releaseHealthRepository(db),
+    /** Per-client call budgets in the database, shared by every process (the telemetry beacons). */
+    rateLimits: rateLimitRepository(db),
   };
 }
 

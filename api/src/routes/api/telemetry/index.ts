@@ -8,28 +8,21 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import rateLimit from '@fastify/rate-limit';
 import { verifyPageToken } from '@storefront/shared/contracts/page-token';
 import { TelemetryBatchSchema } from '@storefront/shared/contracts/telemetry';
 import { TELEMETRY_MAX_BYTES } from '@storefront/shared/contracts/telemetry-limits';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import { HttpError } from '../../../http/errors';
 
-/** Beacons per address and minute: a page sends one every 10 s at most, a tab or two per shopper. */
+/**
+ * Beacons per address and minute, counted in the database (repositories/rate-limits.ts) so every
+ * API process adds up: a page sends one every 10 s at most, a tab or two per shopper.
+ */
 export const TELEMETRY_RATE_PER_MINUTE = 60;
 
 export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
-  // The only call limited per address by @fastify/rate-limit (in memory, per process): each
-  // accepted beacon is one bounded statement. Sign-in limits are the database-backed throttle.
-  await scope.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts, please try again in ${context.after}`,
-    }),
-  });
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { releaseHealth } = app.repos;
+  const { releaseHealth, rateLimits } = app.repos;
   const secret = app.config.pageTokenSecret;
   // The gateway signs with the same HMAC (gateway/src/page-token.ts); node:crypto's is synchronous.
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
@@ -38,7 +31,17 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
     '/',
     {
       bodyLimit: TELEMETRY_MAX_BYTES,
-      config: { rateLimit: { max: TELEMETRY_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      // Counted before the body is read or the token checked: a refused beacon costs one statement.
+      onRequest: async (request, reply) => {
+        const verdict = await rateLimits.hit('telemetry', request.ip, TELEMETRY_RATE_PER_MINUTE, 60);
+        if (verdict.allowed) return;
+        const seconds = verdict.retryAfterSeconds;
+        reply.header('Retry-After', String(seconds));
+        throw new HttpError(
+          429,
+          `Too many attempts, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+        );
+      },
       schema: {
         tags: ['telemetry'],
         summary: "Slice health from a page the gateway served (counted only with that page's token)",

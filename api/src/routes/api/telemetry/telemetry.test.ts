@@ -8,7 +8,7 @@ import {
   TELEMETRY_MAX_PER_PAGE,
 } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth, TelemetryItem } from '@storefront/shared/contracts/telemetry';
-import { createTestContext, ORIGIN, setUpTestContext } from '../../../testing/test-app';
+import { appOnSameDatabase, createTestContext, ORIGIN, setUpTestContext } from '../../../testing/test-app';
 import { releaseHealthRepository } from '../../../repositories/release-health';
 import { TELEMETRY_RATE_PER_MINUTE } from '.';
 
@@ -22,7 +22,7 @@ const ctx = setUpTestContext({ releaseAdminToken: TOKEN, pageTokenSecret: SECRET
 let address = 0;
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 beforeEach(async () => {
-  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE release_health_pages'));
+  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE release_health_pages, rate_limits'));
 });
 
 const CART = '1.0.0-ab12cd34';
@@ -227,6 +227,36 @@ describe('POST /api/telemetry', () => {
     assert.equal(shopper.statusCode, 200);
     assert.ok(performance.now() - started < 1_000);
     assert.equal((await cartHealth())?.views, TELEMETRY_RATE_PER_MINUTE, 'only what was accepted counts');
+  });
+
+  test('two API processes on one database share the limit: their 429s start at the same count', async () => {
+    // Behind a balancer one address's beacons land on every process; each used to allow 60.
+    const second = await appOnSameDatabase(ctx, { releaseAdminToken: TOKEN, pageTokenSecret: SECRET });
+    try {
+      const flooder = '10.9.9.10';
+      const page = await pageToken(flooder);
+      const payload = JSON.stringify({ page, items: [item({ views: 1, failures: 0 })] });
+      const statuses: number[] = [];
+      for (let i = 0; i < TELEMETRY_RATE_PER_MINUTE + 10; i++) {
+        const app = i % 2 === 0 ? ctx.app : second;
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/telemetry',
+          headers: { ...ORIGIN, 'content-type': 'application/json' },
+          payload,
+          remoteAddress: flooder,
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) assert.match(String(answer.headers['retry-after']), /^\d+$/);
+      }
+      assert.equal(statuses.filter((s) => s === 204).length, TELEMETRY_RATE_PER_MINUTE);
+      assert.deepEqual(statuses.slice(TELEMETRY_RATE_PER_MINUTE), Array(10).fill(429));
+      assert.equal((await cartHealth())?.views, TELEMETRY_RATE_PER_MINUTE);
+      // Another address has its own budget.
+      assert.equal((await report([item()], '10.9.9.11')).statusCode, 204);
+    } finally {
+      await second.close();
+    }
   });
 
   test(`rows are kept ${TELEMETRY_KEEP_DAYS} days, and a summary names at most 50 versions`, async () => {
