@@ -1,11 +1,15 @@
 // Orders: the checkout summary and placing an order in one transaction. Every
-// statement is scoped by the session user's id, so no call reads or changes
-// another shopper's cart or orders.
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+// statement is scoped by the cart's owner (the session user, or the guest bag its cookie
+// names), so no call reads or changes another shopper's cart or orders. A guest's order is
+// opened again by its bag or by the mailed link's token (only its sha256 is kept), and joins
+// the account that later verifies the same e-mail address (claimGuestOrders).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   cartVersion,
   checkoutTotals,
   deliveryFeeCents,
+  estimatedDeliveryDate,
   orderNumber,
   type DeliveryMethod,
 } from '@storefront/shared/contracts/checkout';
@@ -21,7 +25,12 @@ import { SIZE_LABELS, type Size } from '@storefront/shared/contracts/vocabulary'
 import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { CartRepository } from './cart';
+import { lockCart, type CartOwner, type CartRepository } from './cart';
+
+/** Who places or reads an order: a signed-in user, or a guest by the bag that placed it. */
+export type OrderOwner = { userId: number } | { guestCartId: number };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A 409 with a body the checkout page can show (new totals or the sold-out line). */
 export class CheckoutConflictError extends Error {
@@ -34,7 +43,7 @@ export class CheckoutConflictError extends Error {
 export interface PaymentProvider {
   readonly id: PlaceOrderBody['paymentMethod'];
   /** Throws to refuse the order; the transaction then rolls back, stock included. */
-  authorize(order: { userId: number; grandTotalCents: number; idempotencyKey: string }): Promise<void>;
+  authorize(order: { userId: number | null; grandTotalCents: number; idempotencyKey: string }): Promise<void>;
 }
 
 /** Pay on delivery: nothing to authorize now, the courier collects the total. */
@@ -85,16 +94,21 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
       postcode: row.addressPostcode,
       country: row.addressCountry,
     },
+    email: row.email,
+    phone: row.phone,
+    estimatedDelivery: row.estimatedDelivery,
   };
 }
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
 export function ordersRepository(
   db: Db,
   cartOf: (db: Db) => CartRepository,
   providers: readonly PaymentProvider[] = [payOnDelivery],
 ) {
-  async function summaryIn(tx: Db, userId: number): Promise<CheckoutSummary> {
-    const cart = await cartOf(tx).get({ userId });
+  async function summaryIn(tx: Db, owner: CartOwner | null): Promise<CheckoutSummary> {
+    const cart = owner ? await cartOf(tx).get(owner) : { stocks: [] };
     const totals = cartTotals(cart.stocks);
     const fee = (method: DeliveryMethod) =>
       cart.stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
@@ -106,11 +120,23 @@ export function ordersRepository(
     };
   }
 
-  async function orderIn(tx: Db, userId: number, where: ReturnType<typeof eq>): Promise<Order | null> {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), where));
+  /** The guest bag's token hash: a guest's orders are its bag's (and stay so once the bag is emptied). */
+  async function bagHash(tx: Db, guestCartId: number): Promise<string> {
+    const [bag] = await tx
+      .select({ hash: carts.guestTokenHash })
+      .from(carts)
+      .where(and(eq(carts.id, guestCartId), isNull(carts.userId)));
+    if (!bag?.hash) throw notFound('No guest bag');
+    return bag.hash;
+  }
+
+  const ownedBy = async (tx: Db, owner: OrderOwner): Promise<SQL> =>
+    'userId' in owner
+      ? eq(orders.userId, owner.userId)
+      : eq(orders.guestBagHash, await bagHash(tx, owner.guestCartId));
+
+  async function orderIn(tx: Db, whose: SQL, where: SQL): Promise<Order | null> {
+    const [row] = await tx.select().from(orders).where(and(whose, where));
     if (!row) return null;
     const lines = await tx
       .select()
@@ -121,7 +147,7 @@ export function ordersRepository(
   }
 
   return {
-    summary: (userId: number) => summaryIn(db, userId),
+    summary: (owner: CartOwner | null) => summaryIn(db, owner),
 
     /**
      * Places the order: all or nothing. The shopper's cart row is locked first,
@@ -132,19 +158,23 @@ export function ordersRepository(
      * conditional UPDATE per line, so concurrent shoppers can never take it below zero.
      */
     async place(
-      userId: number,
+      owner: OrderOwner,
       idempotencyKey: string,
-      body: PlaceOrderBody,
-    ): Promise<{ order: Order; created: boolean }> {
+      body: PlaceOrderBody & { email: string },
+    ): Promise<{ order: Order; created: boolean; accessToken: string | null }> {
       const provider = providers.find((p) => p.id === body.paymentMethod);
       if (!provider) throw badRequest('This payment method is not available');
+      const userId = 'userId' in owner ? owner.userId : null;
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-        const existing = await orderIn(tx, userId, eq(orders.idempotencyKey, idempotencyKey));
-        if (existing) return { order: existing, created: false };
+        await lockCart(tx, owner);
+        const guestBagHash = 'guestCartId' in owner ? await bagHash(tx, owner.guestCartId) : null;
+        const whose =
+          guestBagHash === null ? eq(orders.userId, userId!) : eq(orders.guestBagHash, guestBagHash);
+        const existing = await orderIn(tx, whose, eq(orders.idempotencyKey, idempotencyKey));
+        if (existing) return { order: existing, created: false, accessToken: null };
 
-        const summary = await summaryIn(tx, userId);
+        const summary = await summaryIn(tx, owner);
         if (summary.cart.stocks.length === 0 || summary.cartVersion !== body.cartVersion) {
           throw new CheckoutConflictError({
             reason: 'cart-changed',
@@ -198,10 +228,17 @@ export function ordersRepository(
 
         const totals = checkoutTotals(summary.cart.stocks, body.deliveryMethod);
         await provider.authorize({ userId, grandTotalCents: totals.grandTotalCents, idempotencyKey });
+        // The mailed link's key: only a guest's order needs one (an account opens its own orders).
+        const accessToken = guestBagHash === null ? null : randomBytes(32).toString('base64url');
         const [row] = await tx
           .insert(orders)
           .values({
             userId,
+            guestBagHash,
+            accessTokenHash: accessToken === null ? null : sha256(accessToken),
+            email: body.email,
+            phone: body.phone?.trim() || null,
+            estimatedDelivery: estimatedDeliveryDate(body.deliveryMethod, new Date()),
             idempotencyKey,
             deliveryMethod: body.deliveryMethod,
             paymentMethod: body.paymentMethod,
@@ -230,8 +267,8 @@ export function ordersRepository(
             })),
           )
           .returning();
-        await cartOf(tx).clear({ userId });
-        return { order: toOrder(row, lineRows), created: true };
+        await cartOf(tx).clear(owner);
+        return { order: toOrder(row, lineRows), created: true, accessToken };
       });
     },
 
@@ -256,10 +293,35 @@ export function ordersRepository(
       return rows.map((r) => toSummary(r, byOrder.get(r.id) ?? 0));
     },
 
-    async get(userId: number, orderId: number): Promise<Order> {
-      const order = await orderIn(db, userId, eq(orders.id, orderId));
+    /** The owner's order: a user's own, or the order a guest's bag placed. */
+    async get(owner: OrderOwner, orderId: number): Promise<Order> {
+      const order = await orderIn(
+        db,
+        await ownedBy(db, owner).catch(() => sql`false`),
+        eq(orders.id, orderId),
+      );
       if (!order) throw notFound(`No order ${orderId} in your account`);
       return order;
+    },
+
+    /** A guest's order by the mailed link's key (the same 404 for a wrong key as for no order). */
+    async getByAccessKey(orderId: number, key: string): Promise<Order> {
+      const order =
+        key.length >= 20 && key.length <= 100
+          ? await orderIn(db, eq(orders.accessTokenHash, sha256(key)), eq(orders.id, orderId))
+          : null;
+      if (!order) throw notFound(`No order ${orderId} for this link`);
+      return order;
+    },
+
+    /** Guests' orders placed with this (now verified) address join the account. */
+    async claimGuestOrders(userId: number, email: string): Promise<number> {
+      const claimed = await db
+        .update(orders)
+        .set({ userId })
+        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`))
+        .returning({ id: orders.id });
+      return claimed.length;
     },
   };
 }

@@ -16,21 +16,47 @@ const EXPRESS_FREE_FROM_CENTS = 15000;
 
 export const DELIVERY_OPTIONS: Record<
   DeliveryMethod,
-  { label: string; feeCents: number; freeFromCents: number; days: string }
+  { label: string; feeCents: number; freeFromCents: number; days: string; maxWorkingDays: number }
 > = {
   standard: {
     label: 'Standard delivery',
     feeCents: STANDARD_DELIVERY_FEE_CENTS,
     freeFromCents: STANDARD_FREE_FROM_CENTS,
     days: '3-5 working days',
+    maxWorkingDays: 5,
   },
   express: {
     label: 'Express delivery',
     feeCents: EXPRESS_DELIVERY_FEE_CENTS,
     freeFromCents: EXPRESS_FREE_FROM_CENTS,
     days: '1-2 working days',
+    maxWorkingDays: 2,
   },
 };
+
+/**
+ * The date an order placed at `placedAt` arrives by (YYYY-MM-DD, UTC): the method's last working
+ * day counted from the next one, Saturdays and Sundays skipped. The API stores it on the order;
+ * the confirmation page and the order mail show the stored date.
+ */
+export function estimatedDeliveryDate(method: DeliveryMethod, placedAt: Date): string {
+  const day = new Date(Date.UTC(placedAt.getUTCFullYear(), placedAt.getUTCMonth(), placedAt.getUTCDate()));
+  for (let left = DELIVERY_OPTIONS[method].maxWorkingDays; left > 0;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** '2026-12-03' as 'Thursday, December 3' (the date of estimatedDeliveryDate, read as UTC). */
+export function formatDeliveryDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 /** The fee of a method for goods worth goodsCents (the cart total after discounts). */
 export function deliveryFeeCents(method: DeliveryMethod, goodsCents: number): number {
@@ -87,6 +113,11 @@ export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
 /** Letters, digits, spaces and hyphens: covers the postcodes of the countries we deliver to. */
 export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 export const NON_BLANK_PATTERN = /\S/;
+/** A phone number as people write one: digits with spaces, dots, dashes, brackets and a leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
+export const PHONE_MAX_LENGTH = 30;
+export const GUEST_EMAIL_REQUIRED =
+  'An e-mail address is required to check out as a guest: your receipt goes there';
 
 const ADDRESS_LABELS: Record<AddressField, string> = {
   name: 'Full name',

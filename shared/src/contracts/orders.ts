@@ -5,6 +5,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   ADDRESS_MAX_LENGTH,
   DELIVERY_METHODS,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
   NON_BLANK_PATTERN,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -12,6 +14,7 @@ import {
 } from './checkout';
 import { CartSchema, ProductSchema, SizeSchema } from './schemas';
 import { SIZES } from './vocabulary';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TSchema & { static: T[number] };
@@ -67,6 +70,10 @@ export const PlaceOrderBodySchema = Type.Object(
     address: DeliveryAddressSchema,
     deliveryMethod: DeliveryMethodSchema,
     paymentMethod: PaymentMethodSchema,
+    /** Where the order's mail goes: required from a guest, the account's address when left out. */
+    email: Type.Optional(Type.String({ pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH })),
+    /** For the courier; optional. */
+    phone: Type.Optional(Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN.source })),
   },
   { additionalProperties: false },
 );
@@ -108,6 +115,11 @@ export const OrderSchema = Type.Object({
   deliveryMethod: DeliveryMethodSchema,
   paymentMethod: PaymentMethodSchema,
   address: DeliveryAddressSchema,
+  /** Where the order's mail went (null for orders placed before it was asked). */
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  /** The day the order arrives by (YYYY-MM-DD), from the method's working days; null for older orders. */
+  estimatedDelivery: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
 });
 export type Order = Static<typeof OrderSchema>;
 

@@ -1,5 +1,7 @@
-// /api/orders: the checkout summary, placing an order, the shopper's orders.
-// Every call needs a session (401) and touches only the session user's rows.
+// /api/orders: the checkout summary, placing an order, the shopper's orders. A signed-in
+// shopper's calls touch only their rows; a guest (docs/cart.md#guest-checkout) checks out
+// their guest bag with an e-mail address and opens that order by the bag or the mailed link;
+// the order list needs a session (401).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
@@ -12,38 +14,60 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
-import { badRequest } from '../../../http/errors';
-import { signInRequired } from '../../../plugins/auth';
+import { Type } from '@sinclair/typebox';
+import { GUEST_EMAIL_REQUIRED } from '@storefront/shared/contracts/checkout';
+import { badRequest, unauthorized } from '../../../http/errors';
+import { GuestBags } from '../../../http/guest-bag';
+import { sendQuietly } from '../../../mail/mailer';
+import { orderMail } from '../../../mail/order-mail';
 import { CheckoutConflictError } from '../../../repositories/orders';
 
 const tags = ['orders'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
+const OrderKeyQuerySchema = Type.Object(
+  { key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
+  { additionalProperties: false },
+);
+
 export async function orderRoutes(scope: FastifyInstance): Promise<void> {
-  signInRequired(scope);
+  scope.addHook('onRoute', (route) => {
+    route.config = { auth: 'optional', ...route.config };
+  });
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { orders } = app.repos;
+  const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
 
   app.get(
     '/summary',
     { schema: { tags, response: { 200: CheckoutSummarySchema, ...errors } } },
-    async (request) => {
-      const user = request.user!;
-      return orders.summary(user.id);
-    },
+    async (request) => orders.summary(await bags.ownerOf(request)),
   );
 
   app.get('/', { schema: { tags, response: { 200: OrderListSchema, ...errors } } }, async (request) => {
-    const user = request.user!;
-    return { orders: await orders.list(user.id) };
+    if (!request.user) throw unauthorized();
+    return { orders: await orders.list(request.user.id) };
   });
 
   app.get(
     '/:orderId',
-    { schema: { tags, params: OrderIdParamsSchema, response: { 200: OrderSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          "An order: the signed-in shopper's own, the order this browser's guest bag placed, or " +
+          'the order of the mailed link (?key=). 404 for anything else.',
+        params: OrderIdParamsSchema,
+        querystring: OrderKeyQuerySchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
     async (request) => {
-      const user = request.user!;
-      return orders.get(user.id, request.params.orderId);
+      const { orderId } = request.params;
+      if (request.query.key) return orders.getByAccessKey(orderId, request.query.key);
+      const owner = await bags.ownerOf(request);
+      if (!owner) throw unauthorized();
+      return orders.get(owner, orderId);
     },
   );
 
@@ -61,7 +85,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const { user } = request;
       const fromBody = request.body.idempotencyKey;
       const fromHeader = request.headers['idempotency-key'];
       if (fromBody && fromHeader && fromBody !== fromHeader) {
@@ -69,8 +93,22 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       }
       const key = fromBody ?? fromHeader;
       if (!key) throw badRequest('An idempotency key is required (Idempotency-Key header or idempotencyKey)');
+      const email = request.body.email ?? user?.email;
+      if (!email) throw badRequest(GUEST_EMAIL_REQUIRED);
+      const owner = await bags.ownerOf(request);
+      if (!owner) {
+        // A guest without a bag has nothing to order: the summary says the cart is empty.
+        return reply.code(409).send({
+          reason: 'cart-changed',
+          message: 'Your cart is empty',
+          summary: await orders.summary(null),
+        });
+      }
       try {
-        const { order, created } = await orders.place(user.id, key, request.body);
+        const { order, created, accessToken } = await orders.place(owner, key, { ...request.body, email });
+        if (created) {
+          void sendQuietly(app.mailer, orderMail(order, app.config.storePublicUrl, accessToken), request.log);
+        }
         return reply.code(created ? 201 : 200).send(order);
       } catch (error) {
         if (error instanceof CheckoutConflictError) return reply.code(409).send(error.body);

@@ -227,11 +227,15 @@ describe('orders', () => {
     assert.equal((await client(shopper)({ url: '/api/orders' })).json().orders.length, 0);
   });
 
-  test('every call needs a session (401) and placing needs the store origin (403)', async () => {
-    for (const url of ['/api/orders/summary', '/api/orders', '/api/orders/1']) {
+  test('without a session: the list and an order need one (401), the summary is an empty cart, placing needs a bag (guest-checkout.test.ts); placing needs the store origin (403)', async () => {
+    for (const url of ['/api/orders', '/api/orders/1']) {
       assert.equal((await client(null)({ url })).statusCode, 401, url);
     }
-    assert.equal((await place(null, orderBody('x'))).statusCode, 401);
+    const empty = await client(null)({ url: '/api/orders/summary' });
+    assert.equal(empty.statusCode, 200);
+    assert.deepEqual(empty.json().cart, { stocks: [] });
+    assert.equal((await place(null, orderBody('x'))).statusCode, 400, 'a guest needs an e-mail address');
+    assert.equal((await place(null, orderBody('x', { email: 'a@example.com' }))).statusCode, 409);
     const shopper = await signUp(ctx.app);
     await add(shopper, 1, 'small', 1);
     const body = orderBody((await summary(shopper)).cartVersion);

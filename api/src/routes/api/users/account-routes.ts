@@ -172,6 +172,9 @@ export async function accountRoutes(
       await reservation.release();
       await users.markEmailVerified(userId);
       options.sessions.forget(userId);
+      // Orders placed as a guest with this address are the account's now (docs/cart.md#guest-checkout).
+      const verified = await users.findById(userId);
+      if (verified) await options.orders.claimGuestOrders(userId, verified.email);
       return reply.code(200).send({ message: VERIFY_DONE });
     },
   );

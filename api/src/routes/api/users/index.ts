@@ -1,6 +1,6 @@
 // Sign-up, log-in, logout and the current session (docs/api.md#users, docs/api.md#sign-up-errors, docs/api.md#log-in-errors, docs/account.md#signed-in-or-out),
 // Google sign-in, e-mail verification and password reset.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountSessionUserSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
@@ -31,8 +31,20 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const options = userRoutesOptions(app);
   const { users, session, throttle } = options;
   const { keys, reserveOrRefuse, knownDevice, rememberDevice } = signInThrottle(options);
-  // Signing in takes the guest bag's lines into the account's cart (docs/cart.md#guest-bag).
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
+  /**
+   * What every sign-in does besides the session: the guest bag's lines join the account's cart
+   * (docs/cart.md#guest-bag), and a verified account takes the guest orders of its address.
+   */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number; email: string; emailVerifiedAt: Date | null },
+  ) => {
+    await session.start(request, reply, user.id);
+    await bags.mergeInto(request, reply, user.id);
+    if (user.emailVerifiedAt) await options.orders.claimGuestOrders(user.id, user.email);
+  };
 
   app.post(
     '/signup',
@@ -67,8 +79,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         if (which === 'userName' || which === 'email') return taken(which);
         throw error;
       }
-      await session.start(request, reply, user.id);
-      await bags.mergeInto(request, reply, user.id);
+      await signedIn(request, reply, user);
       await rememberDevice(request, reply, user);
       await sendVerificationMail(options, request, user);
       return reply.code(201).send(toPublicUser(user));
@@ -108,8 +119,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       // The shopper's own success is no failure: the attempt is given back, its own counter cleared.
       await reservation.release();
       await throttle.clear(device ? counted : [pair]);
-      await session.start(request, reply, user.id);
-      await bags.mergeInto(request, reply, user.id);
+      await signedIn(request, reply, user);
       await rememberDevice(request, reply, user);
       return reply.code(200).send(toPublicUser(user));
     },
@@ -181,8 +191,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         );
         // A newly linked identity is a new way into the account: every earlier session ends.
         if (linked) await options.sessions.destroyAllOf(user.id);
-        await session.start(request, reply, user.id);
-        await bags.mergeInto(request, reply, user.id);
+        await signedIn(request, reply, user);
         await rememberDevice(request, reply, user);
         return reply.redirect(`${options.storePublicUrl}/home`, 302);
       } catch (error) {

@@ -5,6 +5,7 @@ import type { GoogleSignIn } from '../../../auth/google';
 import type { AuthThrottle } from '../../../auth/throttle';
 import type { SessionManager } from '../../../http/session';
 import type { Mailer } from '../../../mail/mailer';
+import type { OrdersRepository } from '../../../repositories/orders';
 import type { SessionsRepository } from '../../../repositories/sessions';
 import type { UsersRepository } from '../../../repositories/users';
 
@@ -20,6 +21,8 @@ export interface UserRoutesOptions {
   /** Null when GOOGLE_* is not configured: the routes answer 503. */
   google: GoogleSignIn | null;
   storePublicUrl: string;
+  /** Guest orders join the account that verifies their address. */
+  orders: OrdersRepository;
 }
 
 export function userRoutesOptions(app: FastifyInstance): UserRoutesOptions {
@@ -32,5 +35,6 @@ export function userRoutesOptions(app: FastifyInstance): UserRoutesOptions {
     authRateLimit: app.config.authRateLimit,
     google: app.repos.google,
     storePublicUrl: app.config.storePublicUrl,
+    orders: app.repos.orders,
   };
 }

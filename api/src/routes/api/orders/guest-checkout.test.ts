@@ -1,0 +1,165 @@
+// Guest checkout (docs/cart.md#guest-checkout): a guest bag is ordered with an e-mail address,
+// the order mail carries a link with the order's key, the order opens from it (and from the
+// bag's browser) and from nowhere else, and joins the account that verifies the same address.
+import assert from 'node:assert/strict';
+import { after, beforeEach, describe, test } from 'node:test';
+import type { CheckoutSummary, Order } from '@storefront/shared/contracts';
+import { estimatedDeliveryDate } from '@storefront/shared/contracts/checkout';
+import { ADDRESS_FIXTURE as ADDRESS } from '@storefront/shared/testing/fixtures';
+import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
+import { ORIGIN, sessionCookie, setUpTestContext, uniqueName } from '../../../testing/test-app';
+
+let smtp: LocalSmtpServer;
+const ctx = setUpTestContext(
+  async () => {
+    smtp = await startLocalSmtpServer();
+    return { mail: { smtpUrl: smtp.smtpUrl, outboxDir: '/nonexistent', from: 'Store <store@example.test>' } };
+  },
+  { resetEachTest: false },
+);
+beforeEach(async () => {
+  await ctx.reset();
+  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE orders, order_lines, account_tokens CASCADE'));
+  smtp.messages.length = 0;
+});
+after(async () => {
+  await smtp.close();
+});
+
+let keys = 0;
+const newKey = () => `guest-${Date.now().toString(36)}-${(keys++).toString(36)}`;
+
+const call = (cookie: string | null, options: { method?: 'GET' | 'POST'; url: string; payload?: object }) =>
+  ctx.app.inject({ ...options, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) } });
+
+/** A guest with a bag holding product 16 (M) and 30 (L). */
+async function guestWithBag(): Promise<string> {
+  const first = await call(null, {
+    method: 'POST',
+    url: '/api/cart/16',
+    payload: { quantity: 1, size: 'medium' },
+  });
+  assert.equal(first.statusCode, 201);
+  const header = first.headers['set-cookie'];
+  const cookie = (Array.isArray(header) ? header : [header!])
+    .find((c) => c.startsWith('sf_guest='))!
+    .split(';')[0];
+  await call(cookie, { method: 'POST', url: '/api/cart/30', payload: { quantity: 2, size: 'large' } });
+  return cookie;
+}
+
+async function placeAsGuest(cookie: string, extra: Record<string, unknown> = {}) {
+  const summary: CheckoutSummary = (await call(cookie, { url: '/api/orders/summary' })).json();
+  return call(cookie, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      idempotencyKey: newKey(),
+      cartVersion: summary.cartVersion,
+      address: ADDRESS,
+      deliveryMethod: 'express',
+      paymentMethod: 'pay-on-delivery',
+      ...extra,
+    },
+  });
+}
+
+describe('guest checkout', () => {
+  test('a guest orders the bag with an e-mail address; the mail has the order and a link that opens it', async () => {
+    const cookie = await guestWithBag();
+    const summary: CheckoutSummary = (await call(cookie, { url: '/api/orders/summary' })).json();
+    assert.equal(summary.cart.stocks.length, 2);
+    assert.equal((await placeAsGuest(cookie)).statusCode, 400, 'no e-mail address');
+    const placed = await placeAsGuest(cookie, { email: 'guest@example.com', phone: '+44 20 7946 0000' });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const order: Order = placed.json();
+    assert.equal(order.email, 'guest@example.com');
+    assert.equal(order.phone, '+44 20 7946 0000');
+    assert.equal(order.estimatedDelivery, estimatedDeliveryDate('express', new Date(order.createdAt)));
+    // The bag is empty now, and the browser that placed the order opens it.
+    assert.deepEqual((await call(cookie, { url: '/api/cart/' })).json(), { stocks: [] });
+    assert.equal((await call(cookie, { url: `/api/orders/${order.id}` })).json().number, order.number);
+
+    const mail = await smtp.waitFor((m) => m.to.includes('guest@example.com'));
+    assert.match(mail.subject, new RegExp(order.number));
+    for (const text of [
+      'Total: $',
+      'Express delivery',
+      'Estimated delivery: ',
+      ADDRESS.street,
+      ADDRESS.city,
+    ]) {
+      assert.ok(mail.text.includes(text), `${text} in\n${mail.text}`);
+    }
+    const link = linkIn(mail);
+    assert.equal(link.pathname, `/checkout/confirmation/${order.id}`);
+    const key = link.searchParams.get('key')!;
+    assert.ok(key.length >= 40);
+    // Any browser opens it with the link; without it, or with another key, nobody does.
+    const opened = await call(null, { url: `/api/orders/${order.id}?key=${encodeURIComponent(key)}` });
+    assert.equal(opened.statusCode, 200);
+    assert.equal(opened.json().number, order.number);
+    assert.equal(
+      (await call(null, { url: `/api/orders/${order.id}?key=${'x'.repeat(43)}` })).statusCode,
+      404,
+    );
+    assert.equal((await call(null, { url: `/api/orders/${order.id + 1}?key=${key}` })).statusCode, 404);
+    assert.equal((await call(null, { url: `/api/orders/${order.id}` })).statusCode, 401);
+    const other = await guestWithBag();
+    assert.equal((await call(other, { url: `/api/orders/${order.id}` })).statusCode, 404);
+    // The table keeps the key's hash only.
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query<{ h: string }>('SELECT access_token_hash AS h FROM orders'),
+    );
+    assert.notEqual(rows[0].h, key);
+  });
+
+  test('a retried guest order with the same key is the same order, stock taken once', async () => {
+    const cookie = await guestWithBag();
+    const summary: CheckoutSummary = (await call(cookie, { url: '/api/orders/summary' })).json();
+    const body = {
+      idempotencyKey: newKey(),
+      cartVersion: summary.cartVersion,
+      address: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'pay-on-delivery',
+      email: 'again@example.com',
+    };
+    const [a, b] = await Promise.all([
+      call(cookie, { method: 'POST', url: '/api/orders', payload: body }),
+      call(cookie, { method: 'POST', url: '/api/orders', payload: body }),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 201]);
+    assert.equal(a.json().id, b.json().id);
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'),
+    );
+    assert.equal(rows[0].n, 1);
+  });
+
+  test('an account that verifies the same address takes the guest orders', async () => {
+    const cookie = await guestWithBag();
+    const name = uniqueName();
+    const email = `${name}@example.com`;
+    const order: Order = (await placeAsGuest(cookie, { email: email.toUpperCase() })).json();
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      headers: ORIGIN,
+      payload: { username: name, email, password: 'Secret1!x' },
+    });
+    const session = sessionCookie(signup);
+    // Not before the address is verified: anyone can sign up with an address.
+    assert.deepEqual((await call(session, { url: '/api/orders' })).json().orders, []);
+    const verification = await smtp.waitFor((m) => m.to.includes(email) && /Confirm/.test(m.subject));
+    const token = linkIn(verification).searchParams.get('token');
+    const verified = await call(null, { method: 'POST', url: '/api/users/email/verify', payload: { token } });
+    assert.equal(verified.statusCode, 200, verified.body);
+    const list = (await call(session, { url: '/api/orders' })).json().orders;
+    assert.deepEqual(
+      list.map((o: Order) => o.number),
+      [order.number],
+    );
+    assert.equal((await call(session, { url: `/api/orders/${order.id}` })).statusCode, 200);
+  });
+});
