@@ -188,15 +188,6 @@ export const authThrottle = pgTable('auth_throttle', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// migrations/0012_shared_rate_limits.sql ---------------------------------------
-
-/** Per-client call budgets shared by every API process (repositories/rate-limits.ts). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-});
-
 // migrations/0003_orders.sql ---------------------------------------------------
 
 export const orders = pgTable(
@@ -320,4 +311,13 @@ export const addresses = pgTable('addresses', {
   phone: text('phone').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** migrations/0014_newsletter.sql: the e-mail sign-up, pending until its mailed link is opened. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  tokenHash: text('token_hash').unique(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });

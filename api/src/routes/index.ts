@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cartRoutes } from './api/cart';
 import { healthRoutes } from './api/health';
+import { newsletterRoutes } from './api/newsletter';
 import { orderRoutes } from './api/orders';
 import { productRoutes } from './api/products';
 import { telemetryRoutes } from './api/telemetry';
@@ -15,6 +16,7 @@ import { releaseHealthRoutes } from './internal/release-health';
 export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/cart': cartRoutes,
   'api/health': healthRoutes,
+  'api/newsletter': newsletterRoutes,
   'api/orders': orderRoutes,
   'api/products': productRoutes,
   'api/telemetry': telemetryRoutes,

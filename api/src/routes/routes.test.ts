@@ -41,6 +41,9 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   checkoutSummary: { methods: ['GET'], sample: API_PATHS.checkoutSummary },
   orders: { methods: ['GET', 'POST'], sample: API_PATHS.orders },
   order: { methods: ['GET'], sample: API_PATHS.order(7) },
+  // The shell's e-mail sign-up page.
+  newsletterSubscribe: { methods: ['POST'], sample: API_PATHS.newsletterSubscribe },
+  newsletterConfirm: { methods: ['POST'], sample: API_PATHS.newsletterConfirm },
   // navigator.sendBeacon from the shell.
   telemetry: { methods: ['POST'], sample: API_PATHS.telemetry },
 };

@@ -25,6 +25,9 @@ export const API_PATHS = {
   checkoutSummary: '/api/orders/summary',
   orders: '/api/orders/',
   order: (orderId: number) => `/api/orders/${orderId}`,
+  /** The e-mail sign-up's double opt-in (contracts/newsletter.ts). */
+  newsletterSubscribe: '/api/newsletter/subscribe',
+  newsletterConfirm: '/api/newsletter/confirm',
   /** The shell's slice-health batches (contracts/telemetry.ts). */
   telemetry: '/api/telemetry',
 } as const;

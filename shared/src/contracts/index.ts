@@ -50,3 +50,4 @@ export {
 } from './telemetry-limits';
 export type { TelemetryItem, TelemetryBatch, ReleaseHealth, VersionHealth } from './telemetry';
 export type { ReleaseInfo, ShellReleaseInfo, SliceReleaseInfo, LibraryVersions } from './release-info';
+export type { NewsletterSubscribeBody, NewsletterConfirmBody, NewsletterMessage } from './newsletter';

@@ -17,6 +17,7 @@ import { Layout } from '../frame/layout';
 import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
 import { ContentPage } from '../features/content/components/content-page';
+import { SignUpPanel } from '../features/newsletter/components/sign-up-panel';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
 // A page fills the first screen while it loads, so the footer never shows and then jumps away.
@@ -79,6 +80,11 @@ const CONTENT: Record<ContentPageName, ReactElement> = Object.fromEntries(
 /** What each page of the table shows: a page the table gains fails to compile until it is here. */
 const PAGES: Record<StorePage, ReactElement> = {
   ...CONTENT,
+  emailSignUp: (
+    <ContentPage page="emailSignUp">
+      <SignUpPanel />
+    </ContentPage>
+  ),
   home: <HomePage />,
   signup: accountPage('SignupPage', 'Sign-up'),
   login: accountPage('LoginPage', 'Log-in'),
