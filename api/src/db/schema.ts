@@ -188,6 +188,15 @@ export const authThrottle = pgTable('auth_throttle', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// migrations/0012_shared_rate_limits.sql ---------------------------------------
+
+/** Per-client call budgets shared by every API process (repositories/rate-limits.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 // migrations/0003_orders.sql ---------------------------------------------------
 
 export const orders = pgTable(

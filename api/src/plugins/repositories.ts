@@ -14,6 +14,7 @@ import { healthRepository } from '../repositories/health';
 import { newsletterRepository } from '../repositories/newsletter';
 import { ordersRepository } from '../repositories/orders';
 import { productsRepository } from '../repositories/products';
+import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -44,6 +45,8 @@ function createRepositories(database: Database, config: AppConfig) {
     wishlist: wishlistRepository(db),
     orders: ordersRepository(db, cartRepository),
     releaseHealth: releaseHealthRepository(db),
+    /** Per-client call budgets in the database, shared by every process (the telemetry beacons). */
+    rateLimits: rateLimitRepository(db),
     /** The e-mail sign-up's pending and confirmed addresses (migration 0014). */
     newsletter: newsletterRepository(db),
   };
