@@ -76,6 +76,12 @@ export const products = pgTable('products', {
   collection: text('collection').references(() => collections.code),
   description: text('description').notNull().default(''),
   createdAt: createdAt(),
+  /** The sale price when present, else the price (migration 0011): the listing's price order. */
+  effectivePriceCents: integer('effective_price_cents').generatedAlwaysAs(
+    sql`coalesce(sale_price_cents, price_cents)`,
+  ),
+  /** Sizes with stock left, one bit each in SIZES order; kept by triggers on stock (migration 0011). */
+  sizesInStock: smallint('sizes_in_stock').notNull().default(0),
 });
 
 export const stock = pgTable(

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
+import { catalogListingRepository } from '../repositories/catalog-listing';
 import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { newsletterRepository } from '../repositories/newsletter';
@@ -24,11 +25,14 @@ import { globalPlugin } from './global-plugin';
 function createRepositories(database: Database, config: AppConfig) {
   const { db } = database;
   const users = usersRepository(db);
+  /** Catalog answers as JSON text, cleared when the catalogue changes (see the plugin below). */
+  const catalogCache = new CatalogCache(config.catalogCacheMs);
   return {
     health: healthRepository(db),
     products: productsRepository(db),
-    /** Catalog answers as JSON text, cleared when the catalogue changes (see the plugin below). */
-    catalogCache: new CatalogCache(config.catalogCacheMs),
+    catalogCache,
+    /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
+    catalogListing: catalogListingRepository(db, catalogCache),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,

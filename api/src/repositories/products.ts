@@ -1,12 +1,7 @@
-// Catalog reads: listings, the home page's lists, one product, and search.
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import {
-  SIZES,
-  type Category,
-  type Gender,
-  type PriceFilter,
-  type Style,
-} from '@storefront/shared/contracts/vocabulary';
+// Catalog reads: one product, its stock, and search (listings: catalog-listing.ts); the product
+// shape and the price order the wishlist shares.
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SIZES, type Category, type PriceFilter, type Style } from '@storefront/shared/contracts/vocabulary';
 import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
@@ -17,7 +12,9 @@ import { searchProductRows } from './catalog-search';
 type ProductRow = typeof products.$inferSelect;
 
 /** A row (or the seed's and the generator's products, which have its fields) as the contract's product. */
-export const toProduct = (row: Omit<ProductRow, 'createdAt'>): Product => ({
+export const toProduct = (
+  row: Omit<ProductRow, 'createdAt' | 'effectivePriceCents' | 'sizesInStock'>,
+): Product => ({
   id: row.id,
   productId: row.id,
   name: row.name,
@@ -66,53 +63,6 @@ export const normaliseSearchTerm = (term: string) =>
 
 export function productsRepository(db: Db) {
   return {
-    async list(options: {
-      gender: Gender;
-      type: Category | Style;
-      priceFilter?: PriceFilter;
-      collection?: 'DSGN';
-    }): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            eq(products.gender, options.gender),
-            clothingTypeFilter(options.type),
-            options.collection ? eq(products.collection, options.collection) : undefined,
-          ),
-        )
-        .orderBy(...priceOrder(options.priceFilter));
-      return rows.map(toProduct);
-    },
-
-    async listNew(gender: Gender): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.gender, gender), eq(products.isNew, true)))
-        .orderBy(asc(products.id));
-      return rows.map(toProduct);
-    },
-
-    async listSale(gender: Gender): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.gender, gender), isNotNull(products.salePriceCents)))
-        .orderBy(asc(products.id));
-      return rows.map(toProduct);
-    },
-
-    async listCollection(collection: 'DSGN', gender?: Gender): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.collection, collection), gender ? eq(products.gender, gender) : undefined))
-        .orderBy(asc(products.id));
-      return rows.map(toProduct);
-    },
-
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
     async stockOf(id: number): Promise<SizeStock[]> {
       const rows = await db

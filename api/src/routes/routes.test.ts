@@ -24,6 +24,7 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   productSearch: { methods: ['GET'], sample: API_PATHS.productSearch },
   product: { methods: ['GET'], sample: API_PATHS.product(1) },
   products: { methods: ['GET'], sample: API_PATHS.products },
+  productsPage: { methods: ['GET'], sample: API_PATHS.productsPage },
   productsClothingType: { methods: ['GET'], sample: API_PATHS.productsClothingType('bottoms') },
   productsNew: { methods: ['GET'], sample: API_PATHS.productsNew },
   productsSale: { methods: ['GET'], sample: API_PATHS.productsSale },

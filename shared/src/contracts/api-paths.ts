@@ -9,6 +9,8 @@ export const API_PATHS = {
   productSearch: '/api/products/search',
   product: (productId: number) => `/api/products/${productId}`,
   products: '/api/products/',
+  /** The paged listing with facet counts (contracts/product-page.ts). */
+  productsPage: '/api/products/page',
   productsClothingType: (category: string) => `/api/products/clothingType/${encodeURIComponent(category)}`,
   productsNew: '/api/products/new',
   productsSale: '/api/products/sale',

@@ -41,6 +41,15 @@ export type {
 } from './orders';
 export * from './page-config';
 export {
+  PRODUCT_PAGE_DEFAULT_LIMIT,
+  PRODUCT_PAGE_MAX_LIMIT,
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  PRODUCT_LIST_MAX_LIMIT,
+  PRODUCT_SORTS,
+} from './product-page-limits';
+export type { ProductSort } from './product-page-limits';
+export type { ProductPageQuery, ProductFacets, ProductPage } from './product-page';
+export {
   TELEMETRY_MAX_ITEMS,
   TELEMETRY_MAX_COUNT,
   TELEMETRY_MAX_BYTES,

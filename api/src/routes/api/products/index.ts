@@ -1,28 +1,46 @@
-// GET /api/products/... (docs/api.md#products): listings, the home page's lists, one product, search.
+// GET /api/products/... (docs/api.md#products): the paged listing, the older listings and the home
+// page's lists (each a page at a time, list-answers.ts), one product, search.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ClothingTypeParamsSchema,
-  ClothingTypeQuerySchema,
   DsgnListSchema,
   ErrorSchema,
-  HomeListQuerySchema,
   ProductIdParamsSchema,
-  ProductListQuerySchema,
   ProductListSchema,
   SearchQuerySchema,
 } from '@storefront/shared/contracts/schemas';
+import { PRODUCT_PAGE_DEFAULT_LIMIT } from '@storefront/shared/contracts/product-page-limits';
+import {
+  PagedClothingTypeQuerySchema,
+  PagedHomeListQuerySchema,
+  PagedProductListQuerySchema,
+  ProductPageQuerySchema,
+  ProductPageSchema,
+} from '@storefront/shared/contracts/product-page';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../../http/errors';
 import { normaliseSearchTerm } from '../../../repositories/products';
+import { pageFilters, listingOrder, sendListPage, typeFilter } from './list-answers';
 
 const tags = ['products'];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
+/** The older list calls' answer headers (docs/api.md#products). */
+const listHeaders = {
+  headers: {
+    type: 'object',
+    properties: {
+      'x-total-count': { type: 'integer', description: 'products in the whole list' },
+      link: { type: 'string', description: 'the next page: <…>; rel="next", absent on the last page' },
+    },
+  },
+};
 
 export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { products, catalogCache: cache } = app.repos;
+  const { products, catalogCache: cache, catalogListing: listing } = app.repos;
+  const deps = { cache, listing };
   /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
   const sendCached = async (
     reply: FastifyReply,
@@ -35,18 +53,48 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(json);
   };
 
+  // The paged listing: every filter, an order, a page and its cursor, the total and the facets.
+  app.get(
+    '/page',
+    {
+      schema: {
+        tags,
+        querystring: ProductPageQuerySchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filters, key } = pageFilters(request.query);
+      const { sort = 'id', limit = PRODUCT_PAGE_DEFAULT_LIMIT, cursor } = request.query;
+      const load = async () => {
+        const [page, counts] = await Promise.all([
+          listing.page(filters, sort, limit, cursor),
+          listing.counts(filters),
+        ]);
+        return { ...page, ...counts };
+      };
+      // First pages are shared by every shopper and cached; a cursor's page is read each time.
+      if (cursor) return load();
+      return sendCached(reply, `page:${key}:${sort}:${limit}`, load);
+    },
+  );
+
   app.get(
     '/',
     {
-      schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: PagedProductListQuerySchema,
+        response: { 200: { ...ProductListSchema, ...listHeaders }, ...errors },
+      },
     },
     async (request, reply) => {
-      const { gender, category, priceFilter, collectionFilter } = request.query;
-      return sendCached(
-        reply,
-        `list:${gender}:${category}:${priceFilter ?? ''}:${collectionFilter ?? ''}`,
-        () => products.list({ gender, type: category, priceFilter, collection: collectionFilter }),
-      );
+      const { gender, category, priceFilter, collectionFilter: collection } = request.query;
+      return sendListPage(request, reply, deps, {
+        key: `${gender}:${category}:${collection ?? ''}`,
+        filters: { gender, ...typeFilter(category), collection },
+        order: listingOrder(priceFilter),
+      });
     },
   );
 
@@ -56,48 +104,60 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: ClothingTypeParamsSchema,
-        querystring: ClothingTypeQuerySchema,
-        response: { 200: ProductListSchema, ...errors },
+        querystring: PagedClothingTypeQuerySchema,
+        response: { 200: { ...ProductListSchema, ...listHeaders }, ...errors },
       },
     },
     async (request, reply) => {
-      const { gender, priceFilter, collectionFilter } = request.query;
+      const { gender, priceFilter, collectionFilter: collection } = request.query;
       const { category } = request.params;
-      return sendCached(
-        reply,
-        `list:${gender}:${category}:${priceFilter ?? ''}:${collectionFilter ?? ''}`,
-        () => products.list({ gender, type: category, priceFilter, collection: collectionFilter }),
-      );
+      return sendListPage(request, reply, deps, {
+        key: `${gender}:${category}:${collection ?? ''}`,
+        filters: { gender, ...typeFilter(category), collection },
+        order: listingOrder(priceFilter),
+      });
     },
   );
 
-  // The home page's carousels: men's new releases and women's sale by default.
+  // The home page's carousels: men's new releases and women's sale by default (`limit=8`).
+  const homeList = { tags, querystring: PagedHomeListQuerySchema };
   app.get(
     '/new',
-    { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
+    { schema: { ...homeList, response: { 200: { ...ProductListSchema, ...listHeaders }, ...errors } } },
     async (request, reply) => {
       const gender = request.query.gender ?? 'men';
-      return sendCached(reply, `new:${gender}`, () => products.listNew(gender));
+      return sendListPage(request, reply, deps, {
+        key: `new:${gender}`,
+        filters: { gender, isNew: true },
+        order: 'id',
+      });
     },
   );
 
   app.get(
     '/sale',
-    { schema: { tags, querystring: HomeListQuerySchema, response: { 200: ProductListSchema, ...errors } } },
+    { schema: { ...homeList, response: { 200: { ...ProductListSchema, ...listHeaders }, ...errors } } },
     async (request, reply) => {
       const gender = request.query.gender ?? 'women';
-      return sendCached(reply, `sale:${gender}`, () => products.listSale(gender));
+      return sendListPage(request, reply, deps, {
+        key: `sale:${gender}`,
+        filters: { gender, sale: true },
+        order: 'id',
+      });
     },
   );
 
   app.get(
     '/dsgn',
-    { schema: { tags, querystring: HomeListQuerySchema, response: { 200: DsgnListSchema, ...errors } } },
+    { schema: { ...homeList, response: { 200: { ...DsgnListSchema, ...listHeaders }, ...errors } } },
     async (request, reply) => {
       const { gender } = request.query;
-      return sendCached(reply, `dsgn:${gender ?? ''}`, async () =>
-        (await products.listCollection('DSGN', gender)).map((product) => ({ product })),
-      );
+      return sendListPage(request, reply, deps, {
+        key: `dsgn:${gender ?? ''}`,
+        filters: { gender, collection: 'DSGN' },
+        order: 'id',
+        wrap: true,
+      });
     },
   );
 

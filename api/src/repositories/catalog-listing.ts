@@ -1,0 +1,284 @@
+// The catalogue's listings in SQL (docs/api.md#paged-listing): one page at a time in a keyset
+// order an index of migration 0011 gives (gender first, then id, effective price or new flag, then
+// id), the filters tested on the rows as the index gives them, and the next page starting after
+// the last row's (sort key, id), so page 400 costs what page 1 does. Totals and facet counts come
+// from a summary of the gender's products grouped by every filtered field (a few thousand groups
+// at 100,000 products, one query per gender while the catalogue's cache holds it), so no filter
+// combination a client makes up costs a count over the catalogue.
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  COLOURS,
+  SIZES,
+  STYLES,
+  stylesFor,
+  type Category,
+  type Collection,
+  type Colour,
+  type Gender,
+  type Size,
+  type Style,
+} from '@storefront/shared/contracts/vocabulary';
+import type { ProductFacets } from '@storefront/shared/contracts/product-page';
+import type { ProductSort } from '@storefront/shared/contracts/product-page-limits';
+import type { Product } from '@storefront/shared/contracts/schemas';
+import { MAX_ID } from '@storefront/shared/contracts/validation';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { CatalogCache } from './catalog-cache';
+import { toProduct } from './products';
+
+export interface ListingFilters {
+  /** Absent only for the DSGN list of both genders. */
+  gender?: Gender;
+  category?: Category;
+  style?: Style;
+  colors?: readonly Colour[];
+  sizes?: readonly Size[];
+  isNew?: boolean;
+  sale?: boolean;
+  collection?: Collection;
+}
+
+/** A listing's order: the store's own (by id) or one a shopper picks. */
+export type ListingOrder = 'id' | ProductSort;
+
+/** Where a page starts: after the row with this sort key (price, new flag as 0/1; 0 by id) and id. */
+interface Position {
+  key: number;
+  id: number;
+}
+
+export interface ListingPage {
+  products: Product[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Bit of a size in products.sizes_in_stock (migration 0011): extraSmall 1 ... extraLarge 16. */
+const sizeBit = (size: Size) => 1 << SIZES.indexOf(size);
+
+// Cursors ------------------------------------------------------------------------------------
+
+const CURSOR = /^(id|price-asc|price-desc|newest)\.(\d{1,10})\.(\d{1,10})$/;
+
+export const encodeCursor = (order: ListingOrder, at: Position): string =>
+  Buffer.from(`${order}.${at.key}.${at.id}`).toString('base64url');
+
+/**
+ * The position a cursor names, read strictly: one of another order, a number out of range or
+ * anything this API did not write is a 400 (a cursor only ever moves where a page may start).
+ */
+export function decodeCursor(cursor: string, order: ListingOrder): Position {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const key = Number(match?.[2]);
+  const id = Number(match?.[3]);
+  const keyMax = order === 'newest' ? 1 : order === 'id' ? 0 : 2_147_483_647;
+  if (
+    !match ||
+    match[1] !== order ||
+    id < 1 ||
+    id > MAX_ID ||
+    key > keyMax ||
+    encodeCursor(order, { key, id }) !== cursor
+  ) {
+    throw badRequest('cursor is not one this listing gave: start again from the first page');
+  }
+  return { key, id };
+}
+
+// Pages ------------------------------------------------------------------------------------
+
+function where(filters: ListingFilters): SQL | undefined {
+  const { gender, category, style, colors, sizes, isNew, sale, collection } = filters;
+  const mask = sizes?.reduce((bits, size) => bits | sizeBit(size), 0);
+  return and(
+    gender ? eq(products.gender, gender) : undefined,
+    category ? eq(products.category, category) : undefined,
+    style ? eq(products.style, style) : undefined,
+    colors?.length
+      ? sql`${products.color} IN (${sql.join(
+          colors.map((c) => sql`${c}`),
+          sql`, `,
+        )})`
+      : undefined,
+    mask ? sql`(${products.sizesInStock} & ${mask}) <> 0` : undefined,
+    isNew ? eq(products.isNew, true) : undefined,
+    sale ? isNotNull(products.salePriceCents) : undefined,
+    collection ? eq(products.collection, collection) : undefined,
+  );
+}
+
+/** The order's ORDER BY, the condition of rows after `at`, and the sort key of a row. */
+function keyset(order: ListingOrder, at: Position | null) {
+  const { id, effectivePriceCents: price, isNew } = products;
+  switch (order) {
+    case 'price-asc':
+      return {
+        orderBy: [asc(price), asc(id)],
+        after: at && sql`(${price}, ${id}) > (${at.key}, ${at.id})`,
+        key: (row: typeof products.$inferSelect) => row.effectivePriceCents ?? 0,
+      };
+    case 'price-desc':
+      return {
+        orderBy: [desc(price), desc(id)],
+        after: at && sql`(${price}, ${id}) < (${at.key}, ${at.id})`,
+        key: (row: typeof products.$inferSelect) => row.effectivePriceCents ?? 0,
+      };
+    case 'newest':
+      return {
+        orderBy: [desc(isNew), desc(id)],
+        after: at && sql`(${isNew}, ${id}) < (${at.key === 1}, ${at.id})`,
+        key: (row: typeof products.$inferSelect) => (row.isNew ? 1 : 0),
+      };
+    default:
+      return {
+        orderBy: [asc(id)],
+        after: at && sql`${id} > ${at.id}`,
+        key: () => 0,
+      };
+  }
+}
+
+// Totals and facets ----------------------------------------------------------------------------
+
+/** Products alike in every field a filter reads, and how many. */
+interface Group {
+  category: Category;
+  style: Style;
+  color: Colour;
+  collection: Collection | null;
+  isNew: boolean;
+  sale: boolean;
+  sizes: number;
+  count: number;
+}
+
+type FacetName = 'category' | 'style' | 'color' | 'size' | 'collection' | 'new' | 'sale';
+
+/** Whether a group passes each filter (true where the filter is not set). */
+function passes(group: Group, filters: ListingFilters): Record<FacetName, boolean> {
+  const mask = filters.sizes?.reduce((bits, size) => bits | sizeBit(size), 0) ?? 0;
+  return {
+    category: !filters.category || group.category === filters.category,
+    style: !filters.style || group.style === filters.style,
+    color: !filters.colors?.length || filters.colors.includes(group.color),
+    size: !mask || (group.sizes & mask) !== 0,
+    collection: !filters.collection || group.collection === filters.collection,
+    new: !filters.isNew || group.isNew,
+    sale: !filters.sale || group.sale,
+  };
+}
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+/**
+ * The total and, for each filter value, the products every other filter (as asked) and that value
+ * keep: the usual faceted-search rule, so a colour's count says what choosing it (alone, or beside
+ * the colours already chosen) shows.
+ */
+export function countFacets(
+  groups: readonly Group[],
+  filters: ListingFilters,
+): { total: number; facets: ProductFacets } {
+  const styles = filters.gender ? stylesFor(filters.gender) : STYLES;
+  const facets: ProductFacets = {
+    category: zeros(CATEGORIES),
+    style: zeros(styles),
+    color: zeros(COLOURS),
+    size: zeros(SIZES),
+    collection: zeros(COLLECTIONS),
+    new: 0,
+    sale: 0,
+  };
+  let total = 0;
+  for (const group of groups) {
+    const pass = passes(group, filters);
+    const failed = (Object.keys(pass) as FacetName[]).filter((name) => !pass[name]);
+    // A group failing two filters counts nowhere; failing one, only in that filter's facet.
+    if (failed.length > 1) continue;
+    const others = (name: FacetName) => failed.length === 0 || failed[0] === name;
+    const { count } = group;
+    if (failed.length === 0) total += count;
+    if (others('category')) facets.category[group.category] += count;
+    if (others('style') && group.style in facets.style) facets.style[group.style]! += count;
+    if (others('color')) facets.color[group.color] += count;
+    if (others('collection') && group.collection) facets.collection[group.collection] += count;
+    if (others('new') && group.isNew) facets.new += count;
+    if (others('sale') && group.sale) facets.sale += count;
+    if (others('size')) for (const size of SIZES) if (group.sizes & sizeBit(size)) facets.size[size] += count;
+  }
+  return { total, facets };
+}
+
+// The repository ---------------------------------------------------------------------------------
+
+export function catalogListingRepository(db: Db, cache: CatalogCache) {
+  /** The gender's products (both without one) grouped by every filtered field, from the cache. */
+  const summary = (gender: Gender | undefined): Promise<Group[]> =>
+    cache.remember(
+      `summary:${gender ?? 'all'}`,
+      async () => {
+        const rows = await db
+          .select({
+            category: products.category,
+            style: products.style,
+            color: products.color,
+            collection: products.collection,
+            isNew: products.isNew,
+            sale: sql<boolean>`${products.salePriceCents} IS NOT NULL`,
+            sizes: products.sizesInStock,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(products)
+          .where(gender ? eq(products.gender, gender) : undefined)
+          .groupBy(
+            products.category,
+            products.style,
+            products.color,
+            products.collection,
+            products.isNew,
+            sql`${products.salePriceCents} IS NOT NULL`,
+            products.sizesInStock,
+          );
+        return rows as Group[];
+      },
+      (groups) => groups.length * 120,
+    );
+
+  return {
+    /** `limit` products of the filters in `order`, after the cursor's position, and the next cursor. */
+    async page(
+      filters: ListingFilters,
+      order: ListingOrder,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ products: Product[]; nextCursor: string | null }> {
+      const at = cursor ? decodeCursor(cursor, order) : null;
+      const { orderBy, after, key } = keyset(order, at);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(where(filters), after ?? undefined))
+        .orderBy(...orderBy)
+        .limit(limit + 1);
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown[shown.length - 1];
+      return {
+        products: shown.map(toProduct),
+        nextCursor: more ? encodeCursor(order, { key: key(last), id: last.id }) : null,
+      };
+    },
+
+    /** How many products the filters keep, and the facet counts beside them. */
+    async counts(filters: ListingFilters): Promise<{ total: number; facets: ProductFacets }> {
+      return countFacets(await summary(filters.gender), filters);
+    },
+  };
+}
+
+export type CatalogListing = ReturnType<typeof catalogListingRepository>;

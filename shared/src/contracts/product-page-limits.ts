@@ -1,0 +1,19 @@
+// The sizes and orders of the paged listing and of the older list calls (docs/api.md#products),
+// without TypeBox so a browser bundle may import them (index.ts).
+
+/** Products in one page of the paged listing: 24 by default, at most 48. */
+export const PRODUCT_PAGE_DEFAULT_LIMIT = 24;
+export const PRODUCT_PAGE_MAX_LIMIT = 48;
+/**
+ * Products in one answer of the older list calls (GET /api/products/, /clothingType, /new, /sale,
+ * /dsgn): every list of the 113-product seed fits in one; a larger catalogue is paged with
+ * `Link: <…>; rel="next"` and `X-Total-Count`.
+ */
+export const PRODUCT_LIST_DEFAULT_LIMIT = 100;
+export const PRODUCT_LIST_MAX_LIMIT = 100;
+/** Cursors are short opaque tokens; anything longer is refused before it is read. */
+export const PRODUCT_CURSOR_MAX_LENGTH = 64;
+
+/** The orders of the paged listing; without `sort` the store's own order (by id). */
+export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
