@@ -55,7 +55,7 @@ for (const width of [390, 1280]) {
     releaseCart();
     releaseCatalog();
     await settled(page);
-    await expect(page.getByRole('region', { name: 'MENS' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'MEN', exact: true })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await layoutShift(page)).toBeLessThan(0.001);
   });

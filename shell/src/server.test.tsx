@@ -69,7 +69,8 @@ describe('the frame rendered on the server', () => {
   it('answers 404 for a gender that is not one, with the error page inside the frame', async () => {
     const missing = await render('/kids/products', context);
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('Unexpected Application Error!');
+    expect(missing.html).toContain('<h1>PAGE NOT FOUND</h1>');
+    expect(missing.html).not.toContain('Unexpected Application Error!');
     expect(missing.html).toContain('data-testid="site-header"');
   });
 

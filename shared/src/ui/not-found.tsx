@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StoreLink } from '../navigation';
+import { ButtonLink } from './button';
 
 /**
  * The store's one dead end (an unknown route, preset or product): a heading, a line of why and
@@ -11,22 +11,25 @@ export function NotFound({ title, message, testId }: { title: string; message: s
       <h1>{title}</h1>
       <p>{message}</p>
       <Links>
-        <StoreLink href="/men/products">SHOP MEN</StoreLink>
-        <StoreLink href="/women/products">SHOP WOMEN</StoreLink>
+        <ButtonLink href="/men/products">SHOP MEN</ButtonLink>
+        <ButtonLink href="/women/products">SHOP WOMEN</ButtonLink>
       </Links>
     </Box>
   );
 }
 
+// The shared type scale and gutter (docs/frame.md#one-look), and the one button.
 const Box = styled.div`
   max-width: 640px;
   margin: 64px auto;
-  padding: 0 16px;
+  padding: 0 ${({ theme }) => theme.space.gutter}px;
   text-align: center;
   font-family: ${({ theme }) => theme.fonts.body};
   h1 {
-    font-size: 28px;
-    font-weight: 800;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.type.h1.size}px;
+    font-weight: ${({ theme }) => theme.type.h1.weight};
+    letter-spacing: ${({ theme }) => theme.type.h1.tracking};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -38,14 +41,4 @@ const Links = styled.div`
   justify-content: center;
   gap: 16px;
   margin-top: 24px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 24px;
-    background: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.surface};
-    font-weight: 700;
-    text-decoration: none;
-  }
 `;

@@ -1,16 +1,19 @@
 import { Component, type ReactNode } from 'react';
-import { NotFound } from '@storefront/shared';
+import { NOT_FOUND_TITLE, NotFound } from '@storefront/shared';
 
 /**
- * The default page of a route that fails or does not exist (docs/routes.md#error-page, docs/routes.md#not-found): the store's one
- * dead end with the heading of docs/routes.md#error-page. It renders inside the layout's `main`.
+ * The store's one dead end, inside the layout's `main`: an address that is no page says PAGE NOT
+ * FOUND, as its title does (docs/routes.md#not-found); a page that fails while rendering keeps the
+ * specification's 'Unexpected Application Error!' (docs/routes.md#error-page).
  */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
-  return (
+  return notFound ? (
+    <NotFound testId="not-found-page" title={NOT_FOUND_TITLE} message="This page does not exist." />
+  ) : (
     <NotFound
       testId="error-page"
       title="Unexpected Application Error!"
-      message={notFound ? 'This page does not exist.' : 'Something went wrong on this page.'}
+      message="Something went wrong on this page."
     />
   );
 }

@@ -47,14 +47,17 @@ describe('Layout', () => {
     jest.restoreAllMocks();
   });
 
-  it.each(['/login', '/signup'])('shows only the minimal header with the logo on %s', async (path) => {
-    renderAt(path);
-    expect(await screen.findByTestId('minimal-header')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'DSGN Fitness home' })).toHaveAttribute('href', '/home');
-    expect(screen.queryByTestId('site-header')).toBeNull();
-    expect(screen.queryByTestId('top-strip')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-  });
+  it.each(['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email'])(
+    'shows only the minimal header with the logo on %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByTestId('minimal-header')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'DSGN Fitness home' })).toHaveAttribute('href', '/home');
+      expect(screen.queryByTestId('site-header')).toBeNull();
+      expect(screen.queryByTestId('top-strip')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    },
+  );
 
   it('shows the full frame elsewhere', async () => {
     renderAt('/men/products');
@@ -116,7 +119,7 @@ describe('Layout', () => {
     await screen.findByTestId('site-header');
     expect(document.title).toBe('YOUR CART | DSGN Fitness');
     await act(async () => navigate('/no/such/page'));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'PAGE NOT FOUND' });
     expect(document.title).toBe('PAGE NOT FOUND | DSGN Fitness');
     await waitFor(() => expect(heading).toHaveFocus());
     await act(async () => navigate('/men/products/filter/hoodies'));
@@ -167,16 +170,18 @@ describe('Layout', () => {
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
   });
 
-  it("shows 'Unexpected Application Error!' for an unknown route", async () => {
+  it("shows PAGE NOT FOUND for an unknown route, not 'Unexpected Application Error!' (a crash's)", async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByText('This page does not exist.')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
   });
 
   it.each(['/no/such/page', '/shoes/products'])(
     'renders %s as the store dead end inside the frame: one main, one h1, no alert, the ways back',
     async (path) => {
       renderAt(path);
-      const heading = await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'PAGE NOT FOUND' });
       expect(screen.getAllByRole('main')).toHaveLength(1);
       expect(screen.getByRole('main')).toContainElement(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   RemoteParcel as Slot,
+  STORE_PAGES,
   ensureAuthHydrated,
   publishLocation,
   registerNavigate,
@@ -19,7 +20,10 @@ import { useScrollRestoration } from './use-scroll-restoration';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const MINIMAL_HEADER_PATHS = ['/login', '/signup'];
+// Signing in, signing up and the account recovery pages (docs/routes.md#layout-rules): the logo only.
+const MINIMAL_HEADER_PATHS: readonly string[] = (
+  ['login', 'signup', 'forgotPassword', 'resetPassword', 'verifyEmail'] as const
+).map((page) => STORE_PAGES[page].path);
 
 // Overlays position themselves; their slots take no room in the page.
 const OVERLAY_RESERVE = { width: 0, height: 0, overflow: 'hidden' };
@@ -45,7 +49,7 @@ const Main = styled.main`
 export function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
-  const minimal = MINIMAL_HEADER_PATHS.includes(location.pathname.replace(/\/$/, ''));
+  const minimal = MINIMAL_HEADER_PATHS.includes(location.pathname.replace(/\/$/, '').toLowerCase());
 
   useEffect(() => {
     ensureAuthHydrated();

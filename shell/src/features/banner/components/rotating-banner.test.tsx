@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StoreThemeProvider } from '@storefront/shared';
-import { BANNER_MESSAGES, RotatingBanner } from './rotating-banner';
+import { BANNER_MESSAGES, RotatingBanner, bannerMessages } from './rotating-banner';
 
 const message = () => screen.getByTestId('banner-message').textContent;
 
@@ -15,14 +15,18 @@ describe('RotatingBanner', () => {
       </StoreThemeProvider>,
     );
 
-  it('has the five messages of docs/frame.md#banner', () => {
-    expect(BANNER_MESSAGES).toEqual([
+  it('has the five messages of docs/frame.md#banner, the spring one dated by the clock', () => {
+    expect(bannerMessages(new Date(2026, 10, 26))).toEqual([
       'FREE STANDARD SHIPPING ON ORDERS OVER $75',
       'FREE 30-DAY RETURNS POLICY',
       '20% STUDENT DISCOUNT',
-      'SPRING COLLECTION COMING APRIL 2024',
+      'SPRING COLLECTION COMING APRIL 2027',
       'BECOME A REWARDS MEMBER',
     ]);
+    expect(bannerMessages(new Date(2027, 1, 10))[3]).toBe('SPRING COLLECTION COMING APRIL 2027');
+    expect(bannerMessages(new Date(2027, 3, 30))[3]).toBe('SPRING COLLECTION COMING APRIL 2027');
+    expect(bannerMessages(new Date(2027, 4, 1))[3]).toBe('SPRING COLLECTION COMING APRIL 2028');
+    expect(BANNER_MESSAGES.join(' ')).not.toContain('2024');
   });
 
   it('changes message every 4 seconds and wraps around', () => {

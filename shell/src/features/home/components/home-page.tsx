@@ -18,7 +18,7 @@ const SHOP_BOTH = [
   { label: 'SHOP MEN', href: '/men/products' },
 ] as const;
 
-// Below these widths the carousel's title takes two lines (measured; MENS never wraps).
+// Below these widths the carousel's title takes two lines (measured; MEN never wraps).
 const TITLE_WRAPS_BELOW: Record<'new' | 'sale' | 'dsgn', number | null> = { new: null, sale: 335, dsgn: 392 };
 
 const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
@@ -26,7 +26,7 @@ const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
   new: {
     source: 'new',
     gender: 'men',
-    title: 'MENS',
+    title: 'MEN',
     viewAllHref: '/men/products/filter/new',
     priority: true,
   },
