@@ -75,6 +75,9 @@ test('real answers validate against the OpenAPI document', async () => {
     ['get', '/api/products/new', { url: '/api/products/new' }, 200],
     ['get', '/api/products/sale', { url: '/api/products/sale' }, 200],
     ['get', '/api/products/search', { url: '/api/products/search?searchTerm=hoodie' }, 200],
+    ['get', '/api/products/page', { url: '/api/products/page?gender=women&color=black,pink&limit=5' }, 200],
+    ['get', '/api/products/page', { url: '/api/products/page?gender=women&cursor=forged' }, 400],
+    ['get', '/api/products/new', { url: '/api/products/new?limit=8' }, 200],
     [
       'get',
       '/api/products/clothingType/{category}',
@@ -218,4 +221,43 @@ test('every operation documents 413, 414 and 431 (gateway or edge), 503 with Ret
   const retryAfter = (doc.paths['/api/cart'].get.responses['503'] as { headers?: Record<string, unknown> })
     .headers;
   assert.ok(retryAfter?.['Retry-After'], 'Retry-After documented');
+});
+
+test('the paged older lists document X-Total-Count and Link, and the paged listing its query', async () => {
+  const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<
+      string,
+      { get: { parameters: { name: string }[]; responses: Record<string, { headers?: Json }> } }
+    >;
+  };
+  type Json = Record<string, unknown>;
+  for (const path of [
+    '/api/products',
+    '/api/products/clothingType/{category}',
+    '/api/products/new',
+    '/api/products/sale',
+    '/api/products/dsgn',
+  ]) {
+    const { parameters, responses } = doc.paths[path].get;
+    assert.deepEqual(Object.keys(responses['200'].headers ?? {}).sort(), ['link', 'x-total-count'], path);
+    for (const name of ['limit', 'cursor'])
+      assert.ok(
+        parameters.some((p) => p.name === name),
+        `${path} ${name}`,
+      );
+  }
+  const page = doc.paths['/api/products/page'].get.parameters.map((p) => p.name).sort();
+  assert.deepEqual(page, [
+    'category',
+    'collection',
+    'color',
+    'cursor',
+    'gender',
+    'limit',
+    'new',
+    'sale',
+    'size',
+    'sort',
+    'style',
+  ]);
 });

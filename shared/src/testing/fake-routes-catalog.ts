@@ -1,19 +1,28 @@
-// GET /api/products/...: listings, the home page's lists, search and one product, as the API
-// answers them (same filters and orders; search is a plain name match here, not typo-tolerant).
+// GET /api/products/...: the paged listing, the older listings, the home page's lists, search and
+// one product, as the API answers them (same filters, orders, limits and facet counts; cursors are
+// offsets here, opaque to callers as the API's are; the older lists' X-Total-Count and Link headers
+// are the API's alone; search is a plain name match here, not typo-tolerant).
 import { ErrorSchema } from '../contracts/schemas';
 import {
   ClothingTypeParamsSchema,
-  ClothingTypeQuerySchema,
   DsgnListSchema,
-  HomeListQuerySchema,
   ProductIdParamsSchema,
-  ProductListQuerySchema,
   ProductListSchema,
   SearchQuerySchema,
 } from '../contracts/schemas';
+import {
+  PagedClothingTypeQuerySchema,
+  PagedHomeListQuerySchema,
+  PagedProductListQuerySchema,
+  ProductPageQuerySchema,
+  ProductPageSchema,
+  type ProductFacets,
+  type ProductPageQuery,
+} from '../contracts/product-page';
+import { PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_PAGE_DEFAULT_LIMIT } from '../contracts/product-page-limits';
 import { ProductWithStockSchema } from '../contracts/orders';
-import { CATEGORIES } from '../contracts/vocabulary';
-import type { Gender, PriceFilter, Product } from '../contracts';
+import { CATEGORIES, COLLECTIONS, COLOURS, SIZES, stylesFor } from '../contracts/vocabulary';
+import type { Gender, PriceFilter, Product, Size } from '../contracts';
 import { allSizes, available, findProduct, ok, refuse, type FakeRoute, type FakeState } from './fake-state';
 
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
@@ -32,6 +41,25 @@ export function inPriceOrder(products: Product[], priceFilter?: PriceFilter): Pr
 export const ofType = (p: Product, type: string | undefined) =>
   type === undefined || ((CATEGORIES as readonly string[]).includes(type) ? p.category : p.style) === type;
 
+/** Cursors of the fake: the offset of the next page (the API's are keyset positions). */
+const cursorOf = (offset: number) => btoa(`offset.${offset}`).replace(/=+$/, '');
+function offsetOf(cursor: unknown): number | null {
+  if (cursor === undefined) return 0;
+  const match = /^offset\.(\d{1,9})$/.exec(atob(String(cursor)));
+  return match ? Number(match[1]) : null;
+}
+
+/** One page of `products` (in their order) from `cursor`: a 400 for a cursor the fake did not give. */
+function paged(products: Product[], query: Record<string, unknown>, defaultLimit: number) {
+  const offset = offsetOf(query.cursor);
+  if (offset === null) return null;
+  const limit = (query.limit as number | undefined) ?? defaultLimit;
+  const next = offset + limit < products.length ? cursorOf(offset + limit) : null;
+  return { products: products.slice(offset, offset + limit), nextCursor: next };
+}
+
+const badCursor = () => refuse(400, 'cursor is not one this listing gave: start again from the first page');
+
 function listing(state: FakeState, gender: Gender, type: string, query: Record<string, unknown>) {
   const matching = state.products.filter(
     (p) =>
@@ -39,17 +67,89 @@ function listing(state: FakeState, gender: Gender, type: string, query: Record<s
       ofType(p, type) &&
       (query.collectionFilter === undefined || p.dsgn === query.collectionFilter),
   );
-  return ok(inPriceOrder(matching, query.priceFilter as PriceFilter | undefined));
+  const page = paged(
+    inPriceOrder(matching, query.priceFilter as PriceFilter | undefined),
+    query,
+    PRODUCT_LIST_DEFAULT_LIMIT,
+  );
+  return page ? ok(page.products) : badCursor();
 }
 
-const homeList = (state: FakeState, keep: (p: Product) => boolean) =>
-  ok(inPriceOrder(state.products.filter(keep)));
+function homeList(state: FakeState, query: Record<string, unknown>, keep: (p: Product) => boolean) {
+  const page = paged(inPriceOrder(state.products.filter(keep)), query, PRODUCT_LIST_DEFAULT_LIMIT);
+  return page ? ok(page.products) : badCursor();
+}
+
+type Facet = 'category' | 'style' | 'color' | 'size' | 'collection' | 'new' | 'sale';
+
+/** Which of the paged listing's filters a product passes (true where a filter is not set). */
+function passes(state: FakeState, p: Product, q: ProductPageQuery): Record<Facet, boolean> {
+  const words = (list?: string) => (list ? list.split(',') : []);
+  const sizes = words(q.size);
+  return {
+    category: !q.category || p.category === q.category,
+    style: !q.style || p.style === q.style,
+    color: !q.color || words(q.color).includes(p.color),
+    size: sizes.length === 0 || sizes.some((size) => available(state, p.id, size as Size) > 0),
+    collection: !q.collection || p.dsgn === q.collection,
+    new: !q.new || p.new,
+    sale: !q.sale || p.salePrice !== null,
+  };
+}
+
+/** The paged listing: the products of every filter, their total, and each value's count beside the other filters. */
+function productPage(state: FakeState, q: ProductPageQuery) {
+  const ofGender = state.products.filter((p) => p.gender === q.gender);
+  const facets: ProductFacets = {
+    category: Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as ProductFacets['category'],
+    style: Object.fromEntries(stylesFor(q.gender).map((s) => [s, 0])),
+    color: Object.fromEntries(COLOURS.map((c) => [c, 0])) as ProductFacets['color'],
+    size: Object.fromEntries(SIZES.map((s) => [s, 0])) as ProductFacets['size'],
+    collection: Object.fromEntries(COLLECTIONS.map((c) => [c, 0])) as ProductFacets['collection'],
+    new: 0,
+    sale: 0,
+  };
+  const kept: Product[] = [];
+  for (const p of ofGender) {
+    const pass = passes(state, p, q);
+    const failed = (Object.keys(pass) as Facet[]).filter((name) => !pass[name]);
+    if (failed.length > 1) continue;
+    const others = (name: Facet) => failed.length === 0 || failed[0] === name;
+    if (failed.length === 0) kept.push(p);
+    if (others('category')) facets.category[p.category] += 1;
+    if (others('style') && p.style in facets.style) facets.style[p.style]! += 1;
+    if (others('color')) facets.color[p.color] += 1;
+    if (others('collection') && p.dsgn) facets.collection[p.dsgn] += 1;
+    if (others('new') && p.new) facets.new += 1;
+    if (others('sale') && p.salePrice !== null) facets.sale += 1;
+    if (others('size'))
+      for (const size of SIZES) if (available(state, p.id, size) > 0) facets.size[size] += 1;
+  }
+  // The API's orders: ties by id, downwards for the descending ones.
+  const order =
+    q.sort === 'price-asc'
+      ? inPriceOrder(kept, 'low to high')
+      : q.sort === 'price-desc'
+        ? [...kept].sort((a, b) => effectiveCents(b) - effectiveCents(a) || b.id - a.id)
+        : q.sort === 'newest'
+          ? [...kept].sort((a, b) => Number(b.new) - Number(a.new) || b.id - a.id)
+          : inPriceOrder(kept);
+  const page = paged(order, q, PRODUCT_PAGE_DEFAULT_LIMIT);
+  return page ? ok({ ...page, total: kept.length, facets }) : badCursor();
+}
 
 export const catalogRoutes: FakeRoute[] = [
   {
     method: 'GET',
+    path: '/api/products/page',
+    query: ProductPageQuerySchema,
+    responses: { 200: ProductPageSchema, ...errors },
+    handle: ({ query }, state) => productPage(state, query as ProductPageQuery),
+  },
+  {
+    method: 'GET',
     path: '/api/products/',
-    query: ProductListQuerySchema,
+    query: PagedProductListQuerySchema,
     responses: { 200: ProductListSchema, ...errors },
     handle: ({ query }, state) => listing(state, query.gender as Gender, query.category as string, query),
   },
@@ -57,7 +157,7 @@ export const catalogRoutes: FakeRoute[] = [
     method: 'GET',
     path: '/api/products/clothingType/:category',
     params: ClothingTypeParamsSchema,
-    query: ClothingTypeQuerySchema,
+    query: PagedClothingTypeQuerySchema,
     responses: { 200: ProductListSchema, ...errors },
     handle: ({ params, query }, state) =>
       listing(state, query.gender as Gender, params.category as string, query),
@@ -65,31 +165,36 @@ export const catalogRoutes: FakeRoute[] = [
   {
     method: 'GET',
     path: '/api/products/new',
-    query: HomeListQuerySchema,
+    query: PagedHomeListQuerySchema,
     responses: { 200: ProductListSchema, ...errors },
-    handle: ({ query }, state) => homeList(state, (p) => p.new && p.gender === (query.gender ?? 'men')),
+    handle: ({ query }, state) =>
+      homeList(state, query, (p) => p.new && p.gender === (query.gender ?? 'men')),
   },
   {
     method: 'GET',
     path: '/api/products/sale',
-    query: HomeListQuerySchema,
+    query: PagedHomeListQuerySchema,
     responses: { 200: ProductListSchema, ...errors },
     handle: ({ query }, state) =>
-      homeList(state, (p) => p.salePrice !== null && p.gender === (query.gender ?? 'women')),
+      homeList(state, query, (p) => p.salePrice !== null && p.gender === (query.gender ?? 'women')),
   },
   {
     method: 'GET',
     path: '/api/products/dsgn',
-    query: HomeListQuerySchema,
+    query: PagedHomeListQuerySchema,
     responses: { 200: DsgnListSchema, ...errors },
-    handle: ({ query }, state) =>
-      ok(
+    handle: ({ query }, state) => {
+      const page = paged(
         inPriceOrder(
           state.products.filter(
             (p) => p.dsgn === 'DSGN' && (query.gender === undefined || p.gender === query.gender),
           ),
-        ).map((product) => ({ product })),
-      ),
+        ),
+        query,
+        PRODUCT_LIST_DEFAULT_LIMIT,
+      );
+      return page ? ok(page.products.map((product) => ({ product }))) : badCursor();
+    },
   },
   {
     method: 'GET',

@@ -29,10 +29,10 @@ const errors = { 400: ErrorSchema, 404: ErrorSchema };
 /** The older list calls' answer headers (docs/api.md#products). */
 const listHeaders = {
   headers: {
-    type: 'object',
-    properties: {
-      'x-total-count': { type: 'integer', description: 'products in the whole list' },
-      link: { type: 'string', description: 'the next page: <…>; rel="next", absent on the last page' },
+    'x-total-count': { type: 'integer', description: 'products in the whole list, on every page' },
+    link: {
+      type: 'string',
+      description: 'the next page, `<path?query&cursor=…>; rel="next"`; absent on the last page',
     },
   },
 };
