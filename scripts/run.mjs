@@ -74,6 +74,22 @@ switch (task) {
     child.on('exit', (code) => process.exit(code ?? 0));
     break;
   }
+  case 'cluster': {
+    // Several gateways and APIs behind HAProxy on one PostgreSQL (README, "Past one machine"):
+    // every frontend is built and published to the release folder first, as for start.
+    install();
+    buildFrontends();
+    publishAll();
+    const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'cluster', ...rest], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    child.on('exit', (code) => process.exit(code ?? 0));
+    break;
+  }
   case 'test':
     install();
     pnpm('run', '-w', 'check:format');
@@ -129,6 +145,8 @@ switch (task) {
     break;
   }
   default:
-    console.error('usage: node scripts/run.mjs start|test|build|dev|lint|typecheck|bench|release|catalog');
+    console.error(
+      'usage: node scripts/run.mjs start|cluster|test|build|dev|lint|typecheck|bench|release|catalog',
+    );
     process.exit(2);
 }

@@ -25,7 +25,7 @@ const PROVIDED = new RegExp(
 
 const result = await build({
   absWorkingDir: gatewayDir,
-  entryPoints: ['src/main.ts', 'src/release/cli.ts', 'src/serve-all.ts'],
+  entryPoints: ['src/main.ts', 'src/release/cli.ts', 'src/serve-all.ts', 'src/cluster/main.ts'],
   outbase: 'src',
   outdir: 'dist',
   // Written below, each in one rename: a test run may build while another starts the gateway.

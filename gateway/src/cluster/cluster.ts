@@ -1,0 +1,234 @@
+// Several gateways and APIs behind HAProxy on one PostgreSQL, on this machine (`npm run cluster`,
+// the cluster test): the shape of production (deploy/), with every process on loopback. The APIs
+// and gateways run compiled (api/dist, gateway/dist: build them first), the balancer from the
+// system's HAProxy. Each process is started, stopped (SIGTERM: it drains) or killed on its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT } from '../paths.js';
+import { apiStoreEnv } from '../serve-all-env.js';
+import { haproxyConfig } from './haproxy-config.js';
+
+export const HAPROXY_CANDIDATES = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'];
+export const findHaproxy = (): string | undefined => HAPROXY_CANDIDATES.find((path) => existsSync(path));
+
+export interface ClusterOptions {
+  gateways: number;
+  apis: number;
+  /** The store's port (0: any free one). */
+  port: number;
+  /** Where shoppers connect; loopback unless said. */
+  host?: string;
+  databaseUrl: string;
+  /** Added to every process's environment (RELEASES_DIR, RELEASE_ADMIN_TOKEN, ...). */
+  env?: Record<string, string>;
+  /** Where each process's output goes: 'inherit' (npm run cluster) or 'ignore' (tests). */
+  output?: 'inherit' | 'ignore';
+}
+
+export interface Member {
+  /** As the balancer names it: gateway1, api2, ... */
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export interface Cluster {
+  url: string;
+  /** Where the gateways reach the APIs. */
+  apiUrl: string;
+  gateways: Member[];
+  apis: Member[];
+  /** The balancer's view of each server: { gateway1: 'UP', api2: 'DOWN', ... }. */
+  serverStates(): Promise<Record<string, string>>;
+  /** Until every server is UP (or throws after `timeoutMs`). */
+  waitAllUp(timeoutMs?: number): Promise<void>;
+  /** SIGTERM to every process (each drains), then the balancer. */
+  stop(): Promise<void>;
+}
+
+async function freePort(host = '127.0.0.1'): Promise<number> {
+  const server = createServer().listen(0, host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/** Starts `script` with `env`, resolving once a line of its output matches `ready`. */
+async function startProcess(
+  name: string,
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  output: 'inherit' | 'ignore',
+): Promise<Omit<Member, 'port'>> {
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let errors = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    if (output === 'inherit') process.stderr.write(`[${name}] ${d}`);
+    else errors = (errors + d.toString()).slice(-2_000);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s: ${errors}`)), 90_000);
+    void exited.then((code) => reject(new Error(`${name} exited (${code}) before it was ready: ${errors}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (output === 'inherit') console.log(`[${name}] ${line}`);
+      if (!ready.test(line)) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return { name, child, exited };
+}
+
+/** One command of HAProxy's runtime API over its socket. */
+function runtimeCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const client = connect(socket, () => client.end(`${command}\n`));
+    client.on('data', (d) => (answer += d));
+    client.on('end', () => resolve(answer));
+    client.on('error', reject);
+  });
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('HAProxy is not installed (apt-get install haproxy)');
+  const output = options.output ?? 'inherit';
+  const host = options.host ?? '127.0.0.1';
+  const runDir = await mkdtemp(join(tmpdir(), 'storefront-cluster-'));
+  const storePort = options.port || (await freePort(host));
+  const apiBalancerPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiBalancerPort}`;
+  const statsSocket = join(runDir, 'haproxy.sock');
+  // Every process shares these, as every server of a production cluster does (deploy/README.md).
+  const shared = {
+    PAGE_TOKEN_SECRET: process.env.PAGE_TOKEN_SECRET || randomBytes(32).toString('base64url'),
+    ...options.env,
+  };
+  const store = apiStoreEnv(process.env, { port: storePort, host });
+
+  const apis: Member[] = [];
+  const gateways: Member[] = [];
+  let balancer: ChildProcess | undefined;
+  const stop = async () => {
+    const members = [...gateways, ...apis];
+    for (const m of members) m.child.kill('SIGTERM');
+    await Promise.all(members.map((m) => m.exited));
+    balancer?.kill('SIGTERM');
+    if (balancer && balancer.exitCode === null) await once(balancer, 'exit');
+    await rm(runDir, { recursive: true, force: true });
+  };
+  try {
+    const apiPorts = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
+    const started = await Promise.all(
+      apiPorts.map((port, i) =>
+        startProcess(
+          `api${i + 1}`,
+          join(REPO_ROOT, 'api/dist/main.js'),
+          join(REPO_ROOT, 'api'),
+          {
+            ...process.env,
+            ...store.env,
+            ...shared,
+            DATABASE_URL: options.databaseUrl,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            // The gateways and the balancer, whose X-Forwarded-For chain names the shopper.
+            TRUSTED_PROXIES: '127.0.0.1,::1',
+          },
+          /^api on /,
+          output,
+        ).then((member) => ({ ...member, port })),
+      ),
+    );
+    apis.push(...started);
+
+    const gatewayPorts = await Promise.all(Array.from({ length: options.gateways }, () => freePort()));
+    const config = join(runDir, 'haproxy.cfg');
+    await writeFile(
+      config,
+      haproxyConfig({
+        storeBind: `${host.includes(':') ? `[${host}]` : host}:${storePort}`,
+        apiBind: `127.0.0.1:${apiBalancerPort}`,
+        gateways: gatewayPorts.map((port) => `127.0.0.1:${port}`),
+        apis: apiPorts.map((port) => `127.0.0.1:${port}`),
+        statsSocket,
+      }),
+    );
+    balancer = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', output, output] });
+    const balancerExit = once(balancer, 'exit');
+    await Promise.race([
+      (async () => {
+        while (!existsSync(statsSocket)) await new Promise((r) => setTimeout(r, 50));
+      })(),
+      balancerExit.then(([code]) => Promise.reject(new Error(`haproxy exited (${code}) at start`))),
+    ]);
+
+    const gatewayMembers = await Promise.all(
+      gatewayPorts.map((port, i) =>
+        startProcess(
+          `gateway${i + 1}`,
+          join(REPO_ROOT, 'gateway/dist/main.js'),
+          join(REPO_ROOT, 'gateway'),
+          {
+            ...process.env,
+            ...shared,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            API_URL: apiUrl,
+            // The balancer, whose X-Forwarded-For names the shopper: each keeps their own address.
+            GATEWAY_TRUSTED_PROXIES: '127.0.0.1,::1',
+          },
+          /^store at /,
+          output,
+        ).then((member) => ({ ...member, port })),
+      ),
+    );
+    gateways.push(...gatewayMembers);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const serverStates = async () => {
+    const csv = await runtimeCommand(statsSocket, 'show stat');
+    const states: Record<string, string> = {};
+    for (const line of csv.split('\n')) {
+      const [proxy, server, ...rest] = line.split(',');
+      if (!server || server === 'FRONTEND' || server === 'BACKEND' || proxy.startsWith('#')) continue;
+      states[server] = rest[15]; // the 18th column: status
+    }
+    return states;
+  };
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${storePort}`,
+    apiUrl,
+    gateways,
+    apis,
+    serverStates,
+    async waitAllUp(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const states = await serverStates();
+        const count = options.gateways + options.apis;
+        if (Object.values(states).filter((s) => s === 'UP').length === count) return;
+        if (Date.now() > deadline) throw new Error(`servers not all up: ${JSON.stringify(states)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    stop,
+  };
+}

@@ -1,0 +1,88 @@
+// The balancer in front of the store (README, "Past one machine"), one text for `npm run cluster`
+// and for production (deploy/haproxy.cfg is this, rendered for two gateways and two APIs; a test
+// keeps them the same). Two tiers, both checked and retried:
+// - shoppers -> gateways: the shopper's own address is the only X-Forwarded-For the gateways see
+//   (a client's own header is dropped), and a gateway is in rotation only while its /readyz says
+//   it has an API and a manifest;
+// - gateways -> APIs (an internal frontend, API_URL of every gateway): in rotation only while
+//   /api/health says the database answers.
+// A request that finds a process dead or closing is sent to another (retry-on and redispatch on
+// every retry), except a write without an idempotency key after it may have reached the process:
+// only orders carry one (docs/cart.md), a cart change would be made twice.
+
+export interface ClusterAddresses {
+  /** Where shoppers connect, e.g. ':8080'. */
+  storeBind: string;
+  /** Where the gateways reach the APIs, e.g. '127.0.0.1:3100'. */
+  apiBind: string;
+  gateways: string[];
+  apis: string[];
+  /** The runtime API's socket (show stat, disable server), or none. */
+  statsSocket?: string;
+}
+
+const servers = (prefix: string, addresses: string[]) =>
+  addresses.map((address, i) => `  server ${prefix}${i + 1} ${address} check`).join('\n');
+
+export function haproxyConfig(addresses: ClusterAddresses): string {
+  return `# Rendered by gateway/src/cluster/haproxy-config.ts (npm run cluster writes its own copy).
+global
+  # Each connection costs two file descriptors; raise with the host's limit (ulimit -n).
+  maxconn 4096
+${addresses.statsSocket ? `  stats socket ${addresses.statsSocket} mode 600 level admin\n` : ''}
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-request 10s
+  timeout http-keep-alive 5s
+  timeout queue 5s
+  # A process that stopped accepting or died: try again, on another server each time.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout 503
+  # Checked every second; out after 2 failures, back after 2 successes.
+  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
+
+frontend store
+  bind ${addresses.storeBind}
+  # The shopper's address and scheme as this balancer saw them, never the client's own headers.
+  http-request del-header X-Forwarded-For
+  http-request del-header X-Forwarded-Proto
+  http-request del-header X-Forwarded-Host
+  option forwardfor
+  # Behind TLS terminated here (bind ... ssl crt ...), the gateways and the API mark cookies Secure.
+  http-request set-header X-Forwarded-Proto https if { ssl_fc }
+  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }
+  default_backend gateways
+
+backend gateways
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+${servers('gateway', addresses.gateways)}
+
+frontend api
+  bind ${addresses.apiBind}
+  # Appended to the gateway's chain (the shopper, then this balancer), which the API trusts.
+  option forwardfor
+  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }
+  default_backend apis
+
+backend apis
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+${servers('api', addresses.apis)}
+`;
+}
+
+/** deploy/haproxy.cfg: two gateways and two APIs on their own hosts. */
+export const DEPLOY_EXAMPLE: ClusterAddresses = {
+  storeBind: ':80',
+  apiBind: '10.0.0.10:3100',
+  gateways: ['10.0.1.1:8080', '10.0.1.2:8080'],
+  apis: ['10.0.2.1:3000', '10.0.2.2:3000'],
+  statsSocket: '/run/haproxy/admin.sock',
+};
