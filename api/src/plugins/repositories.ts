@@ -7,6 +7,7 @@ import { authThrottleRepository } from '../auth/throttle';
 import { watchCatalog } from '../catalog/changes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { accountSettingsRepository } from '../repositories/account-settings';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
@@ -53,6 +54,8 @@ function createRepositories(database: Database, config: AppConfig) {
     rateLimits: rateLimitRepository(db),
     /** The e-mail sign-up's pending and confirmed addresses (migration 0014). */
     newsletter: newsletterRepository(db),
+    /** A signed-in shopper's own password, e-mail address and account (docs/api.md#account-settings). */
+    accountSettings: accountSettingsRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@
 // `/api/cart/...`. The list is written here rather than read from the disk because the API runs
 // as one esbuild bundle; routes/routes.test.ts checks that it names every folder, and only those.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accountSettingsRoutes } from './api/account-settings';
 import { cartRoutes } from './api/cart';
 import { healthRoutes } from './api/health';
 import { newsletterRoutes } from './api/newsletter';
@@ -14,6 +15,7 @@ import { releaseHealthRoutes } from './internal/release-health';
 
 /** Folder under routes/ (the URL prefix) and the plugin in its index.ts. */
 export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
+  'api/account-settings': accountSettingsRoutes,
   'api/cart': cartRoutes,
   'api/health': healthRoutes,
   'api/newsletter': newsletterRoutes,

@@ -42,6 +42,10 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   checkoutSummary: { methods: ['GET'], sample: API_PATHS.checkoutSummary },
   orders: { methods: ['GET', 'POST'], sample: API_PATHS.orders },
   order: { methods: ['GET'], sample: API_PATHS.order(7) },
+  // mf-account's settings page.
+  changePassword: { methods: ['POST'], sample: API_PATHS.changePassword },
+  changeEmail: { methods: ['POST'], sample: API_PATHS.changeEmail },
+  deleteAccount: { methods: ['POST'], sample: API_PATHS.deleteAccount },
   // The shell's e-mail sign-up page.
   newsletterSubscribe: { methods: ['POST'], sample: API_PATHS.newsletterSubscribe },
   newsletterConfirm: { methods: ['POST'], sample: API_PATHS.newsletterConfirm },

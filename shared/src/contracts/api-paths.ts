@@ -27,6 +27,10 @@ export const API_PATHS = {
   checkoutSummary: '/api/orders/summary',
   orders: '/api/orders/',
   order: (orderId: number) => `/api/orders/${orderId}`,
+  /** mf-account's settings page (contracts/account-settings.ts). */
+  changePassword: '/api/account-settings/password',
+  changeEmail: '/api/account-settings/email',
+  deleteAccount: '/api/account-settings/delete',
   /** The e-mail sign-up's double opt-in (contracts/newsletter.ts). */
   newsletterSubscribe: '/api/newsletter/subscribe',
   newsletterConfirm: '/api/newsletter/confirm',

@@ -60,3 +60,4 @@ export {
 export type { TelemetryItem, TelemetryBatch, ReleaseHealth, VersionHealth } from './telemetry';
 export type { ReleaseInfo, ShellReleaseInfo, SliceReleaseInfo, LibraryVersions } from './release-info';
 export type { NewsletterSubscribeBody, NewsletterConfirmBody, NewsletterMessage } from './newsletter';
+export type { ChangePasswordBody, ChangeEmailBody, DeleteAccountBody } from './account-settings';
