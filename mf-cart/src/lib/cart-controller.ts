@@ -15,13 +15,14 @@ function start(): () => void {
   const offAdd = events.on('catalog:add-to-cart-requested', ({ productId, size }) => {
     void addLine(productId, size);
   });
+  // Signing in merged the guest bag into the account's cart (the API did): load that cart.
   const offAuth = authStore.subscribe((state, previous) => {
     if (state.isLoggedIn && !previous.isLoggedIn) void loadCart();
     else if (!state.isLoggedIn && previous.isLoggedIn) resetCart();
   });
   // Another tab of the same browser changed the cart: show its count at once, then our lines.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_COUNT_KEY || !authStore.getState().isLoggedIn) return;
+    if (event.key !== CART_COUNT_KEY) return;
     const count = storedCount();
     if (count === null) return;
     events.emit('cart:changed', { count });
@@ -29,7 +30,8 @@ function start(): () => void {
     if (cart.status === 'ready' && cart.stocks.length !== count) void loadCart();
   };
   globalThis.addEventListener?.('storage', onStorage);
-  if (authStore.getState().isLoggedIn && cartStore.getState().status === 'idle') {
+  // Signed in or not: a signed-out shopper's cart is their guest bag (empty without one).
+  if (cartStore.getState().status === 'idle') {
     // The count this browser last stored shows before the cart answers.
     const count = storedCount();
     if (count !== null && events.last('cart:changed') === undefined) publishCount(count);

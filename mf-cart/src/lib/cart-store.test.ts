@@ -193,13 +193,14 @@ describe('cart controller', () => {
     expect(server.callsTo('POST')).toHaveLength(1);
   });
 
-  it('fetches the cart when signed in and clears it when signed out', async () => {
+  it('fetches the guest bag signed out, the merged cart at sign-in, and clears it at sign-out', async () => {
     resetStore({ signedIn: false });
     const release = retainCartController();
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('GET')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 0));
     const { signIn, signOut } = await import('@storefront/shared');
     signIn({ userName: 'gymrat', email: 'gym@rat.io' });
-    expect(server.callsTo('GET')).toHaveLength(1);
+    expect(server.callsTo('GET')).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 0));
     expect(cartStore.getState().status).toBe('ready');
     signOut();

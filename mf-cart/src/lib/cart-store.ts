@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   CART_COUNT_KEY,
+  authStore,
   MAX_QUANTITY,
   MIN_QUANTITY,
   cartTotals,
@@ -197,20 +198,21 @@ export function closeDrawer(): void {
 
 /**
  * Fulfils catalog:add-to-cart-requested: quantity 1 of the size, then the drawer with the cart
- * the API answered. Requests come from signed-in shoppers (the requester sends a signed-out one
- * to /cart, docs/catalog.md#quick-add); a session that ended meanwhile is the shared client's 401.
+ * the API answered. A signed-out shopper's add goes to their guest bag (docs/cart.md#guest-bag);
+ * the requester has already sent them to /cart (docs/catalog.md#quick-add), which shows it.
  */
 export async function addLine(productId: number, size: Size): Promise<void> {
+  const signedIn = authStore.getState().isLoggedIn;
   try {
     const { stocks } = await addToCart(productId, size);
     applyCart(stocks);
-    openDrawer();
+    if (signedIn) openDrawer();
   } catch (error) {
     // A 409 is the API's sentence about stock ('Only 2 left in this size…'): the drawer says it.
-    if (statusOf(error) === 409) {
+    if (statusOf(error) === 409 || statusOf(error) === 429) {
       cartStore.setState({ notice: messageOf(error) ?? ADD_REFUSED });
       await loadCart();
-      openDrawer();
+      if (signedIn) openDrawer();
       return;
     }
     // A 401 already signed the shopper out and went to /login (shared client).

@@ -1,6 +1,7 @@
 // What a card or the product page does when the shopper adds to cart or toggles
-// the wishlist: signed out goes to /cart or /wishlist (docs/catalog.md#quick-add); signed in
-// asks the owning slice through the event bus (mf-cart and mf-account fulfil it).
+// the wishlist: signed out goes to /cart or /wishlist (docs/catalog.md#quick-add); an add asks
+// the owning slice through the event bus either way (mf-cart puts a signed-out shopper's line in
+// their guest bag, docs/cart.md#guest-bag), the wishlist only signed in (mf-account fulfils it).
 // This is the one place that decides for a signed-out shopper; the slices trust it.
 import { useCallback } from 'react';
 import { events, navigate, useAuth, useLastEvent } from '@storefront/shared';
@@ -11,8 +12,8 @@ export function useShopperActions() {
 
   const addToCart = useCallback(
     (productId: number, size: Size) => {
-      if (!isLoggedIn) return navigate('/cart');
       events.emit('catalog:add-to-cart-requested', { productId, size });
+      if (!isLoggedIn) navigate('/cart');
     },
     [isLoggedIn],
   );

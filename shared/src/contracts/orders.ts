@@ -119,7 +119,7 @@ export const OrderSchema = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   /** The day the order arrives by (YYYY-MM-DD), from the method's working days; null for older orders. */
-  estimatedDelivery: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  estimatedDelivery: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
 });
 export type Order = Static<typeof OrderSchema>;
 
@@ -132,6 +132,12 @@ export type OrderList = Static<typeof OrderListSchema>;
 export const OrderIdParamsSchema = Type.Object({
   orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
+
+/** The mailed link's key of a guest's order (docs/cart.md#guest-checkout). */
+export const OrderKeyQuerySchema = Type.Object(
+  { key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
+  { additionalProperties: false },
+);
 
 /**
  * 409 of placing an order: the cart changed since the summary (the new summary

@@ -72,7 +72,7 @@ describe('the fake API', () => {
     registerNavigate(navigate);
     signIn({ userName: 'gymrat', email: 'gym@rat.io' });
     server = createFakeApi({ signedIn: false });
-    expect(statusOf(await api.get(API_PATHS.cart).catch((e: unknown) => e))).toBe(401);
+    expect(statusOf(await api.get(API_PATHS.wishlist).catch((e: unknown) => e))).toBe(401);
     expect(authStore.getState().isLoggedIn).toBe(false);
     expect(navigate.mock.calls[0][0]).toBe('/login');
     registerNavigate(null);

@@ -1,24 +1,35 @@
 // /api/orders and /api/telemetry: the checkout summary, placing an order once per idempotency key
 // (409 when the cart changed or a line is short, as the API), the shopper's orders; health beacons.
+// Signed out, the summary and the order are the guest bag's (an e-mail address required), and a
+// guest order opens with its key (`guest-key-{id}`) or from the browser that placed it.
 import { ErrorSchema } from '../contracts/schemas';
 import {
   CheckoutConflictSchema,
   CheckoutSummarySchema,
   OrderIdParamsSchema,
   OrderListSchema,
+  OrderKeyQuerySchema,
   OrderSchema,
   PlaceOrderBodySchema,
 } from '../contracts/orders';
 import { TelemetryBatchSchema } from '../contracts/telemetry';
 import { cartTotals, toCents } from '../contracts/money';
-import { cartVersion, checkoutTotals, deliveryFeeCents, orderNumber } from '../contracts/checkout';
+import {
+  GUEST_EMAIL_REQUIRED,
+  cartVersion,
+  checkoutTotals,
+  deliveryFeeCents,
+  estimatedDeliveryDate,
+  orderNumber,
+} from '../contracts/checkout';
 import { SIZE_LABELS } from '../contracts/vocabulary';
 import type { CheckoutSummary, Order, PlaceOrderBody } from '../contracts';
-import { available, ok, refuse, type FakeRoute, type FakeState } from './fake-state';
+import { available, linesOf, ok, refuse, setLinesOf, type FakeRoute, type FakeState } from './fake-state';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-export function checkoutSummary({ cart }: FakeState): CheckoutSummary {
+export function checkoutSummary(state: FakeState): CheckoutSummary {
+  const cart = linesOf(state);
   const totals = cartTotals(cart);
   const fee = (m: 'standard' | 'express') => (cart.length === 0 ? 0 : deliveryFeeCents(m, totals.totalCents));
   return {
@@ -29,20 +40,27 @@ export function checkoutSummary({ cart }: FakeState): CheckoutSummary {
   };
 }
 
-const withoutKey = ({ idempotencyKey: _key, ...order }: FakeState['orders'][number]): Order => order;
+const withoutKey = ({
+  idempotencyKey: _key,
+  accessKey: _access,
+  ...order
+}: FakeState['orders'][number]): Order => order;
 
 function place(state: FakeState, body: PlaceOrderBody, key: string) {
   const again = state.orders.find((o) => o.idempotencyKey === key);
   if (again) return ok(withoutKey(again));
+  const email = body.email ?? state.session?.email;
+  if (!email) return refuse(400, GUEST_EMAIL_REQUIRED);
+  const cart = linesOf(state);
   const summary = checkoutSummary(state);
-  if (state.cart.length === 0 || summary.cartVersion !== body.cartVersion) {
+  if (cart.length === 0 || summary.cartVersion !== body.cartVersion) {
     const message =
-      state.cart.length === 0
+      cart.length === 0
         ? 'Your cart is empty'
         : 'Your cart changed since you opened checkout: please check the new totals';
     return { status: 409, data: { message, reason: 'cart-changed', summary } };
   }
-  for (const { productId, cart_stocks: line } of state.cart) {
+  for (const { productId, cart_stocks: line } of cart) {
     const left = available(state, productId, line.size);
     if (left >= line.quantity) continue;
     const what = `${line.productName} (size ${SIZE_LABELS[line.size].short})`;
@@ -60,22 +78,23 @@ function place(state: FakeState, body: PlaceOrderBody, key: string) {
       },
     };
   }
-  for (const { productId, cart_stocks: line } of state.cart) {
+  for (const { productId, cart_stocks: line } of cart) {
     state.stock[productId] = {
       ...state.stock[productId],
       [line.size]: available(state, productId, line.size) - line.quantity,
     };
   }
-  const totals = checkoutTotals(state.cart, body.deliveryMethod);
+  const totals = checkoutTotals(cart, body.deliveryMethod);
   const id = state.orders.length + 1;
+  const createdAt = new Date(Date.UTC(2026, 0, id));
   const order: Order = {
     id,
     number: orderNumber(id),
-    createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    createdAt: createdAt.toISOString(),
     status: 'PLACED',
-    itemCount: state.cart.reduce((n, s) => n + s.cart_stocks.quantity, 0),
+    itemCount: cart.reduce((n, s) => n + s.cart_stocks.quantity, 0),
     grandTotalCents: totals.grandTotalCents,
-    lines: state.cart.map(({ productId, cart_stocks: l }) => ({
+    lines: cart.map(({ productId, cart_stocks: l }) => ({
       productId,
       productName: l.productName,
       size: l.size,
@@ -91,9 +110,13 @@ function place(state: FakeState, body: PlaceOrderBody, key: string) {
     deliveryMethod: body.deliveryMethod,
     paymentMethod: body.paymentMethod,
     address: body.address,
+    email,
+    phone: body.phone ?? null,
+    estimatedDelivery: estimatedDeliveryDate(body.deliveryMethod, createdAt),
   };
-  state.orders = [...state.orders, { ...order, idempotencyKey: key }];
-  state.cart = [];
+  const accessKey = state.session ? null : `guest-key-${id}`;
+  state.orders = [...state.orders, { ...order, idempotencyKey: key, accessKey }];
+  setLinesOf(state, []);
   return ok(order, 201);
 }
 
@@ -101,7 +124,6 @@ export const orderRoutes: FakeRoute[] = [
   {
     method: 'GET',
     path: '/api/orders/summary',
-    auth: 'required',
     responses: { 200: CheckoutSummarySchema, ...errors },
     handle: (_, state) => ok(checkoutSummary(state)),
   },
@@ -127,20 +149,22 @@ export const orderRoutes: FakeRoute[] = [
   {
     method: 'GET',
     path: '/api/orders/:orderId',
-    auth: 'required',
     params: OrderIdParamsSchema,
+    query: OrderKeyQuerySchema,
     responses: { 200: OrderSchema, ...errors },
-    handle: ({ params }, state) => {
+    handle: ({ params, query }, state) => {
       const found = state.orders.find((o) => o.id === params.orderId);
-      return found
-        ? ok(withoutKey(found))
-        : refuse(404, `No order ${String(params.orderId)} in your account`);
+      const missing = refuse(404, `No order ${String(params.orderId)} in your account`);
+      if (query.key !== undefined)
+        return found && found.accessKey === query.key ? ok(withoutKey(found)) : missing;
+      // Signed out, this browser's guest orders only (the fake has one browser).
+      if (!state.session) return found?.accessKey ? ok(withoutKey(found)) : refuse(401, 'Please sign in');
+      return found && found.accessKey === null ? ok(withoutKey(found)) : missing;
     },
   },
   {
     method: 'POST',
     path: '/api/orders/',
-    auth: 'required',
     body: PlaceOrderBodySchema,
     responses: { 200: OrderSchema, 201: OrderSchema, ...errors, 409: CheckoutConflictSchema },
     handle: ({ body, headers }, state) => {

@@ -1,4 +1,5 @@
-// /api/cart and /api/wishlist: the signed-in shopper's own lines, answered as the API answers them
+// /api/cart and /api/wishlist: the shopper's own lines (the cart signed out: the guest bag's),
+// answered as the API answers them
 // (every change answers the whole cart or wishlist; 404 for an unknown product or line; 409 when a
 // size has not enough left).
 import { Type } from '@sinclair/typebox';
@@ -22,7 +23,9 @@ import { inPriceOrder, ofType } from './fake-routes-catalog';
 import {
   available,
   findProduct,
+  linesOf,
   ok,
+  setLinesOf,
   refuse,
   type FakeAnswer,
   type FakeRoute,
@@ -46,13 +49,14 @@ function stockRefusal(state: FakeState, productId: number, size: Size, wanted: n
 
 function setLine(state: FakeState, productId: number, size: Size, quantity: number) {
   const product = findProduct(state, productId)!;
-  const existing = state.cart.find(sameLine(productId, size));
-  const stockId = existing?.cart_stocks.stockId ?? productId * 10 + state.cart.length;
+  const lines = linesOf(state);
+  const existing = lines.find(sameLine(productId, size));
+  const stockId = existing?.cart_stocks.stockId ?? productId * 10 + lines.length;
   const line = cartStockOf(product, size, quantity, stockId);
-  state.cart = existing ? state.cart.map((s) => (s === existing ? line : s)) : [...state.cart, line];
+  setLinesOf(state, existing ? lines.map((s) => (s === existing ? line : s)) : [...lines, line]);
 }
 
-const cart = (state: FakeState, status = 200) => ok({ stocks: state.cart }, status);
+const cart = (state: FakeState, status = 200) => ok({ stocks: linesOf(state) }, status);
 
 const wishlistOf = (
   state: FakeState,
@@ -68,21 +72,19 @@ export const shopperRoutes: FakeRoute[] = [
   {
     method: 'GET',
     path: '/api/cart/',
-    auth: 'required',
     responses: { 200: CartSchema, ...errors },
     handle: (_, state) => cart(state),
   },
   {
     method: 'POST',
     path: '/api/cart/update/quantity',
-    auth: 'required',
     body: UpdateQuantityBodySchema,
     responses: { 200: CartSchema, ...errors },
     handle: ({ body }, state) => {
       const { productId, quantity, size } = body as { productId: number; quantity: number; size: Size };
       const refusal = stockRefusal(state, productId, size, quantity);
       if (refusal) return refusal;
-      if (!state.cart.some(sameLine(productId, size))) {
+      if (!linesOf(state).some(sameLine(productId, size))) {
         return refuse(404, 'This product and size are not in your cart');
       }
       setLine(state, productId, size, quantity);
@@ -92,14 +94,13 @@ export const shopperRoutes: FakeRoute[] = [
   {
     method: 'POST',
     path: '/api/cart/:productId',
-    auth: 'required',
     params: ProductIdParamsSchema,
     body: AddToCartBodySchema,
     responses: { 201: CartSchema, ...errors },
     handle: ({ params, body }, state) => {
       const productId = params.productId as number;
       const { quantity, size } = body as { quantity: number; size: Size };
-      const had = state.cart.find(sameLine(productId, size))?.cart_stocks.quantity ?? 0;
+      const had = linesOf(state).find(sameLine(productId, size))?.cart_stocks.quantity ?? 0;
       const wanted = Math.min(had + quantity, MAX_QUANTITY);
       const refusal = stockRefusal(state, productId, size, wanted);
       if (refusal) return refusal;
@@ -110,14 +111,16 @@ export const shopperRoutes: FakeRoute[] = [
   {
     method: 'DELETE',
     path: '/api/cart/:productId',
-    auth: 'required',
     params: ProductIdParamsSchema,
     query: RemoveFromCartQuerySchema,
     responses: { 200: CartSchema, ...errors },
     handle: ({ params, query }, state) => {
       const match = sameLine(params.productId as number, query.size as Size);
-      if (!state.cart.some(match)) return refuse(404, 'This product and size are not in your cart');
-      state.cart = state.cart.filter((s) => !match(s));
+      if (!linesOf(state).some(match)) return refuse(404, 'This product and size are not in your cart');
+      setLinesOf(
+        state,
+        linesOf(state).filter((s) => !match(s)),
+      );
       return cart(state);
     },
   },

@@ -9,7 +9,7 @@ import {
   VerifyEmailBodySchema,
 } from '../contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '../contracts/schemas';
-import { ok, refuse, type FakeAccount, type FakeRoute } from './fake-state';
+import { mergeGuestCart, ok, refuse, type FakeAccount, type FakeRoute } from './fake-state';
 
 /** The API's answers (api/src/routes/api/users), which pages show as they are. */
 export const ACCOUNT_SENTENCES = {
@@ -64,6 +64,7 @@ export const userRoutes: FakeRoute[] = [
       const account = { id, userName: username, email, password, emailVerified: false };
       state.accounts = [...state.accounts, account];
       state.session = account;
+      mergeGuestCart(state);
       return ok(publicUser(account), 201);
     },
   },
@@ -78,6 +79,7 @@ export const userRoutes: FakeRoute[] = [
       const account = state.accounts.find((a) => a.userName === username && a.password === password);
       if (!account) return refuse(401, ACCOUNT_SENTENCES.loginFailed);
       state.session = account;
+      mergeGuestCart(state);
       return ok(publicUser(account));
     },
   },

@@ -22,9 +22,12 @@ export interface FakeState {
   /** The account whose session cookie the browser holds, or null. */
   session: FakeAccount | null;
   cart: CartStock[];
+  /** The browser's guest bag (docs/cart.md#guest-bag): the cart calls' lines while signed out. */
+  guestCart: CartStock[];
   /** Wishlisted product ids, oldest first. */
   wishlist: number[];
-  orders: (Order & { idempotencyKey: string })[];
+  /** `accessKey`: a guest's order (the mailed link's key); null for an account's. */
+  orders: (Order & { idempotencyKey: string; accessKey: string | null })[];
   /** Tokens the reset and verification links carry; a used one is removed. */
   tokens: { resetPassword: string[]; verifyEmail: string[] };
 }
@@ -76,6 +79,43 @@ export const DEFAULT_ACCOUNT: FakeAccount = {
 export const ok = (data?: unknown, status = 200): FakeAnswer => ({ status, data });
 export const refuse = (status: number, message: string): FakeAnswer => ({ status, data: { message } });
 
+/** The lines the cart calls are about: the account's cart when signed in, else the guest bag. */
+export const linesOf = (state: FakeState): CartStock[] => (state.session ? state.cart : state.guestCart);
+
+export function setLinesOf(state: FakeState, lines: CartStock[]): void {
+  if (state.session) state.cart = lines;
+  else state.guestCart = lines;
+}
+
+/** Signing in: the guest bag joins the account's cart (quantities added, capped at 10), then is gone. */
+export function mergeGuestCart(state: FakeState): void {
+  for (const line of state.guestCart) {
+    const same = state.cart.find(
+      (s) => s.productId === line.productId && s.cart_stocks.size === line.cart_stocks.size,
+    );
+    if (!same) {
+      state.cart = [...state.cart, line];
+      continue;
+    }
+    const quantity = Math.min(same.cart_stocks.quantity + line.cart_stocks.quantity, 10);
+    const unit = (total: number, n: number) => total / n;
+    const merged = {
+      ...same,
+      cart_stocks: {
+        ...same.cart_stocks,
+        quantity,
+        price: unit(same.cart_stocks.price, same.cart_stocks.quantity) * quantity,
+        salePrice:
+          same.cart_stocks.salePrice === null
+            ? null
+            : unit(same.cart_stocks.salePrice, same.cart_stocks.quantity) * quantity,
+      },
+    };
+    state.cart = state.cart.map((s) => (s === same ? merged : s));
+  }
+  state.guestCart = [];
+}
+
 export const available = (state: FakeState, productId: number, size: Size): number =>
   state.stock[productId]?.[size] ?? DEFAULT_STOCK;
 
@@ -93,6 +133,8 @@ export interface FakeApiOptions {
   /** Whether the browser holds the first account's session (true by default). */
   signedIn?: boolean;
   cart?: CartStock[];
+  /** The guest bag's lines, read and changed while signed out. */
+  guestCart?: CartStock[];
   wishlist?: number[];
 }
 
@@ -104,6 +146,7 @@ export function createState(options: FakeApiOptions): FakeState {
     accounts,
     session: options.signedIn === false ? null : (accounts[0] ?? null),
     cart: structuredCopy(options.cart ?? []),
+    guestCart: structuredCopy(options.guestCart ?? []),
     wishlist: [...(options.wishlist ?? [])],
     orders: [],
     tokens: { resetPassword: [], verifyEmail: [] },

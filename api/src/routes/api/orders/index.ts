@@ -9,12 +9,12 @@ import {
   CheckoutConflictSchema,
   CheckoutSummarySchema,
   OrderIdParamsSchema,
+  OrderKeyQuerySchema,
   OrderListSchema,
   OrderSchema,
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
-import { Type } from '@sinclair/typebox';
 import { GUEST_EMAIL_REQUIRED } from '@storefront/shared/contracts/checkout';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
@@ -24,11 +24,6 @@ import { CheckoutConflictError } from '../../../repositories/orders';
 
 const tags = ['orders'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-
-const OrderKeyQuerySchema = Type.Object(
-  { key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
-  { additionalProperties: false },
-);
 
 export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   scope.addHook('onRoute', (route) => {

@@ -13,14 +13,29 @@ describe('CartPage', () => {
   let server: FakeApi;
   afterEach(() => server.restore());
 
-  it('signed out: shows the ADD TO CART prompt with CREATE ACCOUNT and LOG IN', () => {
+  it('signed out with an empty guest bag: the ADD TO CART prompt alone, with CREATE ACCOUNT and LOG IN', async () => {
     resetStore({ signedIn: false });
-    server = createFakeApi();
+    server = createFakeApi({ signedIn: false });
     renderThemed(<CartPage />);
     expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/login');
-    expect(server.calls).toHaveLength(0);
+    await waitFor(() => expect(server.callsTo('GET', '/api/cart/')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'CHECKOUT AS GUEST' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'SUMMARY' })).toBeNull();
+  });
+
+  it('signed out with a guest bag: its lines and totals, the prompt and CHECKOUT AS GUEST', async () => {
+    resetStore({ signedIn: false });
+    server = createFakeApi({ signedIn: false, guestCart: [sampleLine(1, 'medium', 2)] });
+    renderThemed(<CartPage />);
+    expect(await screen.findByRole('heading', { name: 'SUMMARY' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /Medium/ })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'CHECKOUT AS GUEST' })).toHaveAttribute('href', '/checkout');
+    expect(figure('subtotal')).toBe('$50.00');
   });
 
   it('empty: shows YOUR CART IS EMPTY with SHOP MEN and SHOP WOMEN', async () => {

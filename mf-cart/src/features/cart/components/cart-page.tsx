@@ -1,4 +1,5 @@
-// /cart: the signed-out prompt, the empty cart, or the lines with the SUMMARY.
+// /cart: the lines with the SUMMARY (a signed-out shopper's guest bag with the sign-in prompt and
+// CHECKOUT AS GUEST), the empty cart, or for a signed-out shopper with an empty bag the prompt alone.
 import { useEffect } from 'react';
 import { STORE_PAGES, StoreLink, theme, useAuth } from '@storefront/shared';
 import { cartStore, loadCart, useCart, useCartTotals } from '../../../lib/cart-store';
@@ -6,7 +7,7 @@ import { useCartController } from '../../../lib/cart-controller';
 import { CartLines } from './cart-lines';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { CheckoutButton } from './checkout-button';
-import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
+import { EmptyCart, GuestBagPrompt, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { Columns, Muted, Page } from '../../../lib/page-layout';
 import { Aside, Box, Reserved, Title } from './cart-page.styles';
 
@@ -21,7 +22,7 @@ const HELP_TOPICS: readonly { label: string; href: string }[] = [
 
 const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';
 
-function FilledCart() {
+function FilledCart({ guest }: { guest: boolean }) {
   const totals = useCartTotals();
   const count = useCart((s) => s.stocks.length);
   return (
@@ -38,6 +39,7 @@ function FilledCart() {
           />
         </div>
         <Aside>
+          {guest ? <GuestBagPrompt /> : null}
           <Box aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">SUMMARY</h2>
             <CartTotals totals={totals} />
@@ -70,12 +72,12 @@ export function CartPage() {
 
   // The page always shows what the server holds now, not what the header loaded earlier.
   useEffect(() => {
-    if (signedIn && cartStore.getState().status !== 'loading') void loadCart();
+    if (cartStore.getState().status !== 'loading') void loadCart();
   }, [signedIn]);
 
   let content;
-  if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
-  else if (count > 0) content = <FilledCart />;
+  if (count > 0) content = <FilledCart guest={!signedIn} />;
+  else if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
   else if (status === 'idle' || status === 'loading')
     content = <Muted role="status">Loading your cart…</Muted>;
   else content = <EmptyCart headingLevel="h1" />;

@@ -13,7 +13,8 @@ export function DrawerContents() {
   const status = useCart((s) => s.status);
   const count = useCart((s) => s.stocks.length);
   const totals = useCartTotals();
-  if (!signedIn) return <SignedOutPrompt onNavigate={closeDrawer} />;
+  // A signed-out shopper's lines are their guest bag's; without any, the sign-in prompt.
+  if (!signedIn && count === 0) return <SignedOutPrompt onNavigate={closeDrawer} />;
   if (count === 0 && (status === 'idle' || status === 'loading')) {
     return <Loading role="status">Loading your cart…</Loading>;
   }

@@ -14,7 +14,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   country: 'country-name',
 };
 
-const Field = styled.div`
+export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;

@@ -4,6 +4,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import {
   ADDRESS_FIELDS,
   Button,
+  PHONE_PATTERN,
+  isValidEmail,
+  useAuth,
   DELIVERY_OPTIONS,
   addressErrors,
   checkoutTotals,
@@ -24,6 +27,7 @@ import { Alert, Box, Columns } from '../../../lib/page-layout';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { AddressFields } from './address-fields';
+import { ContactFields, type Contact, type ContactField } from './contact-fields';
 import { CheckoutLines } from './checkout-lines';
 import { EditCart } from './checkout-page.styles';
 import { DeliveryAndPayment } from './delivery-and-payment';
@@ -31,6 +35,17 @@ import { DeliveryAndPayment } from './delivery-and-payment';
 const PLACE_FAILED = "We couldn't place your order. Nothing was charged; please try again.";
 
 const EMPTY_ADDRESS: DeliveryAddress = { name: '', street: '', city: '', postcode: '', country: '' };
+
+/** The contact fields' errors: an e-mail address is needed for the receipt, a phone is optional. */
+function contactErrors(contact: Contact): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!contact.email) errors.email = 'E-mail is required: your receipt goes there';
+  else if (!isValidEmail(contact.email)) errors.email = 'Enter an e-mail address like name@example.com';
+  if (contact.phone && !PHONE_PATTERN.test(contact.phone)) {
+    errors.phone = 'Phone can hold digits, spaces, brackets, dots, dashes and a leading +';
+  }
+  return errors;
+}
 
 export function CheckoutForm({
   summary,
@@ -40,8 +55,10 @@ export function CheckoutForm({
   onSummary: (s: CheckoutSummary) => void;
 }) {
   const idempotencyKey = useIdempotencyKey();
+  const accountEmail = useAuth((s) => s.user?.email ?? '');
+  const [contact, setContact] = useState<Contact>({ email: accountEmail, phone: '' });
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AddressField | ContactField, string>>>({});
   const [method, setMethod] = useState<DeliveryMethod>('standard');
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(PAYMENT_METHODS[0].id);
   const [placing, setPlacing] = useState(false);
@@ -53,14 +70,20 @@ export function CheckoutForm({
     setAddress((a) => ({ ...a, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  const onContact = (field: ContactField, value: string) => {
+    setContact((c) => ({ ...c, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (placing) return;
     const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address[f].trim()])) as DeliveryAddress;
-    const found = addressErrors(trimmed);
+    const email = contact.email.trim();
+    const phone = contact.phone.trim();
+    const found = { ...contactErrors({ email, phone }), ...addressErrors(trimmed) };
     setErrors(found);
-    const first = ADDRESS_FIELDS.find((f) => found[f]);
+    const first = (['email', 'phone', ...ADDRESS_FIELDS] as const).find((f) => found[f]);
     if (first) {
       document.getElementById(`checkout-${first}`)?.focus();
       return;
@@ -72,6 +95,8 @@ export function CheckoutForm({
         idempotencyKey,
         cartVersion: summary.cartVersion,
         address: trimmed,
+        email,
+        ...(phone ? { phone } : {}),
         deliveryMethod: method,
         ...payment.contribute(),
       });
@@ -96,6 +121,7 @@ export function CheckoutForm({
         <div>
           <Box aria-labelledby="checkout-address-heading">
             <h2 id="checkout-address-heading">DELIVERY ADDRESS</h2>
+            <ContactFields value={contact} errors={errors} onChange={onContact} />
             <AddressFields value={address} errors={errors} onChange={onChange} />
           </Box>
           <DeliveryAndPayment

@@ -22,13 +22,46 @@ describe('CheckoutPage', () => {
   let server: FakeApi;
   afterEach(() => server.restore());
 
-  it('signed out: shows the cart page prompt and calls nothing', () => {
+  it('signed out with an empty guest bag: shows the cart page prompt', async () => {
     resetStore({ signedIn: false });
-    server = createFakeApi();
+    server = createFakeApi({ signedIn: false });
     renderThemed(<CheckoutPage />);
-    expect(screen.getByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'ADD TO CART' })).toBeInTheDocument();
   });
+
+  it('a guest checks out the guest bag with an e-mail address (required) and a phone', async () => {
+    resetStore({ signedIn: false });
+    server = createFakeApi({ signedIn: false, guestCart: [sampleLine(1, 'small', 1)] });
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('E-mail is required: your receipt goes there')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail (for your receipt)')).toHaveFocus();
+    expect(server.callsTo('POST', '/api/orders/')).toHaveLength(0);
+    await user.type(screen.getByLabelText('E-mail (for your receipt)'), 'guest@example.com');
+    await user.type(screen.getByLabelText('Phone (optional, for the courier)'), '+44 20 7946 0000');
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/orders/')).toHaveLength(1));
+    const [post] = server.callsTo('POST', '/api/orders/');
+    expect(post.body).toMatchObject({ email: 'guest@example.com', phone: '+44 20 7946 0000' });
+  }, 20_000);
+
+  it('retries the order call once on a network error, with the same key: one order', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
+    server.failNext('POST', 'network');
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/orders/')).toHaveLength(2));
+    const [first, second] = server.callsTo('POST', '/api/orders/');
+    expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+    await waitFor(() => expect(server.state.orders).toHaveLength(1));
+  }, 20_000);
 
   it('empty cart: says so', async () => {
     resetStore({ signedIn: true });
@@ -108,6 +141,7 @@ describe('CheckoutPage', () => {
         postcode: 'AB1 2CD',
         country: 'UK',
       },
+      email: 'gym@rat.io',
       deliveryMethod: 'standard',
       paymentMethod: 'pay-on-delivery',
     });

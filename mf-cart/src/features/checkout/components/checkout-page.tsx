@@ -1,5 +1,7 @@
 // /checkout: delivery address, delivery method, payment and the order summary on
 // one page (checkout-form.tsx); this page loads the summary and picks the state to show.
+// A signed-out shopper checks out their guest bag (docs/cart.md#guest-checkout); with an empty
+// bag they see the sign-in prompt.
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf, useAuth, type CheckoutSummary } from '@storefront/shared';
 import { fetchCheckoutSummary } from '../../../api/checkout-api';
@@ -31,13 +33,11 @@ export function CheckoutPage() {
     };
   }, []);
 
-  useEffect(() => {
-    if (signedIn) return reload();
-    return undefined;
-  }, [signedIn, reload]);
+  useEffect(() => reload(), [signedIn, reload]);
 
   let content;
-  if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
+  // Signed out, the prompt shows until the guest bag turns out to hold lines (and on the server).
+  if (!signedIn && load.status !== 'ready') content = <SignedOutPrompt headingLevel="h1" />;
   else if (load.status === 'loading') content = <Muted role="status">Loading checkout…</Muted>;
   else if (load.status === 'error')
     content = (
@@ -48,7 +48,8 @@ export function CheckoutPage() {
         </RetryButton>
       </Alert>
     );
-  else if (load.summary.cart.stocks.length === 0) content = <EmptyCart headingLevel="h1" />;
+  else if (load.summary.cart.stocks.length === 0)
+    content = signedIn ? <EmptyCart headingLevel="h1" /> : <SignedOutPrompt headingLevel="h1" />;
   else
     content = (
       <>

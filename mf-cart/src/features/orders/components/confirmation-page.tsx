@@ -1,7 +1,8 @@
-// /checkout/confirmation/{orderId}: the placed order, read back from the API
-// (404 for an unknown id or another shopper's order).
+// /checkout/confirmation/{orderId}: the placed order, read back from the API (404 for an unknown
+// id or another shopper's order). A guest opens it from the browser that placed it or from the
+// mailed link (?key=, docs/cart.md#guest-checkout); signed out without either, the sign-in prompt.
 import { useEffect, useState } from 'react';
-import { ButtonLink, statusOf, useAuth, type Order } from '@storefront/shared';
+import { ButtonLink, statusOf, useAuth, useLocationSearch, type Order } from '@storefront/shared';
 import { SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { fetchOrder } from '../../../api/checkout-api';
 import { Alert, Box, Muted, Page, Title } from '../../../lib/page-layout';
@@ -11,35 +12,43 @@ const ORDER_NOT_FOUND = "We couldn't find this order in your account.";
 const ORDER_LOAD_FAILED = "We couldn't load your order. Please try again.";
 
 type Load =
-  { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: Order };
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'signed-out' }
+  | { status: 'ready'; order: Order };
 
 export function ConfirmationPage({ orderId }: { orderId?: string }) {
   const signedIn = useAuth((s) => s.isLoggedIn);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const id = /^\d{1,9}$/.test(orderId ?? '') ? Number(orderId) : null;
+  const key = new URLSearchParams(useLocationSearch()).get('key');
 
   useEffect(() => {
-    if (!signedIn) return undefined;
     if (id === null) {
       setLoad({ status: 'missing' });
       return undefined;
     }
     let live = true;
     setLoad({ status: 'loading' });
-    fetchOrder(id).then(
+    fetchOrder(id, key).then(
       (order) => live && setLoad({ status: 'ready', order }),
       (error: unknown) => {
         const status = statusOf(error);
-        if (live) setLoad({ status: status === 404 || status === 400 ? 'missing' : 'error' });
+        if (!live) return;
+        if (status === 401) setLoad({ status: 'signed-out' });
+        else setLoad({ status: status === 404 || status === 400 ? 'missing' : 'error' });
       },
     );
     return () => {
       live = false;
     };
-  }, [signedIn, id]);
+  }, [signedIn, id, key]);
 
   let content;
-  if (!signedIn) content = <SignedOutPrompt headingLevel="h1" />;
+  // Signed out without the mailed link, the prompt shows until this browser's guest order answers.
+  if (load.status === 'signed-out' || (!signedIn && !key && load.status === 'loading'))
+    content = <SignedOutPrompt headingLevel="h1" />;
   else if (load.status === 'loading') content = <Muted role="status">Loading your order…</Muted>;
   else if (load.status === 'missing' || load.status === 'error')
     content = (

@@ -1,4 +1,5 @@
-import { DELIVERY_OPTIONS, SIZE_LABELS, type Order } from '@storefront/shared';
+import styled from 'styled-components';
+import { DELIVERY_OPTIONS, SIZE_LABELS, formatDeliveryDate, type Order } from '@storefront/shared';
 import { money } from '../../../lib/money';
 import { LineList } from '../../../lib/page-layout';
 import { OrderTotals } from '../../../lib/components/order-totals';
@@ -6,7 +7,14 @@ import { OrderTotals } from '../../../lib/components/order-totals';
 export const formatOrderDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** An order's lines, totals, address and delivery method (confirmation page). */
+// Clear of the totals block above it (the Total row once ran into this heading).
+const DeliveryHeading = styled.h2`
+  margin: 28px 0 8px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.muted};
+`;
+
+/** An order's lines, totals, address, delivery method and its estimated delivery date. */
 export function OrderDetails({ order }: { order: Order }) {
   const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
   return (
@@ -31,7 +39,7 @@ export function OrderDetails({ order }: { order: Order }) {
         }}
         deliveryLabel={delivery.label}
       />
-      <h2>DELIVERY</h2>
+      <DeliveryHeading>DELIVERY</DeliveryHeading>
       <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
         {order.address.name}
         <br />
@@ -44,6 +52,11 @@ export function OrderDetails({ order }: { order: Order }) {
       <p>
         {delivery.label} ({delivery.days}) · Pay on delivery
       </p>
+      {order.estimatedDelivery ? (
+        <p data-estimated-delivery="">
+          Estimated delivery: <strong>{formatDeliveryDate(order.estimatedDelivery)}</strong>
+        </p>
+      ) : null}
     </>
   );
 }
