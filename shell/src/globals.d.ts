@@ -7,3 +7,9 @@ declare module '*.md' {
   const source: string;
   export default source;
 }
+
+// A font file: its URL in the build (webpack's asset/resource, the server build's asset-url plugin).
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

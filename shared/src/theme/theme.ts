@@ -12,9 +12,11 @@ export const theme = {
     success: '#1f7a3d',
     overlay: 'rgba(0, 0, 0, 0.45)',
   },
+  // The brand typeface is the shell's (shell/src/frame/brand-font.ts); until it is there, and
+  // where it is not, the system's sans-serif.
   fonts: {
-    body: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
-    heading: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+    body: "'Inter Variable', 'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+    heading: "'Inter Variable', 'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
   },
   breakpoints: {
     shortFilterLabel: 500,
@@ -62,7 +64,8 @@ export const theme = {
     small: 14,
   },
   button: { height: 48, fontSize: 14, weight: 700, paddingX: 20 },
-  space: { gutter: 16, pageTop: 32 },
+  // The page gutter: the space either side of a page's content, 16px on phones, 24px from 768px.
+  space: { gutter: 16, gutterWide: 24, pageTop: 32 },
   scroll: { shadowAfterPx: 50, hideHeaderAfterPx: 80, carouselStepPx: 320 },
   radius: '2px',
   zIndex: { header: 100, dropdown: 110, overlay: 200, drawer: 210, popup: 300 },

@@ -2,11 +2,13 @@
 // page title and one section box, so the pages look the same whichever slice draws them.
 import styled, { css } from 'styled-components';
 
-/** The page's one h1: 24px capitals with a little tracking. */
+/** The page's one h1, on the shared type scale (theme.type.h1, docs/frame.md#one-look). */
 export const PageTitle = styled.h1`
   margin: 0 0 24px;
-  font-size: 24px;
-  letter-spacing: 0.04em;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.type.h1.size}px;
+  font-weight: ${({ theme }) => theme.type.h1.weight};
+  letter-spacing: ${({ theme }) => theme.type.h1.tracking};
 `;
 
 /** A section of a page: 20px inside, its h2 in small tracked capitals. `outline` draws a border. */

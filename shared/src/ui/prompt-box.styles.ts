@@ -11,8 +11,18 @@ export const Box = styled.section`
   h1,
   h2 {
     margin: 0;
-    font-size: 20px;
-    letter-spacing: 0.04em;
+    font-family: ${({ theme }) => theme.fonts.heading};
+  }
+  /* The shared type scale (docs/frame.md#one-look): a page's h1, a panel's h2. */
+  h1 {
+    font-size: ${({ theme }) => theme.type.h1.size}px;
+    font-weight: ${({ theme }) => theme.type.h1.weight};
+    letter-spacing: ${({ theme }) => theme.type.h1.tracking};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.type.h2.size}px;
+    font-weight: ${({ theme }) => theme.type.h2.weight};
+    letter-spacing: ${({ theme }) => theme.type.h2.tracking};
   }
   p {
     margin: 0;

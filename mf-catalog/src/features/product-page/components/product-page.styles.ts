@@ -49,7 +49,7 @@ export const Badge = styled.span<{ $sale: boolean }>`
 
 export const Name = styled.h1`
   margin: 0;
-  font-size: 26px;
+  font-size: ${({ theme }) => theme.type.h1.size}px;
   font-weight: 800;
 `;
 

@@ -7,6 +7,9 @@ export const Article = styled.article`
   min-height: 60vh;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.pageTop}px ${theme.space.gutter}px 48px`};
+  ${({ theme }) => theme.media.from768} {
+    padding-inline: ${({ theme }) => theme.space.gutterWide}px;
+  }
   font-family: ${({ theme }) => theme.fonts.body};
   line-height: 1.6;
   color: ${({ theme }) => theme.colors.text};
