@@ -55,6 +55,17 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** Every process started here, killed if this one exits first (an error, Ctrl-C during start). */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+const track = (child: ChildProcess) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+};
+
 async function freePort(host = '127.0.0.1'): Promise<number> {
   const server = createServer().listen(0, host);
   await once(server, 'listening');
@@ -72,7 +83,7 @@ async function startProcess(
   ready: RegExp,
   output: 'inherit' | 'ignore',
 ): Promise<Omit<Member, 'port'>> {
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let errors = '';
   child.stderr!.on('data', (d: Buffer) => {
@@ -168,7 +179,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         statsSocket,
       }),
     );
-    balancer = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', output, output] });
+    balancer = track(spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', output, output] }));
     const balancerExit = once(balancer, 'exit');
     await Promise.race([
       (async () => {
@@ -225,7 +236,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         const states = await serverStates();
         const count = options.gateways + options.apis;
         if (Object.values(states).filter((s) => s === 'UP').length === count) return;
-        if (Date.now() > deadline) throw new Error(`servers not all up: ${JSON.stringify(states)}`);
+        if (Date.now() > deadline) {
+          throw new Error(
+            `servers not all up: ${JSON.stringify(states)} (a gateway is ready once it reaches an API ` +
+              'and the manifest has an active shell: npm run cluster publishes every frontend first)',
+          );
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -29,6 +29,14 @@ if (!findHaproxy()) {
 
 let databaseUrl = process.env.DATABASE_URL ?? '';
 let stopDatabase = () => {};
+// Until the cluster is up, Ctrl-C removes the throw-away database; the processes started so far
+// are killed as this one exits (cluster.ts).
+const early = () => {
+  stopDatabase();
+  process.exit(130);
+};
+process.once('SIGINT', early);
+process.once('SIGTERM', early);
 if (!databaseUrl) {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
   const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`));
@@ -74,6 +82,8 @@ try {
       `${cluster.gateways.map((g) => `gateway :${g.port}`).join(', ')}; ` +
       `${cluster.apis.map((a) => `api :${a.port}`).join(', ')} (behind ${cluster.apiUrl})`,
   );
+  process.off('SIGINT', early);
+  process.off('SIGTERM', early);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
