@@ -7,6 +7,7 @@ import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { registerOpenApi } from './http/openapi';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An OPTIONS without Access-Control-Request-Method gets the CORS headers, not a plain-text 400.
     strictPreflight: false,
   });
+  await registerCompression(app);
   await registerOpenApi(app, config.bodyLimit);
   installOriginGuard(app, config.storeOrigins);
   installResponseHeaders(app);
