@@ -116,6 +116,11 @@ export const NON_BLANK_PATTERN = /\S/;
 /** A phone number as people write one: digits with spaces, dots, dashes, brackets and a leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 export const PHONE_MAX_LENGTH = 30;
+/**
+ * Sent as 'account' on cart calls by a browser that believes it is signed in: without a session
+ * the API then answers 401 (the session ended) instead of using a guest bag.
+ */
+export const CART_OWNER_HEADER = 'x-cart-owner';
 export const GUEST_EMAIL_REQUIRED =
   'An e-mail address is required to check out as a guest: your receipt goes there';
 

@@ -12,6 +12,7 @@ import {
 } from 'axios';
 import { api } from '../api-client/api-client';
 import { ErrorSchema } from '../contracts/schemas';
+import { CART_OWNER_HEADER } from '../contracts/checkout';
 import type { CartStock, Product, Size } from '../contracts';
 import { cartStockOf } from './fixtures';
 import { contractErrors, coerced } from './contract-check';
@@ -187,6 +188,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return checked(route, what, { status, data: data ?? fallback });
     }
     if (route.auth === 'required' && !state.session)
+      return checked(route, what, refuse(401, 'Please sign in'));
+    // A signed-in browser's cart call whose session ended (docs/cart.md#guest-bag).
+    if (path.startsWith('/api/cart/') && headersOf(config)[CART_OWNER_HEADER] === 'account' && !state.session)
       return checked(route, what, refuse(401, 'Please sign in'));
     const request: FakeRequest = { method, path, params: {}, query, body, headers: headersOf(config) };
     const parts: [string, 'params' | 'query' | 'body', unknown][] = [

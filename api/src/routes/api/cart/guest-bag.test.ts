@@ -209,6 +209,28 @@ describe('guest bag', () => {
     assert.equal((await add(guest, Number(productId), size)).statusCode, 201);
   });
 
+  test('a browser that believes it is signed in (x-cart-owner: account) hears 401 once its session ended, not a guest bag', async () => {
+    for (const options of [
+      { method: 'GET' as const, url: '/api/cart/' },
+      { method: 'POST' as const, url: '/api/cart/16', payload: { quantity: 1, size: 'medium' } },
+      { method: 'DELETE' as const, url: '/api/cart/16?size=medium' },
+    ]) {
+      const response = await ctx.app.inject({
+        ...options,
+        headers: { ...ORIGIN, 'x-cart-owner': 'account' },
+      });
+      assert.equal(response.statusCode, 401, options.url);
+      assert.equal(guestCookie(response), undefined);
+    }
+    assert.equal((await bagRows()).n, 0);
+    const shopper = await signUp(ctx.app);
+    const signedIn = await ctx.app.inject({
+      url: '/api/cart/',
+      headers: { ...ORIGIN, cookie: shopper.cookie, 'x-cart-owner': 'account' },
+    });
+    assert.equal(signedIn.statusCode, 200);
+  });
+
   test('the wishlist still needs sign-in', async () => {
     const guest: Guest = {};
     await add(guest, 16);

@@ -12,7 +12,8 @@ import {
   UpdateQuantityBodySchema,
 } from '@storefront/shared/contracts/schemas';
 import { GuestBags } from '../../../http/guest-bag';
-import { notFound } from '../../../http/errors';
+import { notFound, unauthorized } from '../../../http/errors';
+import { CART_OWNER_HEADER } from '@storefront/shared/contracts/checkout';
 
 const tags = ['cart'];
 const errors = {
@@ -33,6 +34,11 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { cart } = app.repos;
   const bags = new GuestBags(app.repos.guestBags, cart);
+  // A browser that believes it is signed in says so (CART_OWNER_HEADER): when its session has
+  // ended it hears 401 and signs out (docs/api.md#other-errors) instead of filling a guest bag.
+  app.addHook('preHandler', async (request) => {
+    if (request.headers[CART_OWNER_HEADER] === 'account' && !request.user) throw unauthorized();
+  });
   /** The owner of a change to an existing line: a guest without a bag has no line (404). */
   const ownerOfLine = async (request: Parameters<GuestBags['ownerOf']>[0]) => {
     const owner = await bags.ownerOf(request);
