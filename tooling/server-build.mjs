@@ -48,13 +48,13 @@ export function assetUrlPlugin() {
   };
 }
 
-/** A slice's entry: `render` over every expose module's Fragment. */
+/** A slice's entry: `fragments`, each expose module's server part (load, render, head, browser-only). */
 export function sliceEntry(exposes) {
   const names = Object.keys(exposes);
   return [
-    "import { fragmentRenderer } from '@storefront/shared/server';",
+    "import { fragmentServer } from '@storefront/shared/server';",
     ...names.map((name) => `import * as ${name} from ${JSON.stringify(exposes[name])};`),
-    `export const render = fragmentRenderer({ ${names.join(', ')} });`,
+    `export const fragments = fragmentServer({ ${names.join(', ')} });`,
     '',
   ].join('\n');
 }

@@ -21,30 +21,16 @@ process.env.RELEASES_DIR = join(root, 'releases');
 const COUNTING_SHELL = `
 const { createElement: h } = require('react');
 const { renderRoot } = require('@storefront/shared/server');
-exports.render = async (url, context) => {
+exports.render = (url) => {
   (globalThis.__pageQueryRenders ??= []).push(url);
-  const root = await renderRoot(h('main', null, h('p', { id: 'rendered' }, url)), { ...context, url });
+  const root = renderRoot(h('main', null, h('p', { id: 'rendered' }, url)), url);
   return { ...root, status: 200, title: 'Store' };
 };
 `;
 const renders = (): string[] =>
   ((globalThis as Record<string, unknown>).__pageQueryRenders ??= []) as string[];
 
-const PRODUCT = {
-  productId: 7,
-  name: 'Seamless Tee',
-  gender: 'men' as const,
-  price: 40,
-  salePrice: null,
-  description: 'A tee.',
-  color: 'black',
-  style: 't-shirts',
-};
-const seo = {
-  pageStatus: async (pathname: string) =>
-    pathname === '/men/products/7' ? { status: 200 as const, product: PRODUCT } : { status: 200 as const },
-  sitemapPaths: async () => ['/home'],
-};
+const seo = { pageStatus: async () => ({ status: 200 as const }) };
 
 async function ship(name: FrontendName, files: Record<string, string>) {
   const { version } = await publish(name, { distDir: await fakeBuild(root, name, files), activate: false });

@@ -8,7 +8,7 @@ import { activeReleases, type ActiveRelease } from './release/active-releases.js
 import type { FrontendName } from './paths.js';
 import type { GatewayConfig } from './config.js';
 import type { Seo } from './seo.js';
-import { headTags } from './head.js';
+import { headTags, pageHead } from './head.js';
 import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader } from './ssr/data-loader.js';
@@ -160,13 +160,13 @@ export function registerPageRoute(
         .send();
     }
     let finished: FinishedPage | null = null;
+    let notFound = page.status === 404 || composed?.status === 404;
     try {
-      const notFound = page.status === 404 || composed?.status === 404;
-      const head = headTags(pathname, origin, page.status === 200 ? page.product : undefined, {
-        catalogBase: rendered?.releases['mf-catalog']?.base,
-        notFound,
-      });
-      if (rendered) finished = await finishPage(pathname, rendered.releases, composed, head);
+      // The page's fragment says its head (a product's, or its 404) for this origin.
+      const head = pageHead(pathname, fragmentHeads(composed, origin, request), notFound);
+      notFound ||= head.status === 404;
+      if (rendered)
+        finished = await finishPage(pathname, rendered.releases, composed, headTags(head, origin));
     } catch (error) {
       request.log.error(error, 'cannot render the page');
     }
@@ -175,11 +175,28 @@ export function registerPageRoute(
       return sendGeneric(request, reply, 503);
     }
     // An unknown page still gets the store's frame and its not-found page, with the status a
-    // crawler needs: the route table's (seo.ts, which asks the API about products) or the frame's.
-    const status = page.status === 200 && composed?.status === 404 ? 404 : page.status;
-    return sendPage(request, reply, config, status, rendered!.releases, finished);
+    // crawler needs: the route table's (seo.ts), the frame's or the page's fragment's (a product
+    // the catalog does not have).
+    const status = page.status === 200 && notFound ? 404 : page.status;
+    return sendPage(request, reply, config, status, rendered!.releases, finished, composed);
   });
 }
+
+/** What the page's own fragments say in its head; one that throws says nothing (logged). */
+function fragmentHeads(composed: ComposedPage | null, origin: string, request: FastifyRequest) {
+  return (composed?.heads ?? []).map((head) => {
+    try {
+      return head({ origin });
+    } catch (error) {
+      request.log.warn(error, "a fragment's head failed: the route's head is used");
+      return null;
+    }
+  });
+}
+
+/** `sf-render;desc="frame:1,s1abc:1"`: how many times each root of the page was rendered. */
+const renderTiming = (composed: ComposedPage) =>
+  `sf-render;desc="${[...composed.renders].map(([root, count]) => `${root}:${count}`).join(',')}"`;
 
 /** The finished page with its status, page token and headers, compressed as the browser accepts. */
 async function sendPage(
@@ -189,11 +206,13 @@ async function sendPage(
   status: number,
   releases: Releases,
   finished: FinishedPage,
+  composed: ComposedPage | null,
 ) {
   reply.code(status).header('Cache-Control', 'no-cache');
   // The page's telemetry token (page-token.ts): `releases` is what this shopper was served.
-  const timing = pageTokenTiming(config.pageTokenSecret, request.ip, releases);
-  if (timing) reply.header('Server-Timing', timing);
+  const timing = [pageTokenTiming(config.pageTokenSecret, request.ip, releases)];
+  if (composed) timing.push(renderTiming(composed));
+  if (timing.some(Boolean)) reply.header('Server-Timing', timing.filter(Boolean).join(', '));
   pageHeaders(reply, request, contentSecurityPolicy(config, finished.scriptHashes));
   return sendCompressed(request, reply.type('text/html; charset=utf-8'), finished.html, finished.encoded);
 }

@@ -43,7 +43,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   app.addHook('onClose', async () => stopAutoAbort());
 
-  const seo = options.seo ?? createSeo(apiUrl);
+  const seo = options.seo ?? createSeo();
   app.get('/robots.txt', async (request, reply) => {
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);

@@ -4,11 +4,9 @@
 import { STORE_PAGES } from '@storefront/shared';
 import { render } from './server';
 
-const context = { known: new Map<string, unknown>(), load: async () => false };
-
 describe('the frame rendered on the server', () => {
   it('renders the frame and home page with their styles and carousel slots', async () => {
-    const page = await render('/home', context);
+    const page = await render('/home');
     expect(page.status).toBe(200);
     expect(page.html).toContain('NEW THIS MONTH');
     expect(page.html).toContain('FREE STANDARD SHIPPING ON ORDERS OVER $75');
@@ -32,7 +30,7 @@ describe('the frame rendered on the server', () => {
     ['/men/products', 'MEN | DSGN Fitness', 'mf-catalog/ListingPage'],
     ['/women/products/15', undefined, 'mf-catalog/ProductPage'],
   ])('gives %s its title and its page fragment', async (path, title, fragment) => {
-    const page = await render(path, context);
+    const page = await render(path);
     if (title) expect(page.title).toBe(title);
     expect(page.slots.map((slot) => `${slot.slice}/${slot.expose}`)).toContain(fragment);
   });
@@ -46,14 +44,14 @@ describe('the frame rendered on the server', () => {
     };
     for (const { path } of Object.values(STORE_PAGES)) {
       const url = path.replace(/:(\w+)/g, (_, name: string) => sample[name]);
-      const page = await render(url, context);
+      const page = await render(url);
       expect([url, page.status]).toEqual([url, 200]);
       expect([url, page.html.includes('Unexpected Application Error!')]).toEqual([url, false]);
     }
   });
 
   it('hands the page fragment its route props', async () => {
-    const page = await render('/women/products/15', context);
+    const page = await render('/women/products/15');
     expect(page.slots.find((slot) => slot.expose === 'ProductPage')?.props).toEqual({
       gender: 'women',
       productId: '15',
@@ -61,13 +59,13 @@ describe('the frame rendered on the server', () => {
   });
 
   it('answers 404 for an unknown page, inside the frame', async () => {
-    const missing = await render('/this-page-does-not-exist', context);
+    const missing = await render('/this-page-does-not-exist');
     expect(missing.status).toBe(404);
     expect(missing.title).toBe('PAGE NOT FOUND | DSGN Fitness');
   });
 
   it('answers 404 for a gender that is not one, with the error page inside the frame', async () => {
-    const missing = await render('/kids/products', context);
+    const missing = await render('/kids/products');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>PAGE NOT FOUND</h1>');
     expect(missing.html).not.toContain('Unexpected Application Error!');
@@ -75,11 +73,11 @@ describe('the frame rendered on the server', () => {
   });
 
   it('redirects / to /home without rendering', async () => {
-    expect(await render('/', context)).toMatchObject({ status: 301, redirect: '/home', html: '' });
+    expect(await render('/')).toMatchObject({ status: 301, redirect: '/home', html: '' });
   });
 
   it('renders the minimal header on /login', async () => {
-    const page = await render('/login', context);
+    const page = await render('/login');
     expect(page.html).toContain('data-testid="minimal-header"');
     expect(page.html).not.toContain('data-testid="site-header"');
   });

@@ -1,5 +1,5 @@
 // The shell's server build (docs/architecture.md#server-rendering): the gateway renders the frame
-// of every page request with it, then each slot's fragment from its slice's server build. The
+// of every page request with it, once, then each slot's fragment from its slice's server build. The
 // browser hydrates the same tree (bootstrap.tsx).
 import { StrictMode } from 'react';
 import {
@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
 import { loadContentFor } from './features/content/lib/content-store';
 
-export const render: FrameRender = async (url, context) => {
+export const render: FrameRender = async (url) => {
   const { pathname } = new URL(url, 'http://store.invalid');
   const route = matchStoreRoute(pathname);
   // `/` is not a page (docs/routes.md): ROOT_REDIRECT, as the browser's router does.
@@ -23,7 +23,7 @@ export const render: FrameRender = async (url, context) => {
   }
   // A content page's Markdown is in the HTML, not fetched by the browser first (docs/frame.md).
   await loadContentFor(pathname);
-  const rendered = await renderRoot(
+  const rendered = renderRoot(
     <StrictMode>
       <StoreThemeProvider>
         <StaticRouter location={url}>
@@ -31,7 +31,7 @@ export const render: FrameRender = async (url, context) => {
         </StaticRouter>
       </StoreThemeProvider>
     </StrictMode>,
-    { ...context, url },
+    url,
   );
   // The not-found page renders inside the frame; the route table says it is not a page.
   const status = route.kind === 'not-found' ? 404 : 200;

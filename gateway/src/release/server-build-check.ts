@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FragmentProps } from '@storefront/shared/contracts/fragments';
-import type { FragmentRender, FrameRender, RenderContext } from '@storefront/shared/server';
+import {
+  LoadError,
+  type FrameRender,
+  type LoadContext,
+  type SliceFragments,
+} from '@storefront/shared/server';
 import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
 import { exposesOf, type ReleaseInfo } from './release-info.js';
@@ -50,26 +55,26 @@ export async function checkServerBuild(
     notes?.push(`${name} ${version} has no server build (an older build): its pages render in the browser`);
     return;
   }
-  const render = await loadForCheck(name, version, folder, info, problems);
-  if (!render) return;
-  const context: RenderContext = { known: new Map(), load: async () => false };
-  if (name === 'shell') await checkFrameRender(render as FrameRender, context, problems);
+  const exports = await loadForCheck(name, version, folder, info, problems);
+  if (!exports) return;
+  if (name === 'shell') await checkFrameRender(exports.render as FrameRender, problems);
   else {
-    const exposes = exposesOf(info);
-    await checkFragmentRenders(name, version, render as FragmentRender, exposes, context, problems, notes);
+    const fragments = exports.fragments as SliceFragments;
+    await checkFragmentRenders(name, version, fragments, exposesOf(info), problems, notes);
   }
 }
 
-/** The build's render function from a fresh evaluation; null (the problem noted) when there is none. */
+/** The build's exports from a fresh evaluation; null (the problem noted) when they are none. */
 async function loadForCheck(
   name: FrontendName,
   version: string,
   folder: string,
   info: ReleaseInfo,
   problems: string[],
-): Promise<unknown> {
+): Promise<{ render?: unknown; fragments?: unknown } | null> {
   // Loaded only here: the other commands never start React.
-  const { SERVER_BUILD_FILE, evaluateServerBuild } = await import('../ssr/server-builds.js');
+  const { SERVER_BUILD_FILE, evaluateServerBuild, serverExportsError } =
+    await import('../ssr/server-builds.js');
   if (info.server !== SERVER_BUILD_FILE) {
     problems.push(
       `release.json names the server build ${info.server}, but the gateway renders ${SERVER_BUILD_FILE}`,
@@ -82,36 +87,55 @@ async function loadForCheck(
       problems.push(`the folder is incomplete: ${SERVER_BUILD_FILE} is missing`);
     return null;
   }
-  let render: unknown;
+  let exports: unknown;
   try {
     const base = `/releases/${name}/${encodeURIComponent(version)}/`;
-    render = (evaluateServerBuild(await readFile(file, 'utf8'), file, base) as { render?: unknown })?.render;
+    exports = evaluateServerBuild(await readFile(file, 'utf8'), file, base);
   } catch (error) {
     problems.push(`${SERVER_BUILD_FILE} does not load: ${reason(error)}`);
     return null;
   }
-  if (typeof render !== 'function') {
-    problems.push(`${SERVER_BUILD_FILE} exports no render function`);
+  const error = serverExportsError(name, exports);
+  if (error) {
+    problems.push(`${SERVER_BUILD_FILE}: ${error}`);
     return null;
   }
-  return render;
+  return exports as { render?: unknown; fragments?: unknown };
 }
 
-async function checkFrameRender(render: FrameRender, context: RenderContext, problems: string[]) {
+async function checkFrameRender(render: FrameRender, problems: string[]) {
   try {
-    const frame = await checkRender(render('/home', { ...context, url: '/home' }));
+    const frame = await checkRender(Promise.resolve().then(() => render('/home')));
     if (typeof frame?.html !== 'string') throw new Error('it answered no HTML');
   } catch (error) {
     problems.push(`the server build does not render /home: ${reason(error)}`);
   }
 }
 
+/** The API answering nothing, as when it is down: every GET fails as the gateway's would. */
+const API_DOWN: LoadContext = {
+  url: '/home',
+  get: () => Promise.reject(new LoadError(null, 'the API is not asked during the check')),
+};
+
+/**
+ * One expose: its load (a LoadError from the API is no fault of the build), then its render from
+ * what the load answered, as the gateway would, or from nothing, as a later mount in the browser.
+ */
+async function checkFragment(fragment: SliceFragments[string], props: Record<string, unknown>) {
+  const data = await fragment.load(props, API_DOWN).catch((error: unknown) => {
+    if (error instanceof LoadError) return undefined;
+    throw error;
+  });
+  const root = fragment.render(props, data, { url: '/home', slotKey: 'check' });
+  if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+}
+
 async function checkFragmentRenders(
   name: FrontendName,
   version: string,
-  render: FragmentRender,
+  fragments: SliceFragments,
   exposes: string[],
-  context: RenderContext,
   problems: string[],
   notes: string[] | undefined,
 ): Promise<void> {
@@ -119,22 +143,24 @@ async function checkFragmentRenders(
   // Side by side: a build that hangs costs the check budget once, not once per expose.
   const outcomes = await Promise.all(
     exposes.map(async (expose) => {
+      const fragment = Object.prototype.hasOwnProperty.call(fragments, expose) ? fragments[expose] : null;
+      // Said by its module (a typed flag): allowed, and noted.
+      if (fragment?.browserOnly === true) return { expose, browserOnly: true, message: '' };
       try {
+        if (typeof fragment?.load !== 'function' || typeof fragment.render !== 'function')
+          throw new Error(`the build has no ${expose}`);
         const props = (samples[expose] ?? {}) as Record<string, unknown>;
-        const root = await checkRender(render(expose, props, { ...context, slotKey: 'check' }));
-        if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+        await checkRender(checkFragment(fragment, props));
         return null;
       } catch (error) {
-        return { expose, message: reason(error) };
+        return { expose, browserOnly: false, message: reason(error) };
       }
     }),
   );
   for (const outcome of outcomes) {
     if (!outcome) continue;
     const { expose, message } = outcome;
-    // fragmentRenderer's answer for an expose that renders in the browser only: allowed.
-    if (message === `${expose} has no server render`)
-      notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
+    if (outcome.browserOnly) notes?.push(`${name} ${version}: ${expose} renders in the browser only`);
     else problems.push(`the server build does not render ${expose}: ${message}`);
   }
 }

@@ -7,7 +7,7 @@ import type { FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import { renderComposedPage } from './compose.js';
 import type { DataLoader } from './data-loader.js';
-import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+import { ACCOUNT, CART, CART_WITH_DRAWER, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
 import { createServerBuilds, liveKeys } from './server-builds.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-compose-'));
@@ -24,7 +24,6 @@ async function release(name: FrontendName, code: string | null): Promise<ActiveR
 }
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/banner': { text: 'Summer sale' },
   '/api/products/new': ['Seamless Tee', 'Flex Shorts'],
 };
 
@@ -72,7 +71,7 @@ describe('renderComposedPage', () => {
     const composed = await page;
     assert.ok(composed);
     const { html, pageData } = composed;
-    assert.match(html, /<h1>Summer sale<\/h1>/);
+    assert.match(html, /<h1>Store<\/h1>/);
     assert.match(html, /<li>Seamless Tee<\/li><li>Flex Shorts<\/li>/);
     assert.match(html, /<span>Cart \(0\)<\/span>/);
     // The nested heart is inside the carousel's section.
@@ -82,11 +81,55 @@ describe('renderComposedPage', () => {
     assert.ok(html.includes(`data-slice="mf-catalog" data-version="${catalog}"`));
     assert.doesNotMatch(html, /sf-slot:/);
     assert.equal(pageData.slots.length, 3);
-    assert.deepEqual(pageData.data, ANSWERS);
-    assert.deepEqual([...new Set(loader.asked)].sort(), Object.keys(ANSWERS).sort());
+    // The carousel's data under its slot's key: its parcel hydrates from it.
+    const [carousel] = Object.keys(pageData.data);
+    assert.ok(pageData.slots.includes(carousel));
+    assert.deepEqual(pageData.data, { [carousel]: ANSWERS['/api/products/new'] });
+    assert.deepEqual(loader.asked, ['/api/products/new']);
     assert.equal(composed.status, 200);
     assert.equal(composed.title, 'Home | Store <3');
     assert.match(composed.css, /<style[^>]*data-styled/);
+  });
+
+  it('renders each root once, and says so', async () => {
+    const releases = await store();
+    (globalThis as { __renders?: unknown }).__renders = {};
+    const composed = await compose('/home', releases).page;
+    assert.ok(composed);
+    // Counted by the components themselves: the frame and each fragment ran once.
+    assert.deepEqual((globalThis as { __renders?: unknown }).__renders, {
+      frame: 1,
+      'mf-catalog/ProductCarousel': 1,
+      'mf-cart/MiniCart': 1,
+      'mf-account/WishlistHeart': 1,
+    });
+    // And by the gateway, per root: what the page's Server-Timing says.
+    assert.deepEqual(
+      Object.fromEntries(composed.renders),
+      Object.fromEntries([['frame', 1], ...composed.pageData.slots.map((key) => [key, 1])]),
+    );
+  });
+
+  it("hands the page's fragment's head for the page's origin; nested fragments say none", async () => {
+    const composed = await compose('/home', await store()).page;
+    // The carousel and the mini cart sit in the frame (the cart says nothing); the heart is nested.
+    assert.deepEqual(
+      composed?.heads.map((head) => head({ origin: 'https://shop.example' })),
+      [{ description: '2 new products', openGraph: [['og:url', 'https://shop.example/home']] }, null],
+    );
+  });
+
+  it('leaves a browser-only expose to the browser without trying or saying anything', async () => {
+    const shell = SHELL.replace("expose: 'MiniCart'", "expose: 'CartDrawer'");
+    const releases = await store({ shell, 'mf-cart': CART_WITH_DRAWER });
+    const { page, warnings } = compose('/home', releases);
+    const composed = await page;
+    assert.ok(composed);
+    assert.match(composed.html, /data-slot="mf-cart\/CartDrawer"/);
+    assert.doesNotMatch(composed.html, /Cart \(0\)/);
+    assert.equal(composed.pageData.slots.length, 2);
+    assert.deepEqual(warnings, []);
+    assert.equal(composed.complete, true);
   });
 
   it("answers the frame's status and redirect", async () => {

@@ -1,23 +1,23 @@
 // One page, rendered on the server from the active releases (docs/architecture.md#server-rendering):
-// the shell's frame, then every slot's fragment from its slice's server build, in parallel,
-// nested slots as they appear, all under one deadline. A slice that is missing, throws or is
+// the shell's frame, then every slot's fragment from its slice's server build (its data loaded,
+// then one render), in parallel, nested slots as they appear, all under one deadline. A slice that is missing, throws or is
 // late leaves its slot's marker empty: the slot keeps its reserved size and the browser mounts
 // it as before, so one slice fails alone and never holds the page past the budget. The slots are
 // rendered by render-slots.ts; this file renders the frame and fills the slots in.
 import type {
+  FragmentHead,
   FrameRender,
+  HeadContext,
   PageData,
-  RenderContext,
   RenderedFrame,
-  RenderedRoot,
   SlotRequest,
 } from '@storefront/shared/server';
-import { requestKey, slotMarker } from '@storefront/shared/server';
+import { slotMarker } from '@storefront/shared/server';
 import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
-import { createDataLoader, type DataLoader } from './data-loader.js';
-import { isRoot, message, renderSlots } from './render-slots.js';
+import { createDataLoader, fragmentGet, type DataLoader } from './data-loader.js';
+import { isRoot, message, renderSlots, type RenderedSlot } from './render-slots.js';
 import { createServerBuilds, type ServerBuilds } from './server-builds.js';
 import { dedupeStyleTags } from './styles.js';
 
@@ -33,6 +33,10 @@ export interface ComposedPage {
   redirect?: string;
   /** false when a fragment was late: worth rendering again rather than keeping. */
   complete: boolean;
+  /** Renders of each root (`frame`, then slot keys): one each, said in the page's Server-Timing. */
+  renders: Map<string, number>;
+  /** The heads of the frame's own fragments, in page order (the page's fragment says its head). */
+  heads: ((context: HeadContext) => FragmentHead | null)[];
 }
 
 export interface ComposeOptions {
@@ -67,39 +71,17 @@ const sameSiteRedirect = (location: unknown): string | null =>
     ? location
     : null;
 
-/** The render context of one page, and the data its roots asked for (each request loaded once). */
-function pageContext(
-  url: string,
-  loader: DataLoader,
-): { context: RenderContext; known: Map<string, unknown> } {
-  // The page's data: what every root asked for, shared by all of them and inlined for the browser.
-  const known = new Map<string, unknown>();
-  const context: RenderContext = {
-    url,
-    known,
-    async load(request) {
-      const key = requestKey(request);
-      if (known.has(key)) return true;
-      const answer = await loader.get(request);
-      if (answer.ok) known.set(key, answer.value);
-      return answer.ok;
-    },
-  };
-  return { context, known };
-}
-
 /** The shell's frame, or null (said in the log) when it throws, is late or answers no frame. */
 async function renderFrame(
   render: FrameRender,
   shellVersion: string,
   url: string,
-  context: RenderContext,
   budgetMs: number,
   log: (message: string) => void,
 ): Promise<RenderedFrame | null> {
   try {
     const frame = await withTimeout(
-      render(url, context),
+      Promise.resolve().then(() => render(url)),
       budgetMs,
       () => new Error(`the shell did not answer within ${budgetMs} ms`),
     );
@@ -115,12 +97,12 @@ async function renderFrame(
 }
 
 /** The frame's HTML with every rendered root in its slot, their style tags, and the slots used. */
-function fillSlots(frame: RenderedFrame, rendered: Map<string, RenderedRoot>) {
+function fillSlots(frame: RenderedFrame, rendered: Map<string, RenderedSlot>) {
   const used: string[] = [];
   const css = new Set<string>([frame.css]);
   const fill = (html: string, slots: SlotRequest[], ancestors: Set<string>): string => {
     for (const slot of slots) {
-      const root = ancestors.has(slot.key) ? undefined : rendered.get(slot.key);
+      const root = ancestors.has(slot.key) ? undefined : rendered.get(slot.key)?.root;
       let inner = '';
       if (root) {
         inner = fill(root.html, root.slots, new Set(ancestors).add(slot.key));
@@ -153,9 +135,8 @@ export async function renderComposedPage(
   const shellBuild = await builds.get('shell', shell);
   if (shellBuild.status !== 'ready') return null;
 
-  const { context, known } = pageContext(url, loader);
-  const render = shellBuild.render as FrameRender;
-  const frame = await renderFrame(render, shell.version, url, context, budgetMs, log);
+  if (typeof shellBuild.render !== 'function') return null;
+  const frame = await renderFrame(shellBuild.render, shell.version, url, budgetMs, log);
   if (!frame) return null;
   if (frame.redirect !== undefined) {
     const location = sameSiteRedirect(frame.redirect);
@@ -168,18 +149,31 @@ export async function renderComposedPage(
         status: frame.status,
         title: '',
         redirect: location,
+        renders: new Map([['frame', 1]]),
+        heads: [],
       };
     log(`shell ${shell.version}: a redirect off the site was ignored`);
   }
 
-  const { rendered, late } = await renderSlots(frame.slots, releases, builds, context, budgetMs, log);
+  const context = { url, get: fragmentGet(loader) };
+  const slots = await renderSlots(frame.slots, releases, builds, context, budgetMs, log);
+  const { rendered } = slots;
   const { html, css, used } = fillSlots(frame, rendered);
+  // Each rendered slot's data under its key: its parcel hydrates from it and fetches nothing.
+  const data: Record<string, unknown> = {};
+  for (const key of used) if (rendered.get(key)?.data !== undefined) data[key] = rendered.get(key)!.data;
+  const heads = frame.slots.flatMap((slot) => {
+    const own = rendered.get(slot.key);
+    return own?.depth === 1 && used.includes(slot.key) ? [own.head] : [];
+  });
   return {
     html,
     css,
-    pageData: { data: Object.fromEntries(known), slots: used },
+    pageData: { data, slots: used },
     status: frame.status,
     title: frame.title,
-    complete: !late,
+    complete: !slots.late,
+    renders: new Map([['frame', 1], ...slots.renders]),
+    heads,
   };
 }

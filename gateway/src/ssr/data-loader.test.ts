@@ -58,7 +58,9 @@ describe('the data loader', () => {
       return new Promise<Response>(() => {});
     });
     const loader = createDataLoader({ apiUrl: 'http://api', timeoutMs: 50, fetch });
-    for (const path of ['/api/missing', '/api/html', '/api/down'])
+    // The API's own "no such thing" is said: a fragment's head makes its page a 404 from it.
+    assert.deepEqual(await loader.get({ path: '/api/missing' }), { ok: false, status: 404 });
+    for (const path of ['/api/html', '/api/down'])
       assert.deepEqual(await loader.get({ path }), { ok: false });
     // A real fetch aborts on the signal; the fake one shows the signal is there.
     const slow = createDataLoader({

@@ -3,9 +3,11 @@
 // personal can reach HTML. Identical requests in flight at once are asked once, and an answer
 // is kept a moment (a micro-cache: catalog data is the same for everyone and a burst of pages
 // asks for the same lists).
-import { requestKey, type GetRequest } from '@storefront/shared/server';
+import { LoadError, requestKey, type GetRequest } from '@storefront/shared/server';
+import type { FragmentGet } from '@storefront/shared';
 
-export type LoadResult = { ok: true; value: unknown } | { ok: false };
+/** The answer, or why not: `status` when the API answered (404: no such thing). */
+export type LoadResult = { ok: true; value: unknown } | { ok: false; status?: number };
 
 export interface DataLoader {
   get(request: GetRequest): Promise<LoadResult>;
@@ -56,7 +58,7 @@ export function createDataLoader({
       });
       if (!response.ok || !/\bjson\b/.test(response.headers.get('content-type') ?? '')) {
         await response.body?.cancel().catch(() => {});
-        return { ok: false };
+        return response.ok ? { ok: false } : { ok: false, status: response.status };
       }
       const value: unknown = await response.json();
       if (cacheMs > 0) {
@@ -84,5 +86,14 @@ export function createDataLoader({
       }
       return running;
     },
+  };
+}
+
+/** A fragment's `get` (LoadContext) over the loader: the answer, or a LoadError with the API's status. */
+export function fragmentGet(loader: DataLoader): FragmentGet {
+  return async <T>(path: string, params?: Record<string, string>): Promise<T> => {
+    const answer = await loader.get(params ? { path, params } : { path });
+    if (answer.ok) return answer.value as T;
+    throw new LoadError(answer.status ?? null, `GET ${path}: ${answer.status ?? 'no answer'}`);
   };
 }

@@ -10,7 +10,7 @@ import { activate, publish } from '../release/operations.js';
 import { forgetLastGoodManifest } from '../release/active-releases.js';
 import { readManifest } from '../release/manifest.js';
 import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
-import { CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+import { CART, CART_WITH_DRAWER, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-ssr-checks-'));
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -72,7 +72,7 @@ describe('release checks of server builds', () => {
       'require("node:child_process");',
       /node:child_process is not provided to server builds/,
     ],
-    ['exports no render', 'exports.nothing = 1;', /exports no render function/],
+    ['exports no fragments', 'exports.nothing = 1;', /exports no fragments/],
   ] as const) {
     it(`refuses a slice whose server build ${label}`, async () => {
       const version = await published('mf-cart', code);
@@ -106,7 +106,7 @@ describe('release checks of server builds', () => {
   });
 
   it('notes an expose that renders in the browser only', async () => {
-    const version = await published('mf-cart', CART, ['MiniCart', 'CartDrawer']);
+    const version = await published('mf-cart', CART_WITH_DRAWER, ['MiniCart', 'CartDrawer']);
     const notes: string[] = [];
     assert.deepEqual(
       await checkRelease('mf-cart', version, { ...versionsOf('mf-cart', version), notes }),

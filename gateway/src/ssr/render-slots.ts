@@ -1,7 +1,15 @@
 // The slots of a page, rendered on the server: every slot's fragment from its slice's server
 // build, in parallel, nested slots as they appear, all under one deadline (compose.ts renders the
-// frame first and fills in what this renders).
-import type { FragmentRender, RenderContext, RenderedRoot, SlotRequest } from '@storefront/shared/server';
+// frame first and fills in what this renders). Each fragment's `load` answers first (public API
+// GETs, never with the shopper's cookies), then it renders once from that answer.
+import type {
+  FragmentHead,
+  HeadContext,
+  LoadContext,
+  RenderedRoot,
+  ServerFragment,
+  SlotRequest,
+} from '@storefront/shared/server';
 import { SLICES, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import type { ServerBuilds } from './server-builds.js';
@@ -11,12 +19,6 @@ const MAX_SLOTS = 64;
 const MAX_DEPTH = 4;
 
 export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Exposes whose slice renders them in the browser only (fragmentRenderer: "X has no server
- * render"), by slice@version: said once, not on every page.
- */
-const browserOnly = new Set<string>();
 
 export const isRoot = (value: unknown): value is RenderedRoot => {
   const root = value as RenderedRoot | null;
@@ -34,87 +36,107 @@ export const isRoot = (value: unknown): value is RenderedRoot => {
   );
 };
 
-/** One slot's fragment from the release of its slice this page uses; throws why it cannot be. */
-async function renderSlot(
+/** One slot rendered on the server. */
+export interface RenderedSlot {
+  root: RenderedRoot;
+  /** Its fragment's `load` answer: inlined for the parcel to hydrate from. */
+  data: unknown;
+  /** Its fragment's head, for the page's origin (the head is per request, the render is kept). */
+  head(context: HeadContext): FragmentHead | null;
+  /** 1: it sits in the frame (the page's own fragment); deeper, in another fragment. */
+  depth: number;
+}
+
+type Releases = Partial<Record<FrontendName, ActiveRelease>>;
+
+/** The fragment of `slot` in the release its slice has on this page; throws why it has none. */
+async function fragmentOf(
   slot: SlotRequest,
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
+  releases: Releases,
   builds: ServerBuilds,
-  context: RenderContext,
-): Promise<RenderedRoot> {
+): Promise<ServerFragment> {
   const slice = slot.slice as FrontendName;
   const release = (SLICES as readonly string[]).includes(slice) ? releases[slice] : undefined;
   if (!release) throw new Error('no active release');
   const build = await builds.get(slice, release);
   if (build.status !== 'ready')
     throw new Error(build.status === 'missing' ? 'no server build' : 'its server build does not load');
-  const root = await (build.render as FragmentRender)(slot.expose, slot.props ?? {}, {
-    ...context,
-    slotKey: slot.key,
-  });
-  if (!isRoot(root)) throw new Error('it answered no HTML');
-  return root;
-}
-
-/** Says why a slot was not rendered; an expose that renders in the browser only, once. */
-function logSlotFailure(slot: SlotRequest, version: string, why: string, log: (message: string) => void) {
-  if (why === `${slot.expose} has no server render`) {
-    const key = `${slot.slice}@${version}/${slot.expose}`;
-    if (browserOnly.has(key)) return;
-    if (browserOnly.size < 1_000) browserOnly.add(key);
-  }
-  log(`${slot.slice} ${slot.expose}: the server render failed, the browser mounts it (${why})`);
+  const fragments = build.fragments ?? {};
+  const fragment = Object.prototype.hasOwnProperty.call(fragments, slot.expose)
+    ? fragments[slot.expose]
+    : undefined;
+  if (typeof fragment?.load !== 'function' || typeof fragment.render !== 'function')
+    throw new Error(`its server build has no ${slot.expose}`);
+  return fragment;
 }
 
 /** Renders `slots` and the slots inside them until all are done or the budget is spent. */
 export function renderSlots(
   slots: SlotRequest[],
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
+  releases: Releases,
   builds: ServerBuilds,
-  context: RenderContext,
+  context: LoadContext,
   budgetMs: number,
   log: (message: string) => void,
-): Promise<{ rendered: Map<string, RenderedRoot>; late: boolean }> {
-  const rendered = new Map<string, RenderedRoot>();
+): Promise<{ rendered: Map<string, RenderedSlot>; renders: Map<string, number>; late: boolean }> {
+  const rendered = new Map<string, RenderedSlot>();
+  /** Calls of a fragment's render, by slot: what the page's Server-Timing says (one each). */
+  const renders = new Map<string, number>();
   const started = new Map<string, SlotRequest>();
   const settled = new Set<string>();
+  const deadline = new AbortController();
+  const loadContext: LoadContext = { ...context, signal: deadline.signal };
   let outstanding = 0;
   let over = false;
 
-  const versionOf = (slot: SlotRequest) => releases[slot.slice as FrontendName]?.version ?? '';
+  /** One slot: its data, then its one render; nested slots start as soon as it has rendered. */
+  async function renderSlot(slot: SlotRequest, depth: number): Promise<void> {
+    const fragment = await fragmentOf(slot, releases, builds);
+    // Renders in the browser only, as its module says: nothing to try, nothing to say.
+    if (fragment.browserOnly === true) return;
+    const props = slot.props ?? {};
+    const data = await fragment.load(props, loadContext);
+    if (over) return;
+    renders.set(slot.key, (renders.get(slot.key) ?? 0) + 1);
+    const root = fragment.render(props, data, { url: context.url, slotKey: slot.key });
+    if (!isRoot(root)) throw new Error('it answered no HTML');
+    const head = (headContext: HeadContext) => fragment.head(data, props, headContext);
+    rendered.set(slot.key, { root, data, head, depth });
+    for (const child of root.slots) start(child, depth + 1);
+  }
 
+  const start = (slot: SlotRequest, depth: number) => {
+    if (over || started.has(slot.key) || started.size >= MAX_SLOTS || depth > MAX_DEPTH) return;
+    started.set(slot.key, slot);
+    outstanding += 1;
+    renderSlot(slot, depth)
+      .catch((error: unknown) => {
+        if (!over)
+          log(
+            `${slot.slice} ${slot.expose}: the server render failed, the browser mounts it (${message(error)})`,
+          );
+      })
+      .finally(() => {
+        settled.add(slot.key);
+        outstanding -= 1;
+        if (outstanding === 0) finish();
+      });
+  };
+
+  let finish: () => void = () => {};
   return new Promise((resolve) => {
-    const finish = () => {
+    finish = () => {
       if (over) return;
       over = true;
       clearTimeout(timer);
+      deadline.abort();
       let late = false;
       for (const [key, slot] of started) {
         if (settled.has(key)) continue;
         late = true;
         log(`${slot.slice} ${slot.expose}: not rendered within ${budgetMs} ms, the browser mounts it`);
       }
-      resolve({ rendered, late });
-    };
-    const start = (slot: SlotRequest, depth: number) => {
-      if (over || started.has(slot.key) || started.size >= MAX_SLOTS || depth > MAX_DEPTH) return;
-      started.set(slot.key, slot);
-      outstanding += 1;
-      renderSlot(slot, releases, builds, context)
-        .then(
-          (root) => {
-            if (over) return;
-            rendered.set(slot.key, root);
-            for (const child of root.slots) start(child, depth + 1);
-          },
-          (error: unknown) => {
-            if (!over) logSlotFailure(slot, versionOf(slot), message(error), log);
-          },
-        )
-        .finally(() => {
-          settled.add(slot.key);
-          outstanding -= 1;
-          if (outstanding === 0) finish();
-        });
+      resolve({ rendered, renders, late });
     };
     const timer = setTimeout(finish, budgetMs);
     for (const slot of slots) start(slot, 1);

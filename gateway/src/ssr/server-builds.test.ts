@@ -36,7 +36,7 @@ describe('server builds', () => {
       'mf-cart',
       '1.0.0-a',
       `globalThis.__evaluated = (globalThis.__evaluated ?? 0) + 1;
-      exports.render = async () => ({ html: __webpack_public_path__, css: '', slots: [] });`,
+      exports.fragments = { X: { browserOnly: false, load: async () => undefined, render: () => ({ html: __webpack_public_path__, css: '', slots: [] }), head: () => null } };`,
     );
     await write('mf-cart', '1.0.0-b', `throw new Error('broken at load');`);
     await write('mf-cart', '1.0.0-c', `exports.nothing = 1;`);
@@ -48,23 +48,15 @@ describe('server builds', () => {
     assert.equal((globalThis as { __evaluated?: number }).__evaluated, 1);
     assert.equal(a.status, 'ready');
     if (a.status === 'ready') {
-      const root = await (a.render as sharedServer.FragmentRender)(
-        'X',
-        {},
-        {
-          known: new Map(),
-          load: async () => false,
-          slotKey: 's1',
-        },
-      );
-      assert.equal(root.html, '/releases/mf-cart/1.0.0-a/');
+      const root = a.fragments?.X.render({}, undefined, { url: '/home', slotKey: 's1' });
+      assert.equal(root?.html, '/releases/mf-cart/1.0.0-a/');
     }
     const broken = { version: '1.0.0-b', base: '/releases/mf-cart/1.0.0-b' };
     assert.deepEqual(await builds.get('mf-cart', broken), { status: 'failed', error: 'broken at load' });
     await builds.get('mf-cart', broken);
     assert.deepEqual(await builds.get('mf-cart', { version: '1.0.0-c', base: '/x' }), {
       status: 'failed',
-      error: 'it exports no render function',
+      error: 'it exports no fragments',
     });
     assert.deepEqual(await builds.get('mf-cart', { version: '1.0.0-none', base: '/x' }), {
       status: 'missing',

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import * as sharedModule from '@storefront/shared';
 import * as sharedServerModule from '@storefront/shared/server';
-import type { FragmentRender, FrameRender } from '@storefront/shared/server';
+import type { FrameRender, SliceFragments } from '@storefront/shared/server';
 import { SHARED_MODULES } from '@storefront/shared/contracts/shared-modules';
 import { releasesDir, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
@@ -106,8 +106,9 @@ export function evaluateServerBuild(code: string, filename: string, publicPath: 
   return module.exports;
 }
 
+/** A loaded build: the shell's frame render, or a slice's fragments by expose. */
 export type ServerBuild =
-  | { status: 'ready'; render: FrameRender | FragmentRender }
+  | { status: 'ready'; render?: FrameRender; fragments?: SliceFragments }
   | { status: 'missing' }
   | { status: 'failed'; error: string };
 
@@ -134,6 +135,13 @@ export function liveKeys(releases: Partial<Record<FrontendName, ActiveRelease>>)
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Why a build's exports are not a server build of `name` (the shell's `render`, a slice's `fragments`). */
+export function serverExportsError(name: FrontendName, exports: unknown): string | null {
+  const { render, fragments } = (exports ?? {}) as { render?: unknown; fragments?: unknown };
+  if (name === 'shell') return typeof render === 'function' ? null : 'it exports no render function';
+  return typeof fragments === 'object' && fragments !== null ? null : 'it exports no fragments';
+}
+
 /** Reads and evaluates one build; never throws. */
 export async function loadServerBuild(
   name: FrontendName,
@@ -144,10 +152,11 @@ export async function loadServerBuild(
   if (!existsSync(file)) return { status: 'missing' };
   try {
     const code = await readFile(file, 'utf8');
-    const exports = evaluateServerBuild(code, file, `${release.base}/`) as { render?: unknown } | null;
-    if (typeof exports?.render !== 'function')
-      return { status: 'failed', error: 'it exports no render function' };
-    return { status: 'ready', render: exports.render as FrameRender | FragmentRender };
+    const exports = evaluateServerBuild(code, file, `${release.base}/`);
+    const error = serverExportsError(name, exports);
+    if (error) return { status: 'failed', error };
+    const { render, fragments } = exports as { render?: FrameRender; fragments?: SliceFragments };
+    return name === 'shell' ? { status: 'ready', render } : { status: 'ready', fragments };
   } catch (error) {
     return { status: 'failed', error: message(error) };
   }

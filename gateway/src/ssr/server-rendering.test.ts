@@ -34,8 +34,8 @@ async function ship(name: FrontendName, code: string, files: Record<string, stri
 async function startApi(): Promise<{ server: Server; url: string; asked: string[] }> {
   const asked: string[] = [];
   const answers: Record<string, unknown> = {
-    '/api/banner': { text: 'Summer </script><script>alert(1)</script> sale' },
-    '/api/products/new': ['Seamless Tee'],
+    '/api/products/new': ['Seamless Tee', 'Summer </script><script>alert(1)</script> sale'],
+    '/api/products/15': { name: 'Power Tee' },
   };
   const server = createServer((req, res) => {
     asked.push(req.url ?? '');
@@ -48,7 +48,7 @@ async function startApi(): Promise<{ server: Server; url: string; asked: string[
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
 }
 
-const okSeo = { pageStatus: async () => ({ status: 200 as const }), sitemapPaths: async () => [] };
+const okSeo = { pageStatus: async () => ({ status: 200 as const }) };
 
 describe('server-rendered pages', () => {
   let app: FastifyInstance;
@@ -81,21 +81,34 @@ describe('server-rendered pages', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const [head, body] = res.body.split('</head>');
-    assert.match(body, /<div id="root"><main><h1>Summer &lt;\/script&gt;/);
-    assert.match(body, /<li>Seamless Tee<\/li>/);
+    assert.match(body, /<div id="root"><main><h1>Store<\/h1>/);
+    assert.match(body, /<li>Seamless Tee<\/li><li>Summer &lt;\/script&gt;/);
     assert.ok(body.includes(`data-slice="mf-cart" data-version="${versions['mf-cart']}"`));
-    // The route's head (head.ts) names the page, whatever the frame's render called it.
+    // The route's head (head.ts) names the page, whatever the frame's render called it; the
+    // page's fragment says its description and Open Graph over it, for this origin.
     assert.match(head, /<title>DSGN Fitness \| Gym Clothing &amp; Sportswear<\/title>/);
     assert.match(head, /<link rel="canonical" href="http:\/\/localhost(:80)?\/home">/);
     assert.equal(head.match(/<meta name="description"/g)?.length, 1);
+    assert.match(head, /<meta name="description" content="2 new products">/);
+    assert.match(head, /<meta property="og:url" content="http:\/\/localhost(:80)?\/home">/);
     assert.match(head, /<style[^>]*data-styled/);
     // The data block: escaped, never run (no hash allows it), before the shell's deferred script runs.
     const data = /<script type="application\/json" id="store-data">(.*?)<\/script>/.exec(head);
     assert.ok(data, 'the page data is in the head');
     assert.doesNotMatch(data[1], /<\/script>/);
     const pageData = JSON.parse(data[1]) as { data: Record<string, unknown>; slots: string[] };
-    assert.deepEqual(Object.keys(pageData.data).sort(), ['/api/banner', '/api/products/new']);
+    // Each rendered slot's data by its key (the carousel's: the heart and the cart load none).
     assert.equal(pageData.slots.length, 3);
+    assert.deepEqual(Object.values(pageData.data), [
+      ['Seamless Tee', 'Summer </script><script>alert(1)</script> sale'],
+    ]);
+    assert.ok(pageData.slots.includes(Object.keys(pageData.data)[0]));
+    // Each root rendered once, said in the page's Server-Timing.
+    const renders = /sf-render;desc="([^"]*)"/.exec(String(res.headers['server-timing']))?.[1];
+    assert.deepEqual(
+      renders?.split(',').sort(),
+      ['frame:1', ...pageData.slots.map((key) => `${key}:1`)].sort(),
+    );
     // Only the manifest script may run inline: the CSP allows its hash and no other, so nothing
     // rendered from data (the banner above tries a script) could run.
     const manifestScript = /<script>(window.__STORE_MANIFEST__=[\s\S]*?)<\/script>/.exec(head)?.[1];
@@ -107,6 +120,20 @@ describe('server-rendered pages', () => {
     );
     // The API was asked as nobody: the shopper's cookie stays with the shopper.
     assert.ok(api.asked.includes('/api/products/new'));
+  });
+
+  it("answers the page's fragment's head: a product's title, or the catalog's 404", async () => {
+    const found = await app.inject({ method: 'GET', url: '/men/products/15' });
+    assert.equal(found.statusCode, 200);
+    assert.match(found.body, /<title>Power Tee \| Store<\/title>/);
+    assert.match(found.body, /<h2>Power Tee<\/h2>/);
+    const missing = await app.inject({ method: 'GET', url: '/men/products/999' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<title>PAGE NOT FOUND \| DSGN Fitness<\/title>/);
+    assert.match(missing.body, /<meta name="robots" content="noindex">/);
+    assert.match(missing.body, /<h2>PRODUCT NOT FOUND<\/h2>/);
+    // The API was asked for the product once per page, by the catalog's load only.
+    assert.equal(api.asked.filter((url) => url === '/api/products/999').length, 1);
   });
 
   it("answers the frame's 404 and redirect", async () => {

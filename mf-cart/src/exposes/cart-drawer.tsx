@@ -1,7 +1,7 @@
 import { createParcel } from '@storefront/shared';
 import { CartDrawer } from '../features/cart/components/cart-drawer';
 
-export const { bootstrap, mount, unmount, update, Fragment } = createParcel(CartDrawer, {
+export const { bootstrap, mount, unmount, update, fragment } = createParcel(CartDrawer, {
   slice: 'mf-cart',
   expose: 'CartDrawer',
   publicPath: __webpack_public_path__,

@@ -1,11 +1,13 @@
-// Catalog calls of docs/api.md#products, through the shared client. Each public GET is first a
-// GetRequest (path and parameters): the fetch sends it, and a data hook looks the same request up
-// in the page's server-rendered data (docs/architecture.md#server-rendering), so both are one thing.
-import { API_PATHS, api } from '@storefront/shared';
+// Catalog calls of docs/api.md#products. Each public GET is first a GetRequest (path and
+// parameters), sent by a FragmentGet: in the browser the shared client's, on the server the one
+// the gateway hands a fragment's `load` (docs/architecture.md#server-rendering). The data hooks and
+// the fragments' loads call the same functions, so the browser and the server ask the same thing.
+import { API_PATHS, LoadError, api, statusOf } from '@storefront/shared';
 import type {
   Category,
   Collection,
   DsgnItem,
+  FragmentGet,
   Gender,
   GetRequest,
   PriceFilter,
@@ -17,16 +19,23 @@ import type {
 const CAROUSEL_LIMIT = 8;
 const SUGGESTION_LIMIT = 6;
 
-async function get<T>({ path, params }: GetRequest): Promise<T> {
+/** The browser's GET: the shared client. */
+const browserGet: FragmentGet = async <T>(path: string, params?: Record<string, string>) => {
   const { data } = await api.get<T>(path, params ? { params } : undefined);
   return data;
-}
+};
+
+const send = <T>(get: FragmentGet, { path, params }: GetRequest): Promise<T> => get<T>(path, params);
+
+/** The API's status of a failed call, whichever GET sent it (null: it did not answer). */
+export const failedStatus = (error: unknown): number | null =>
+  error instanceof LoadError ? error.status : statusOf(error);
 
 export const productRequest = (productId: number): GetRequest => ({ path: API_PATHS.product(productId) });
 
 /** The product answer also says what is left per size (read fresh, never cached). */
-export const fetchProduct = (productId: number): Promise<ProductWithStock> =>
-  get<ProductWithStock>(productRequest(productId));
+export const fetchProduct = (productId: number, get = browserGet): Promise<ProductWithStock> =>
+  send<ProductWithStock>(get, productRequest(productId));
 
 export interface ListingQuery {
   gender: Gender;
@@ -45,8 +54,8 @@ export function listingRequest(query: ListingQuery): GetRequest {
   return { path: API_PATHS.products, params: { ...params, category: query.category } };
 }
 
-export const fetchListing = (query: ListingQuery): Promise<Product[]> =>
-  get<Product[]>(listingRequest(query));
+export const fetchListing = (query: ListingQuery, get = browserGet): Promise<Product[]> =>
+  send<Product[]>(get, listingRequest(query));
 
 type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';
 
@@ -83,8 +92,8 @@ export function carouselProducts(
   return products.slice(0, CAROUSEL_LIMIT);
 }
 
-export async function fetchCarousel(query: CarouselQuery): Promise<Product[]> {
-  return carouselProducts(query, await get<CarouselAnswer>(carouselRequest(query)));
+export async function fetchCarousel(query: CarouselQuery, get = browserGet): Promise<Product[]> {
+  return carouselProducts(query, await send<CarouselAnswer>(get, carouselRequest(query)));
 }
 
 /** Whether the product is on the signed-in shopper's wishlist (a plain boolean). */

@@ -1,8 +1,9 @@
 import { createParcel } from '@storefront/shared';
-import { ProductCarousel } from '../lib/product-lists/components/product-carousel';
+import { ProductCarousel, loadCarousel } from '../lib/product-lists/components/product-carousel';
 
-export const { bootstrap, mount, unmount, update, Fragment } = createParcel(ProductCarousel, {
+export const { bootstrap, mount, unmount, update, fragment } = createParcel(ProductCarousel, {
   slice: 'mf-catalog',
   expose: 'ProductCarousel',
   publicPath: __webpack_public_path__,
+  load: loadCarousel,
 });

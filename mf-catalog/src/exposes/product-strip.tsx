@@ -8,7 +8,7 @@ function ProductStrip({ products, loading, label = 'PRODUCTS', onProductOpen }: 
   );
 }
 
-export const { bootstrap, mount, unmount, update, Fragment } = createParcel(ProductStrip, {
+export const { bootstrap, mount, unmount, update, fragment } = createParcel(ProductStrip, {
   slice: 'mf-catalog',
   expose: 'ProductStrip',
   publicPath: __webpack_public_path__,

@@ -72,7 +72,7 @@ describe('server rendering of mf-catalog', () => {
       { gender: 'men', productId: '1' },
       '/men/products/1',
     );
-    // The product first, then (a render later) the suggestions it decides.
+    // The product first, then the suggestions it decides: one load, then one render.
     expect(loaded.map((request) => request.path)).toEqual(['/api/products/1', '/api/products/']);
     expect(text).toContain('Power Tee');
     expect(text).toContain('$25.00');
@@ -111,9 +111,20 @@ describe('server rendering of mf-catalog', () => {
     expect(text).toContain('$12.00');
   });
 
-  it('renders the loading state when the API does not answer (the browser loads it)', async () => {
+  it('rejects the load when the API does not answer (the gateway leaves the slot to the browser)', async () => {
     fake.failNext('GET', 500, undefined, '/api/products/new');
-    const { html } = await render('ProductCarousel', { source: 'new', title: 'NEW', gender: 'men' });
-    expect(html.match(/data-testid="skeleton-card"/g)).toHaveLength(6);
+    await expect(render('ProductCarousel', { source: 'new', title: 'NEW', gender: 'men' })).rejects.toThrow();
+  });
+
+  it('renders the loading state without data, as a later mount in the browser starts', async () => {
+    const { html } = await render('ProductStrip', { products: [], loading: true });
+    expect(html.match(/data-testid="skeleton-card"/g)?.length).toBeGreaterThan(0);
+  });
+
+  it('renders PRODUCT NOT FOUND for a product the API does not have, from the same one load', async () => {
+    const { text, data, loaded } = await render('ProductPage', { gender: 'men', productId: '999' });
+    expect(loaded.map((request) => request.path)).toEqual(['/api/products/999']);
+    expect(data).toEqual({ product: null });
+    expect(text).toContain('PRODUCT NOT FOUND');
   });
 });

@@ -1,8 +1,10 @@
-// Turns a slice's component into a single-spa parcel config. Each parcel is its
-// own React root: it wraps itself in the shared theme, marks its root with the
-// slice and release version, and contains its own render errors. The same root is
-// what the slice's server build renders (`Fragment`), and a parcel mounted over that
-// HTML hydrates it (docs/architecture.md#server-rendering).
+// An expose module, the one shape of every fragment (docs/architecture.md#server-rendering):
+// createParcel(Component, { slice, expose, publicPath, load?, head?, browserOnly? }) gives the
+// single-spa parcel (bootstrap, mount, unmount, update) and `fragment`, the server part the slice's
+// server build hands the gateway (its root, load, head, browser-only flag). Each parcel is its own
+// React root: it wraps itself in the shared theme, marks its root with the slice and release
+// version, and contains its own render errors. Mounted over its slot's server HTML it hydrates
+// it, rendering from the data the gateway inlined for that slot: nothing is fetched again.
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -11,6 +13,8 @@ import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
 import { SlotParentContext, idPrefix } from '../ssr/slots';
+import { slotData } from '../ssr/page-data';
+import type { FragmentDataProps, FragmentParts } from '../ssr/fragment';
 import { hydrateInTransition } from './hydrate';
 
 /** What RemoteParcel adds to a fragment's props: where it sits, and whether to hydrate. */
@@ -46,18 +50,19 @@ function ParcelFailure({ slice }: { slice: string }) {
 
 export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };
 
-export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
-  Root: ComponentType<PropsOf<S, E>>,
-  identity: ParcelIdentity<S, E>,
+export function createParcel<S extends SliceName, E extends ExposeOf<S>, D = never>(
+  Root: ComponentType<PropsOf<S, E> & FragmentDataProps<D>>,
+  options: ParcelIdentity<S, E> & FragmentParts<PropsOf<S, E>, D>,
 ) {
   type P = PropsOf<S, E> & object;
+  const { load, head, browserOnly, ...identity } = options;
   const version = versionFromPublicPath(identity.publicPath);
-  function ParcelRoot({ slotKey = '', hydrate: _hydrate, ...props }: P & MountProps) {
+  function ParcelRoot({ slotKey = '', hydrate: _hydrate, ...props }: P & MountProps & FragmentDataProps<D>) {
     return (
       <div data-slice={identity.slice} data-version={version} style={{ display: 'contents' }}>
         <SlotParentContext.Provider value={slotKey}>
           <StoreThemeProvider>
-            <Root {...(props as P)} />
+            <Root {...(props as P & FragmentDataProps<D>)} />
           </StoreThemeProvider>
         </SlotParentContext.Provider>
       </div>
@@ -93,8 +98,13 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
     mount: (props: P & MountProps) => {
       renderType = props.hydrate ? 'hydrateRoot' : 'createRoot';
       identifierPrefix = idPrefix(props.slotKey);
+      // Hydrating: the data the server rendered this slot from. A later mount has none, and the
+      // component's own hooks load it (the same calls as `load`).
+      const data = props.hydrate && props.slotKey ? slotData(props.slotKey) : undefined;
       try {
-        return (lifecycles.mount as (p: P) => Promise<unknown>)(props);
+        return (lifecycles.mount as (p: P) => Promise<unknown>)(
+          data === undefined ? props : { ...props, data },
+        );
       } finally {
         renderType = 'createRoot';
         identifierPrefix = '';
@@ -102,7 +112,12 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>>(
     },
     unmount: lifecycles.unmount,
     update: lifecycles.update,
-    /** The parcel's root as a component: what the slice's server build renders. */
-    Fragment: ParcelRoot as ComponentType<P & MountProps>,
+    /** The server part: what the slice's server build hands the gateway (ssr/server.tsx). */
+    fragment: {
+      Component: ParcelRoot as ComponentType<P & MountProps & FragmentDataProps<D>>,
+      load,
+      head,
+      browserOnly,
+    },
   };
 }

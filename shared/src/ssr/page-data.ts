@@ -1,6 +1,6 @@
 // What the gateway inlines beside the server-rendered HTML (docs/architecture.md#server-rendering):
-// the answers of the public API calls the fragments were rendered from, and which slots it
-// rendered. One type for the gateway that writes it and the page that reads it.
+// which slots it rendered, and each one's data (its fragment's `load` answer) by slot key. One
+// type for the gateway that writes it and the page that reads it.
 
 /** A public GET of the API: the one kind of data rendered on the server (never personal). */
 export interface GetRequest {
@@ -11,7 +11,7 @@ export interface GetRequest {
 
 /** `<script type="application/json" id="store-data">`. */
 export interface PageData {
-  /** requestKey(request) → the API's answer. */
+  /** slotKey → the data its fragment was rendered from (its `load` answer). */
   data: Record<string, unknown>;
   /** slotKey of every slot whose HTML the server rendered (the others render in the browser). */
   slots: string[];
@@ -19,7 +19,7 @@ export interface PageData {
 
 export const PAGE_DATA_ID = 'store-data';
 
-/** Stable across server and browser: the path and the parameters in name order. */
+/** A request's name (the data loader's cache key): the path and the parameters in name order. */
 export function requestKey({ path, params }: GetRequest): string {
   const entries = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
@@ -51,6 +51,12 @@ export function readPageData(): PageData {
     }
   }
   return pageData ?? { data: {}, slots: [] };
+}
+
+/** The data slot `key` was server-rendered from, or undefined (then its fragment loads it). */
+export function slotData(key: string): unknown {
+  const { data } = readPageData();
+  return Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
 }
 
 /** Slots whose server HTML a parcel has taken over: a later slot of the same name renders anew. */

@@ -1,29 +1,20 @@
 // Rendering on the server (Node only, never in a browser bundle): what a frontend's server build
 // exports and what the gateway calls (docs/architecture.md#server-rendering). The gateway gives
 // every server build this package, React and styled-components as externals, so one copy of
-// each renders every fragment, as in the browser.
+// each renders every fragment, as in the browser. A root renders once, from data loaded before.
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { ServerDataContext } from './preload';
+import type { FragmentHead, FragmentParts, HeadContext, LoadContext } from './fragment';
 import { ServerLocationContext } from './location';
-import { requestKey, type GetRequest } from './page-data';
 import { ServerSlotsContext, idPrefix, type SlotRequest } from './slots';
 
 export type { SlotRequest } from './slots';
 export type { GetRequest, PageData } from './page-data';
+export type { FragmentHead, HeadContext, LoadContext } from './fragment';
+export { LoadError } from './fragment';
 export { PAGE_DATA_ID, inlineJson, requestKey } from './page-data';
 export { slotMarker } from './slots';
-
-/** What the gateway hands every render of one page. */
-export interface RenderContext {
-  /** The page's address (path and query): what the navigation bridge answers while rendering. */
-  url?: string;
-  /** The answers known so far for this page (shared by its fragments), by requestKey. */
-  known: ReadonlyMap<string, unknown>;
-  /** Asks the API (public GETs only); resolves once `known` has the answer, false when it failed. */
-  load(request: GetRequest): Promise<boolean>;
-}
 
 export interface RenderedRoot {
   html: string;
@@ -41,75 +32,84 @@ export interface RenderedFrame extends RenderedRoot {
   redirect?: string;
 }
 
-/** A slice's server build: `exports.render`. */
-export type FragmentRender = (
-  expose: string,
-  props: Record<string, unknown>,
-  context: RenderContext & { slotKey: string },
-) => Promise<RenderedRoot>;
+/** The shell's server build: `exports.render`, the frame of the page at `url` (path and query). */
+export type FrameRender = (url: string) => RenderedFrame | Promise<RenderedFrame>;
 
-/** The shell's server build: `exports.render`. */
-export type FrameRender = (url: string, context: RenderContext) => Promise<RenderedFrame>;
-
-/** A data hook may depend on another's answer (a product's suggestions): at most this many rounds. */
-const MAX_PASSES = 4;
-
-function renderOnce(element: ReactElement, { known, url }: RenderContext, identifierPrefix: string) {
-  const wanted = new Map<string, GetRequest>();
+/** One render of `element` for the page at `url`: its HTML, its styles and the slots it met. */
+export function renderRoot(
+  element: ReactElement,
+  url: string,
+  /** useId's prefix: a fragment's slot key (ssr/slots.ts idPrefix), as its parcel hydrates with. */
+  identifierPrefix = '',
+): RenderedRoot {
   const slots: SlotRequest[] = [];
-  const address = new URL(url ?? '/', 'http://store.invalid');
+  const address = new URL(url, 'http://store.invalid');
   const location = { pathname: address.pathname, search: address.search };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <ServerLocationContext.Provider value={location}>
-          <ServerDataContext.Provider value={{ known, wanted }}>
-            <ServerSlotsContext.Provider value={slots}>{element}</ServerSlotsContext.Provider>
-          </ServerDataContext.Provider>
+          <ServerSlotsContext.Provider value={slots}>{element}</ServerSlotsContext.Provider>
         </ServerLocationContext.Provider>,
       ),
       { identifierPrefix },
     );
-    return { html, css: sheet.getStyleTags(), slots, wanted: [...wanted.values()] };
+    return { html, css: sheet.getStyleTags(), slots };
   } finally {
     sheet.seal();
   }
 }
 
+type Props = Record<string, unknown>;
+
+/** One expose of a slice's server build, as the gateway calls it. */
+export interface ServerFragment {
+  /** true: the gateway leaves the slot to the browser without calling anything. */
+  browserOnly: boolean;
+  /** The fragment's data (undefined when it loads none); rejects when it cannot be had. */
+  load(props: Props, context: LoadContext): Promise<unknown>;
+  /** The fragment rendered once from `data` into slot `slotKey`. */
+  render(props: Props, data: unknown, context: { url: string; slotKey: string }): RenderedRoot;
+  /** What the page's head says when this fragment is the page; null when it says nothing. */
+  head(data: unknown, props: Props, context: HeadContext): FragmentHead | null;
+}
+
+/** A slice's server build: `exports.fragments`, by expose. */
+export type SliceFragments = Record<string, ServerFragment>;
+
+/** The server part of an expose module, as createParcel made it. */
+export type FragmentModulePart = FragmentParts<Props, unknown> & { Component: ComponentType<Props> };
+
+const BROWSER_ONLY: ServerFragment = {
+  browserOnly: true,
+  load: () => Promise.reject(new Error('it renders in the browser only')),
+  render: () => {
+    throw new Error('it renders in the browser only');
+  },
+  head: () => null,
+};
+
 /**
- * Renders until every request the tree asks for is answered (or failed: that part renders as it
- * does while loading, and the browser loads it).
+ * A slice's `fragments`, over its expose modules (the server entry tooling generates from
+ * frontends.json). A module without a server part is browser-only, as one that says so.
  */
-export async function renderRoot(
-  element: ReactElement,
-  context: RenderContext,
-  /** useId's prefix: a fragment's slot key (ssr/slots.ts idPrefix), as its parcel hydrates with. */
-  identifierPrefix = '',
-): Promise<RenderedRoot> {
-  const failed = new Set<string>();
-  for (let pass = 1; ; pass += 1) {
-    const { wanted, ...result } = renderOnce(element, context, identifierPrefix);
-    const missing = wanted.filter((request) => !failed.has(requestKey(request)));
-    if (missing.length === 0 || pass === MAX_PASSES) return result;
-    const answers = await Promise.all(missing.map((request) => context.load(request)));
-    answers.forEach((ok, i) => !ok && failed.add(requestKey(missing[i])));
+export function fragmentServer(exposes: Record<string, { fragment?: FragmentModulePart }>): SliceFragments {
+  const fragments: SliceFragments = {};
+  for (const [expose, module] of Object.entries(exposes)) {
+    const part = module.fragment;
+    if (!part || part.browserOnly || typeof part.Component !== 'function') {
+      fragments[expose] = BROWSER_ONLY;
+      continue;
+    }
+    const { Component, load, head } = part;
+    fragments[expose] = {
+      browserOnly: false,
+      load: async (props, context) => (load ? load(props, context) : undefined),
+      render: (props, data, { url, slotKey }) =>
+        renderRoot(<Component {...props} data={data} slotKey={slotKey} />, url, idPrefix(slotKey)),
+      head: (data, props, context) => (head ? head(data, props, context) : null),
+    };
   }
-}
-
-/** An expose's module, as createParcel made it. */
-interface ExposedModule {
-  /** Typed by its expose's props; the gateway hands the props the slot recorded. */
-  Fragment?: unknown;
-}
-
-/** A slice's `render`, over its exposes (the server entry tooling generates from frontends.json). */
-export function fragmentRenderer(exposes: Record<string, ExposedModule>): FragmentRender {
-  return async (expose, props, context) => {
-    const Fragment = (
-      Object.prototype.hasOwnProperty.call(exposes, expose) ? exposes[expose].Fragment : undefined
-    ) as ComponentType<Record<string, unknown>> | undefined;
-    if (typeof Fragment !== 'function') throw new Error(`${expose} has no server render`);
-    return renderRoot(<Fragment {...props} slotKey={context.slotKey} />, context, idPrefix(context.slotKey));
-  };
+  return fragments;
 }

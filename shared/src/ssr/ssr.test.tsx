@@ -1,30 +1,31 @@
 // Server rendering end to end in one process: a frame with a slot rendered on the "server", its
-// fragment rendered into the slot with preloaded data, then hydrated in the "browser" without a
-// mismatch, a skeleton or a second request (docs/architecture.md#server-rendering).
+// fragment loaded (its `load`) and rendered once into the slot, then hydrated in the "browser"
+// from the slot's inlined data without a mismatch, a skeleton or a second request
+// (docs/architecture.md#server-rendering).
 import { act } from '@testing-library/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ParcelConfig } from 'single-spa';
 import { createParcel } from '../parcel/create-parcel';
 import { RemoteParcel, registerParcelLoader } from '../parcel/remote-parcel';
 import { StoreThemeProvider } from '../theme/theme-provider';
-import { PAGE_DATA_ID, inlineJson, requestKey, resetPageData, type GetRequest } from './page-data';
-import { resetPreloaded, takePreloaded, usePreloaded } from './preload';
-import { renderRoot, fragmentRenderer, slotMarker, type RenderContext } from './server';
+import type { LoadContext } from './fragment';
+import { PAGE_DATA_ID, inlineJson, resetPageData } from './page-data';
+import { fragmentServer, renderRoot, slotMarker } from './server';
 
-const NEW_PRODUCTS: GetRequest = { path: '/api/products/new', params: { gender: 'men' } };
 const fetchProducts = jest.fn(async () => ['fetched in the browser']);
+const renders = jest.fn();
 
-function Products({ gender }: { gender: string }) {
-  const request = { ...NEW_PRODUCTS, params: { gender } };
-  const preloaded = usePreloaded<string[]>(request);
-  const [names, setNames] = useState<string[] | null>(preloaded ?? null);
+/** Renders from its data when it was loaded for it; fetches in the browser otherwise. */
+function Products({ data }: { gender: string; data?: string[] }) {
+  renders();
+  const [names, setNames] = useState<string[] | null>(data ?? null);
+  const loaded = useRef(data !== undefined);
   const id = useId();
   useEffect(() => {
-    if (takePreloaded(request)) return;
+    if (loaded.current) return;
     void fetchProducts().then(setNames);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gender]);
+  }, []);
   return names ? (
     <ul id={id}>
       {names.map((name) => (
@@ -40,7 +41,10 @@ const parcel = createParcel(Products as never, {
   slice: 'mf-catalog',
   expose: 'ProductCarousel',
   publicPath: '/releases/mf-catalog/1.0.0-abcd1234/',
+  load: (props: { gender?: string }, { get }: LoadContext) =>
+    get<string[]>('/api/products/new', { gender: props.gender ?? 'men' }),
 });
+const fragments = fragmentServer({ ProductCarousel: parcel as never });
 
 function Frame() {
   return (
@@ -57,29 +61,30 @@ function Frame() {
   );
 }
 
-function serverContext(answers: Record<string, unknown>) {
-  const known = new Map<string, unknown>();
-  const load = jest.fn(async (request: GetRequest) => {
-    const key = requestKey(request);
-    if (!(key in answers)) return false;
-    known.set(key, answers[key]);
-    return true;
+/** A load context whose API knows `answers` (path?query → answer). */
+function loadContext(answers: Record<string, unknown>) {
+  const get = jest.fn(async (path: string, params?: Record<string, string>) => {
+    const key = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    if (!(key in answers)) throw new Error(`no answer for ${key}`);
+    return answers[key];
   });
-  return { known, load } satisfies RenderContext;
+  return { url: '/home', get } as LoadContext & { get: typeof get };
 }
+
+const ANSWERS = { '/api/products/new?gender=men': ['Seamless Tee'] };
 
 afterEach(() => {
   document.body.innerHTML = '';
   resetPageData();
-  resetPreloaded();
   fetchProducts.mockClear();
+  renders.mockClear();
   registerParcelLoader(null);
   jest.restoreAllMocks();
 });
 
 describe('server rendering', () => {
   it('leaves a marker for each slot and names what goes in it', async () => {
-    const frame = await renderRoot(<Frame />, serverContext({}));
+    const frame = renderRoot(<Frame />, '/home');
     expect(frame.slots).toHaveLength(1);
     const [slot] = frame.slots;
     expect(slot).toMatchObject({
@@ -93,39 +98,50 @@ describe('server rendering', () => {
     );
   });
 
-  it('renders a fragment again once the data it asked for is known', async () => {
-    const context = serverContext({ [requestKey(NEW_PRODUCTS)]: ['Seamless Tee'] });
-    const render = fragmentRenderer({ ProductCarousel: parcel });
-    const fragment = await render('ProductCarousel', { gender: 'men' }, { ...context, slotKey: 's1' });
-    expect(context.load).toHaveBeenCalledTimes(1);
-    expect(fragment.html).toContain('<li>Seamless Tee</li>');
+  it("loads a fragment's data, then renders it once from it", async () => {
+    const context = loadContext(ANSWERS);
+    const fragment = fragments.ProductCarousel;
+    expect(fragment.browserOnly).toBe(false);
+    const data = await fragment.load({ gender: 'men' }, context);
+    expect(context.get).toHaveBeenCalledTimes(1);
+    const root = fragment.render({ gender: 'men' }, data, { url: '/home', slotKey: 's1' });
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(root.html).toContain('<li>Seamless Tee</li>');
     // useId is prefixed with the slot's key: two fragments on a page never share an id.
-    expect(fragment.html).toMatch(/<ul id="_s1-[^"]+">/);
-    expect(fragment.html).toContain('data-slice="mf-catalog" data-version="1.0.0-abcd1234"');
+    expect(root.html).toMatch(/<ul id="_s1-[^"]+">/);
+    expect(root.html).toContain('data-slice="mf-catalog" data-version="1.0.0-abcd1234"');
   });
 
-  it('renders the loading state when the data could not be had', async () => {
-    const render = fragmentRenderer({ ProductCarousel: parcel });
-    const fragment = await render(
-      'ProductCarousel',
-      { gender: 'men' },
-      { ...serverContext({}), slotKey: 's1' },
+  it('rejects the load when the data cannot be had (the gateway leaves the slot to the browser)', async () => {
+    await expect(fragments.ProductCarousel.load({ gender: 'men' }, loadContext({}))).rejects.toThrow(
+      'no answer',
     );
-    expect(fragment.html).toContain('Loading…');
+  });
+
+  it('says a module without a server part, or one that says so, is browser-only', () => {
+    const browserOnly = createParcel(Products as never, {
+      slice: 'mf-catalog',
+      expose: 'ProductCarousel',
+      publicPath: '/',
+      browserOnly: true,
+    });
+    const server = fragmentServer({ A: browserOnly as never, B: {} });
+    expect(server.A.browserOnly).toBe(true);
+    expect(server.B.browserOnly).toBe(true);
+    expect(fragments.ProductCarousel.head(['x'], {}, { origin: 'https://shop.example' })).toBeNull();
   });
 
   async function serverPage(options: { rendered: boolean }) {
-    const answers = { [requestKey(NEW_PRODUCTS)]: ['Seamless Tee'] };
-    const context = serverContext(answers);
-    const frame = await renderRoot(<Frame />, context);
+    const frame = renderRoot(<Frame />, '/home');
     const [slot] = frame.slots;
-    const fragment = await fragmentRenderer({ ProductCarousel: parcel })('ProductCarousel', slot.props, {
-      ...context,
-      slotKey: slot.key,
-    });
-    const data = { data: answers, slots: options.rendered ? [slot.key] : [] };
+    const data = await fragments.ProductCarousel.load(slot.props, loadContext(ANSWERS));
+    const fragment = fragments.ProductCarousel.render(slot.props, data, { url: '/home', slotKey: slot.key });
+    const page = {
+      data: options.rendered ? { [slot.key]: data } : {},
+      slots: options.rendered ? [slot.key] : [],
+    };
     document.body.innerHTML =
-      `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(data)}</script>` +
+      `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(page)}</script>` +
       `<div id="root">${frame.html.replace(slotMarker(slot.key), options.rendered ? fragment.html : '')}</div>`;
   }
 
@@ -146,21 +162,18 @@ describe('server rendering', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelectorAll('li')).toHaveLength(1);
-    expect(document.querySelector('li')).toHaveTextContent('Seamless Tee');
+    // Rendered anew: the fragment loads its own data, as on a later mount.
+    expect(document.querySelector('li')).toHaveTextContent('fetched in the browser');
     expect(document.querySelector('[data-slot]')).toHaveAttribute('data-slot-state', 'ready');
   });
 
   it('hydrates the frame and the fragment with the same DOM, no warning and no request', async () => {
-    const answers = { [requestKey(NEW_PRODUCTS)]: ['Seamless Tee'] };
-    const context = serverContext(answers);
-    const frame = await renderRoot(<Frame />, context);
+    const frame = renderRoot(<Frame />, '/home');
     const [slot] = frame.slots;
-    const fragment = await fragmentRenderer({ ProductCarousel: parcel })('ProductCarousel', slot.props, {
-      ...context,
-      slotKey: slot.key,
-    });
+    const data = await fragments.ProductCarousel.load(slot.props, loadContext(ANSWERS));
+    const fragment = fragments.ProductCarousel.render(slot.props, data, { url: '/home', slotKey: slot.key });
     document.body.innerHTML =
-      `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson({ data: answers, slots: [slot.key] })}</script>` +
+      `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson({ data: { [slot.key]: data }, slots: [slot.key] })}</script>` +
       `<div id="root">${frame.html.replace(slotMarker(slot.key), fragment.html)}</div>`;
     const serverItem = document.querySelector('li');
     const errors = jest.spyOn(console, 'error');

@@ -1,60 +1,61 @@
-// Server rendering in tests (docs/architecture.md#server-rendering): a fragment rendered the way
-// the gateway renders it, its data answered by the shared fake API, and the page the browser gets
-// (the fragments' HTML and the inlined answers) hydrated by the parcels. One helper for every
+// Server rendering in tests (docs/architecture.md#server-rendering): a fragment loaded and rendered
+// the way the gateway does it, its data answered by the shared fake API, and the page the browser
+// gets (the fragments' HTML and each slot's data inlined) hydrated by the parcels. One helper for every
 // slice: a slice's own src/testing/server-render.ts gives its expose modules the release folder
 // webpack would, then re-exports this.
 import { act } from '@testing-library/react';
-import { api } from '../api-client/api-client';
-import { PAGE_DATA_ID, requestKey, type GetRequest } from '../ssr/page-data';
-import { fragmentRenderer, inlineJson, type RenderContext } from '../ssr/server';
+import { api, statusOf } from '../api-client/api-client';
+import { LoadError, type LoadContext } from '../ssr/fragment';
+import { PAGE_DATA_ID, type GetRequest } from '../ssr/page-data';
+import { fragmentServer, inlineJson, type FragmentModulePart, type RenderedRoot } from '../ssr/server';
 
 type Lifecycle = (props: never) => Promise<unknown>;
 
-/** What an expose module is: createParcel's lifecycles and its root. */
+/** What an expose module is: createParcel's lifecycles and its server part. */
 export interface ExposeModule {
   bootstrap: Lifecycle;
   mount: Lifecycle;
   update?: Lifecycle;
-  Fragment: unknown;
+  fragment?: unknown;
 }
 
 /** Calls a lifecycle with a parcel's props (single-spa's `name` included). */
 export const lifecycle = (fn: Lifecycle | undefined, props: object): Promise<unknown> =>
   fn ? fn(props as never) : Promise.resolve();
 
-/** One page's render context, answering like the gateway's load (public GETs, no cookies). */
+/** One page's load context, answering like the gateway's data loader (public GETs, no cookies). */
 export function fakeApiRenderContext(url: string) {
-  const known = new Map<string, unknown>();
   const loaded: GetRequest[] = [];
-  const context: RenderContext = {
+  const context: LoadContext = {
     url,
-    known,
-    async load(request) {
-      loaded.push(request);
+    async get<T>(path: string, params?: Record<string, string>) {
+      loaded.push(params ? { path, params } : { path });
       try {
-        const { data } = await api.get<unknown>(request.path, {
-          params: request.params,
-          authRedirect: false,
-        });
-        known.set(requestKey(request), data);
-        return true;
-      } catch {
-        return false;
+        const { data } = await api.get<T>(path, { params, authRedirect: false });
+        return data;
+      } catch (error) {
+        throw new LoadError(statusOf(error), `GET ${path} failed`);
       }
     },
   };
   return { context, loaded };
 }
 
-/** A fragment as the gateway renders it into slot `slotKey`. */
-export function renderFragment(
+/**
+ * A fragment as the gateway renders it into slot `slotKey`: its `load`, then one render from the
+ * answer; a failed load renders nothing (the gateway leaves the slot to the browser).
+ */
+export async function renderFragment(
   exposes: Record<string, ExposeModule>,
   expose: string,
   props: Record<string, unknown>,
-  context: RenderContext,
+  context: LoadContext,
   slotKey = `s-${expose}`,
-) {
-  return fragmentRenderer(exposes)(expose, props, { ...context, slotKey });
+): Promise<RenderedRoot & { data: unknown }> {
+  const fragment = fragmentServer(exposes as Record<string, { fragment?: FragmentModulePart }>)[expose];
+  if (!fragment || fragment.browserOnly) throw new Error(`${expose} renders in the browser only`);
+  const data = await fragment.load(props, context);
+  return { ...fragment.render(props, data, { url: context.url, slotKey }), data };
 }
 
 export interface ServerSlot {
@@ -62,13 +63,18 @@ export interface ServerSlot {
   html: string;
   parcel: ExposeModule;
   props: Record<string, unknown>;
+  /** What the fragment was rendered from: inlined under its key. */
+  data?: unknown;
 }
 
-/** The page as the gateway sends it: each slot's HTML in its root, and the answers inlined. */
-export function writeServerPage(slots: ServerSlot[], known: ReadonlyMap<string, unknown>): void {
-  const data = { data: Object.fromEntries(known), slots: slots.map((slot) => slot.key) };
+/** The page as the gateway sends it: each slot's HTML in its root, and each one's data inlined. */
+export function writeServerPage(slots: ServerSlot[]): void {
+  const data = Object.fromEntries(
+    slots.filter((slot) => slot.data !== undefined).map((slot) => [slot.key, slot.data]),
+  );
+  const page = { data, slots: slots.map((slot) => slot.key) };
   document.body.innerHTML =
-    `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(data)}</script>` +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(page)}</script>` +
     slots
       .map(
         ({ key, html }) =>
@@ -86,7 +92,7 @@ export interface PageFragment {
 
 /**
  * The page the gateway sends for `url`, written into the document: each fragment (every expose
- * once, with no props, by default) rendered into its slot, its data answered by the fake API.
+ * once, with no props, by default) loaded and rendered into its slot, its data from the fake API.
  */
 export async function writeRenderedPage(
   url: string,
@@ -96,10 +102,10 @@ export async function writeRenderedPage(
   const { context } = fakeApiRenderContext(url);
   const slots: ServerSlot[] = [];
   for (const { expose, props = {}, key = expose } of fragments) {
-    const { html } = await renderFragment(exposes, expose, props, context, key);
-    slots.push({ key, html, parcel: exposes[expose], props });
+    const { html, data } = await renderFragment(exposes, expose, props, context, key);
+    slots.push({ key, html, parcel: exposes[expose], props, data });
   }
-  writeServerPage(slots, context.known);
+  writeServerPage(slots);
   return slots;
 }
 

@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
 import { presetFor } from '@storefront/shared';
-import type { ListingPageProps } from '@storefront/shared';
+import type { FragmentDataProps, ListingPageProps } from '@storefront/shared';
+import type { ListingData } from '../listing-data';
 import { LISTING_GROUPS } from '../listing-filters';
 import { ListingNotFound, ProductBrowser } from './product-browser';
 import { Page, Hero, HeroTitle, HeroText } from './listing-page.styles';
 
 export { EMPTY_MESSAGE } from './product-browser';
 
-export function ListingPage({ gender, filter }: ListingPageProps) {
+export function ListingPage({
+  gender,
+  filter,
+  data,
+}: ListingPageProps & FragmentDataProps<ListingData | null>) {
   const known = useMemo(() => presetFor(gender, filter) !== null, [gender, filter]);
   const source = useMemo(() => ({ kind: 'listing' as const, gender, filter }), [gender, filter]);
   if (!known) return <ListingNotFound gender={gender} filter={filter} />;
@@ -17,7 +22,7 @@ export function ListingPage({ gender, filter }: ListingPageProps) {
         <HeroTitle>FITNESS + FASHION = CONFIDENCE</HeroTitle>
         <HeroText>CONFIDENCE LOOKS GOOD ON YOU.</HeroText>
       </Hero>
-      <ProductBrowser source={source} groups={LISTING_GROUPS[gender]} />
+      <ProductBrowser source={source} groups={LISTING_GROUPS[gender]} data={data} />
     </Page>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChevronIcon, FilterIcon, presetFor, useMediaQuery } from '@storefront/shared';
-import type { Gender, ProductBrowserProps } from '@storefront/shared';
+import type { FragmentDataProps, Gender, ProductBrowserProps } from '@storefront/shared';
 import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { WISHLIST_FILTERS, activeFilterCount, listingScope, type FilterScope } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
+import type { ListingData } from '../listing-data';
 import { BrowseHeading } from './browse-heading';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
@@ -30,7 +31,11 @@ export const EMPTY_MESSAGE = "No products found under those filters but keep che
  * count, the filters (kept in the URL), chips, column toggle, overlay and grid, over the
  * products of a source and with the filter groups the caller shows.
  */
-export function ProductBrowser({ source, groups }: ProductBrowserProps) {
+export function ProductBrowser({
+  source,
+  groups,
+  data,
+}: ProductBrowserProps & FragmentDataProps<ListingData | null>) {
   const gender = source.kind === 'listing' ? source.gender : null;
   const filter = source.kind === 'listing' ? source.filter : undefined;
   const scope = useMemo((): FilterScope | null => {
@@ -39,7 +44,7 @@ export function ProductBrowser({ source, groups }: ProductBrowserProps) {
     return preset && listingScope(gender, preset, groups);
   }, [gender, filter, groups]);
   if (!scope) return <ListingNotFound gender={gender ?? 'men'} filter={filter} />;
-  return <Browser source={source} scope={scope} />;
+  return <Browser source={source} scope={scope} data={data} />;
 }
 
 export function ListingNotFound({ gender, filter }: { gender: Gender; filter?: string }) {
@@ -51,9 +56,14 @@ export function ListingNotFound({ gender, filter }: { gender: Gender; filter?: s
   );
 }
 
-function Browser({ source, scope }: { source: ProductBrowserProps['source']; scope: FilterScope }) {
+interface BrowserProps extends FragmentDataProps<ListingData | null> {
+  source: ProductBrowserProps['source'];
+  scope: FilterScope;
+}
+
+function Browser({ source, scope, data }: BrowserProps) {
   const [filters, setFilters] = useListingFilters(scope);
-  const { loading, products } = useListingProducts(source, filters);
+  const { loading, products } = useListingProducts(source, filters, data);
   const [columns, setColumns] = useState<1 | 2>(2);
   const [panelOpen, setPanelOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);

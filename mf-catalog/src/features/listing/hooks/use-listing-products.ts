@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Category, Product, ProductSource } from '@storefront/shared';
+import { requestKey, type Product, type ProductSource } from '@storefront/shared';
 import { fetchListing, listingRequest, type ListingQuery } from '../../../api/products-api';
-import { usePreloadedAnswer } from '../../../lib/use-preloaded-answer';
+import { useFirstAnswer } from '../../../lib/use-first-answer';
+import { listingQuery, type ListingData } from '../listing-data';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
 /**
@@ -11,22 +12,28 @@ import { applyClientFilters, type ListingFilters } from '../listing-filters';
  * each refetch, and a refetch's results scroll to the top; colour and new/sale apply on the
  * client to the fetched list. The first load leaves the scroll to the shell: the top for a new
  * navigation, the shopper's place in the grid when they come back. A listing's first list comes
- * from the page's server-rendered data when it has it; the wishlist is personal, never preloaded.
+ * from its fragment's data (what the server rendered with) when that answers the same request;
+ * the wishlist is personal, never loaded on the server.
  */
-export function useListingProducts(source: ProductSource, filters: ListingFilters) {
+export function useListingProducts(
+  source: ProductSource,
+  filters: ListingFilters,
+  data?: ListingData | null,
+) {
   const { category, style, gender, price, collection } = filters;
   const listingGender = source.kind === 'listing' ? source.gender : null;
   const query = useMemo(
     (): ListingQuery | null =>
-      listingGender
-        ? { gender: listingGender, category: category as Category, style, priceFilter: price, collection }
-        : null,
+      listingGender ? listingQuery(listingGender, { ...filters, category, style, price, collection }) : null,
+    // The query is what the server filters: the other filters apply to the fetched list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [listingGender, category, style, price, collection],
   );
   const request = useMemo(() => query && listingRequest(query), [query]);
-  const [preloaded, skipFetch] = usePreloadedAnswer<Product[]>(request);
+  const answered = !!data && request !== null && data.request === requestKey(request);
+  const skipFetch = useFirstAnswer(request, answered);
   const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>(() =>
-    preloaded === undefined ? { loading: true, fetched: [] } : { loading: false, fetched: preloaded },
+    answered ? { loading: false, fetched: data.products } : { loading: true, fetched: [] },
   );
   const refetch = useRef(false);
   // The wishlist's load is read when a fetch starts: a new function on each of the owner's

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FireIcon, HeartIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
-import type { ProductPageProps, ProductWithStock, Size } from '@storefront/shared';
+import type {
+  FragmentDataProps,
+  Product,
+  ProductPageProps,
+  ProductWithStock,
+  Size,
+} from '@storefront/shared';
 import { Price } from '../../../lib/product-card/components/price';
 import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
@@ -8,6 +14,7 @@ import { ProductCarousel } from '../../../lib/product-lists/components/product-c
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { useProduct } from '../hooks/use-product';
+import type { ProductPageData } from '../product-page-data';
 import { isSoldOut, stockBySize } from '../../../lib/use-size-stock';
 import { useWishlistFlag } from '../hooks/use-wishlist-flag';
 import { Collapsible } from './collapsible';
@@ -34,8 +41,8 @@ import {
  * Men's and women's detail pages. A product of the other gender's route is still
  * shown (its cards and suggestions link to its own gender's route).
  */
-export function ProductPage({ productId }: ProductPageProps) {
-  const state = useProduct(productId);
+export function ProductPage({ productId, data }: ProductPageProps & FragmentDataProps<ProductPageData>) {
+  const state = useProduct(productId, data?.product);
   if (state.status === 'not-found') {
     return (
       <CatalogNotFound
@@ -55,10 +62,10 @@ export function ProductPage({ productId }: ProductPageProps) {
       </Page>
     );
   }
-  return <ProductDetail key={state.product.productId} product={state.product} />;
+  return <ProductDetail key={state.product.productId} product={state.product} similar={data?.similar} />;
 }
 
-function ProductDetail({ product }: { product: ProductWithStock }) {
+function ProductDetail({ product, similar }: { product: ProductWithStock; similar?: Product[] }) {
   const images = useMemo(() => productImages(product), [product]);
   const stock = useMemo(() => stockBySize(product.stock), [product]);
   const [size, setSize] = useState<Size | null>(null);
@@ -136,6 +143,7 @@ function ProductDetail({ product }: { product: ProductWithStock }) {
         gender={product.gender}
         category={product.category}
         excludeProductId={product.productId}
+        data={similar}
       />
     </Page>
   );

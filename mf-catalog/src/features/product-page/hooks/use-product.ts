@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { statusOf, type ProductWithStock } from '@storefront/shared';
+import type { ProductWithStock } from '@storefront/shared';
 import { fetchProduct, productRequest } from '../../../api/products-api';
-import { usePreloadedAnswer } from '../../../lib/use-preloaded-answer';
+import { useFirstAnswer } from '../../../lib/use-first-answer';
+import { isMissing, parseProductId } from '../product-page-data';
 
 type ProductState =
   | { status: 'loading' }
@@ -10,21 +11,17 @@ type ProductState =
   /** docs/api.md#other-errors: other failures are only logged. */
   | { status: 'failed' };
 
-/** The route parameter as a product id, or null when it is not one. */
-function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
-}
-
-/** The product, first from the page's server-rendered data when it has it, else from the API. */
-export function useProduct(rawId: string | undefined): ProductState {
+/**
+ * The product, first from its fragment's data (what the server rendered with: the product, or
+ * null when the API has none) when it has it, else from the API.
+ */
+export function useProduct(rawId: string | undefined, data?: ProductWithStock | null): ProductState {
   const productId = parseProductId(rawId);
   const request = useMemo(() => (productId === null ? null : productRequest(productId)), [productId]);
-  const [preloaded, skipFetch] = usePreloadedAnswer<ProductWithStock>(request);
+  const skipFetch = useFirstAnswer(request, data !== undefined);
   const [state, setState] = useState<ProductState>(() => {
-    if (productId === null) return { status: 'not-found' };
-    return preloaded === undefined ? { status: 'loading' } : { status: 'ready', product: preloaded };
+    if (productId === null || data === null) return { status: 'not-found' };
+    return data === undefined ? { status: 'loading' } : { status: 'ready', product: data };
   });
 
   useEffect(() => {
@@ -39,8 +36,7 @@ export function useProduct(rawId: string | undefined): ProductState {
       (product) => !cancelled && setState({ status: 'ready', product }),
       (error: unknown) => {
         if (cancelled) return;
-        const status = statusOf(error);
-        if (status === 404 || status === 400) return setState({ status: 'not-found' });
+        if (isMissing(error)) return setState({ status: 'not-found' });
         console.error('[mf-catalog] the product could not load', error);
         setState({ status: 'failed' });
       },

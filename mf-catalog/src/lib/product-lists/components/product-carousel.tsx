@@ -1,8 +1,15 @@
 import styled from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import type { ProductCarouselProps } from '@storefront/shared';
+import type { FragmentDataProps, LoadContext, Product, ProductCarouselProps } from '@storefront/shared';
+import { fetchCarousel } from '../../../api/products-api';
 import { useCarouselProducts } from '../hooks/use-carousel-products';
 import { ProductStripView } from './product-strip';
+
+/** The carousel fragment's data: its products, loaded as its hook loads them. */
+export const loadCarousel = (
+  { source, gender, category, excludeProductId }: ProductCarouselProps,
+  { get }: LoadContext,
+): Promise<Product[]> => fetchCarousel({ source, gender, category, excludeProductId }, get);
 
 /** Home carousels (new, sale, DSGN) and the product page's YOU MIGHT ALSO LIKE. */
 export function ProductCarousel({
@@ -13,8 +20,9 @@ export function ProductCarousel({
   category,
   excludeProductId,
   priority,
-}: ProductCarouselProps) {
-  const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId });
+  data,
+}: ProductCarouselProps & FragmentDataProps<Product[]>) {
+  const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId }, data);
   return (
     <Section aria-label={title} data-testid={`carousel-${source}`}>
       <Head>

@@ -1,25 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Product } from '@storefront/shared';
-import {
-  carouselProducts,
-  carouselRequest,
-  fetchCarousel,
-  type CarouselAnswer,
-  type CarouselQuery,
-} from '../../../api/products-api';
-import { usePreloadedAnswer } from '../../use-preloaded-answer';
+import { carouselRequest, fetchCarousel, type CarouselQuery } from '../../../api/products-api';
+import { useFirstAnswer } from '../../use-first-answer';
 
 /**
- * Loads a carousel's products: first from the page's server-rendered data when it has them,
- * otherwise from the API. Failures are only logged (docs/api.md#other-errors) and leave it empty.
+ * Loads a carousel's products: first from its fragment's data (what the server rendered with)
+ * when it has them, otherwise from the API. Failures are only logged (docs/api.md#other-errors)
+ * and leave it empty.
  */
-export function useCarouselProducts({ source, gender, category, excludeProductId }: CarouselQuery) {
+export function useCarouselProducts(
+  { source, gender, category, excludeProductId }: CarouselQuery,
+  data?: Product[],
+) {
   const request = useMemo(() => carouselRequest({ source, gender, category }), [source, gender, category]);
-  const [preloaded, skipFetch] = usePreloadedAnswer<CarouselAnswer>(request);
+  const skipFetch = useFirstAnswer(request, data !== undefined);
   const [state, setState] = useState<{ loading: boolean; products: Product[] }>(() =>
-    preloaded === undefined
-      ? { loading: true, products: [] }
-      : { loading: false, products: carouselProducts({ source, excludeProductId }, preloaded) },
+    data === undefined ? { loading: true, products: [] } : { loading: false, products: data },
   );
 
   useEffect(() => {

@@ -1,0 +1,24 @@
+// A listing's head says its description by gender and preset (docs/routes.md#page-titles).
+import { listingHead } from './listing-head';
+
+const DATA = { request: '/api/products/', products: [] };
+const describeOf = (gender: 'men' | 'women', filter?: string) =>
+  listingHead(DATA, { gender, filter }).description;
+
+describe('the listing head', () => {
+  it('describes each listing and preset', () => {
+    expect(describeOf('men')).toMatch(/^Shop men's gym clothing/);
+    expect(describeOf('women', 'DSGN')).toMatch(/DSGN Studio/);
+    expect(describeOf('men', 'sale')).toMatch(/on sale/);
+    expect(describeOf('men', 'new')).toMatch(/New releases/);
+    expect(describeOf('women', 'leggings')).toMatch(/leggings/i);
+    expect(describeOf('women', 'sportsbras')).toMatch(/sports bras/i);
+    expect(describeOf('men', 'tops')).toBe(
+      "Shop men's gym tops at DSGN Fitness. Free express delivery over $150 and free 30-day returns.",
+    );
+  });
+
+  it('says nothing for a listing that is none (the route table makes it the not-found page)', () => {
+    expect(listingHead(null, { gender: 'men', filter: 'nope' })).toEqual({});
+  });
+});

@@ -1,0 +1,44 @@
+// The product page fragment's data (docs/architecture.md#server-rendering): the product, or null
+// when the API has none (the page is the catalog's not-found, and its head a 404), and its
+// suggestions. The server's `load` and the browser's hooks ask the API with the same calls.
+import type { LoadContext, Product, ProductPageProps, ProductWithStock } from '@storefront/shared';
+import { fetchCarousel, fetchProduct, failedStatus } from '../../api/products-api';
+
+export interface ProductPageData {
+  product: ProductWithStock | null;
+  /** YOU MIGHT ALSO LIKE; absent when it could not be had (the carousel loads it). */
+  similar?: Product[];
+}
+
+/** The route parameter as a product id, or null when it is not one. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
+
+/** A product the API does not have, or an id that is none: the catalog's not-found page. */
+export const isMissing = (error: unknown): boolean => [400, 404].includes(failedStatus(error) ?? 0);
+
+export async function loadProductPage(
+  { productId }: ProductPageProps,
+  { get }: LoadContext,
+): Promise<ProductPageData> {
+  const id = parseProductId(productId);
+  if (id === null) return { product: null };
+  let product: ProductWithStock;
+  try {
+    product = await fetchProduct(id, get);
+  } catch (error) {
+    if (isMissing(error)) return { product: null };
+    throw error;
+  }
+  const query = {
+    source: 'similar',
+    gender: product.gender,
+    category: product.category,
+    excludeProductId: product.productId,
+  } as const;
+  const similar = await fetchCarousel(query, get).catch(() => undefined);
+  return similar ? { product, similar } : { product };
+}
