@@ -7,28 +7,32 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './server.js';
-import { createSitemap, fixedSitemapPaths } from './sitemap.js';
+import { createSitemap, fixedSitemapPaths, SITEMAP_MAX_URLS } from './sitemap.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-sitemap-'));
 process.env.RELEASES_DIR = join(root, 'releases');
 
-/** A stand-in API that lists products by gender and category. */
-async function startApi(): Promise<{ server: Server; url: string }> {
+/** 57 products, ids 1-57, men's odd, women's even. */
+const PRODUCTS = Array.from({ length: 57 }, (_, i) => ({ id: i + 1, gender: i % 2 ? 'women' : 'men' }));
+const PER_FILE = 10;
+
+/** A stand-in API answering the id call by offset and limit; it counts what it was asked. */
+async function startApi(): Promise<{ server: Server; url: string; asked: URL[] }> {
+  const asked: URL[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api');
+    asked.push(url);
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/api/products/') {
-      const key = `${url.searchParams.get('gender')}:${url.searchParams.get('category')}`;
-      return json(
-        200,
-        key === 'men:tops' ? [{ id: 15 }, { id: 3 }] : key === 'women:bottoms' ? [{ id: 40 }] : [],
-      );
+    if (url.pathname === '/api/products/ids') {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 50_000);
+      return json(200, { total: PRODUCTS.length, products: PRODUCTS.slice(offset, offset + limit) });
     }
     return json(404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
 }
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -36,7 +40,7 @@ let app: FastifyInstance;
 
 before(async () => {
   api = await startApi();
-  app = await buildGateway({ apiUrl: api.url });
+  app = await buildGateway({ apiUrl: api.url, sitemap: createSitemap(api.url, { perFile: PER_FILE }) });
 });
 
 after(async () => {
@@ -45,38 +49,80 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
 describe('sitemap.xml', () => {
-  it('lists every listing, preset and product page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+  const files = Math.ceil((fixedSitemapPaths().length + PRODUCTS.length) / PER_FILE);
+
+  it('is an index naming every sitemap file', async () => {
+    const res = await get('/sitemap.xml');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^application\/xml/);
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [
-      '/home',
-      '/men/products',
-      '/women/products/filter/DSGN',
-      '/men/products/filter/hoodies',
-      '/men/products/15',
-      '/men/products/3',
-      '/women/products/40',
-    ]) {
-      assert.ok(locs.includes(`http://shop.example${path}`), path);
-    }
-    assert.ok(
-      !locs.some((loc) => /\/(cart|account|checkout|wishlist|login)$/.test(loc)),
-      'no personal pages',
+    assert.match(
+      res.body,
+      /^<\?xml[^>]+\?><sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
-    assert.equal(locs.length, fixedSitemapPaths().length + 3);
+    assert.deepEqual(
+      locs(res.body),
+      Array.from({ length: files }, (_, i) => `http://shop.example/sitemap-${i + 1}.xml`),
+    );
+    assert.equal(SITEMAP_MAX_URLS, 50_000);
   });
 
-  it('is a 503 with Retry-After when the API cannot list the products', async () => {
-    const sitemap = createSitemap('http://127.0.0.1:9');
-    assert.equal(await sitemap.sitemapPaths(), null);
+  it('its files hold every public page and product once, in order, at most the cap each, asked a file at a time', async () => {
+    const before = api.asked.length;
+    const all: string[] = [];
+    for (let n = 1; n <= files; n++) {
+      const res = await get(`/sitemap-${n}.xml`);
+      assert.equal(res.statusCode, 200, `file ${n}`);
+      assert.match(
+        res.body,
+        /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">.*<\/urlset>$/,
+      );
+      const urls = locs(res.body);
+      assert.ok(urls.length > 0 && urls.length <= PER_FILE, `file ${n}: ${urls.length}`);
+      all.push(...urls);
+    }
+    const expected = [...fixedSitemapPaths(), ...PRODUCTS.map((p) => `/${p.gender}/products/${p.id}`)].map(
+      (path) => `http://shop.example${path}`,
+    );
+    assert.deepEqual(all, expected);
+    assert.ok(all.includes('http://shop.example/women/products/filter/DSGN'));
+    assert.ok(!all.some((loc) => /\/(cart|account|checkout|wishlist|login)$/.test(loc)), 'no personal pages');
+    const asked = api.asked.slice(before).filter((u) => u.pathname === '/api/products/ids');
+    assert.ok(asked.every((u) => Number(u.searchParams.get('limit')) <= PER_FILE));
+  });
+
+  it('keeps the count and the files for a while', async () => {
+    await get('/sitemap.xml');
+    await get('/sitemap-2.xml');
+    const before = api.asked.length;
+    await get('/sitemap.xml');
+    await get('/sitemap-2.xml');
+    assert.equal(api.asked.length, before);
+  });
+
+  it('answers 404 for a file past the last or a malformed name', async () => {
+    for (const url of [
+      `/sitemap-${files + 1}.xml`,
+      '/sitemap-0.xml',
+      '/sitemap-x.xml',
+      '/sitemap-1.txt',
+      '/sitemap-01.xml',
+    ]) {
+      assert.equal((await get(url)).statusCode, 404, url);
+    }
+  });
+
+  it('is a 503 with Retry-After when the API cannot say', async () => {
     const down = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
     try {
-      const res = await down.inject({ method: 'GET', url: '/sitemap.xml' });
-      assert.equal(res.statusCode, 503);
-      assert.equal(res.headers['retry-after'], '60');
+      for (const url of ['/sitemap.xml', '/sitemap-1.xml']) {
+        const res = await down.inject({ method: 'GET', url });
+        assert.equal(res.statusCode, 503, url);
+        assert.equal(res.headers['retry-after'], '60');
+      }
     } finally {
       await down.close();
     }

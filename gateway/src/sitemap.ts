@@ -1,17 +1,28 @@
-// sitemap.xml: every public page a crawler should know (docs/routes.md#robots-and-sitemap). The
-// product pages come from the API, asked within a short budget and kept for a while, so a crawler
-// never makes the gateway walk the catalogue on each visit.
+// sitemap.xml (docs/routes.md#robots-and-sitemap): a sitemap index naming /sitemap-1.xml,
+// /sitemap-2.xml… of at most 50,000 URLs each (the sitemaps protocol's limit): the public pages
+// first (home, every listing and preset), then every product in id order. A file's products come
+// from the API's id call (GET /api/products/ids, a file's worth at a time), never the whole
+// catalogue at once; the count and each file are kept a few minutes, and the XML is written a
+// slice at a time so a 50,000-URL file never holds the event loop.
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES, FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
+import { FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { FIXED_PAGES } from '@storefront/shared/navigation/store-routes';
 import { PRIVATE_PAGES } from './head.js';
 import { requestOrigin } from './request-origin.js';
 import { sendGeneric } from './edge-answers.js';
 
-/** How long the gateway waits on the API for the sitemap's products. */
-const SITEMAP_API_BUDGET_MS = 1_000;
+/** URLs per sitemap file: the protocol's maximum. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** How long the gateway waits on the API for the count or a file's products. */
+const SITEMAP_API_BUDGET_MS = 5_000;
 const SITEMAP_CACHE_MS = 10 * 60_000;
+/** Files kept at once (about 3 MB of paths each at 50,000 URLs). */
+const SITEMAP_FILES_KEPT = 4;
+/** URLs written per slice of a file's XML, between which other requests are served. */
+const URLS_PER_SLICE = 2_000;
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,64 +37,145 @@ export function fixedSitemapPaths(): string[] {
   return pages;
 }
 
-export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+export function sitemapIndexXml(origin: string, files: number): string {
+  const entries = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
+}
+
+/** A sitemap file's XML, a slice of URLs at a time. */
+async function* sitemapXml(origin: string, paths: string[]): AsyncGenerator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+  for (let start = 0; start < paths.length; start += URLS_PER_SLICE) {
+    if (start > 0) await yieldToLoop();
+    yield paths
+      .slice(start, start + URLS_PER_SLICE)
+      .map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`)
+      .join('');
+  }
+  yield '</urlset>';
 }
 
 export interface Sitemap {
-  /** Every public page (products from the API); null when the API cannot say. */
-  sitemapPaths(): Promise<string[] | null>;
+  /** How many sitemap files there are (at least 1); null when the API cannot say. */
+  fileCount(): Promise<number | null>;
+  /** The paths of file `n` (1-based); 'none' past the last file; null when the API cannot say. */
+  filePaths(n: number): Promise<string[] | 'none' | null>;
 }
 
-export function createSitemap(apiUrl: string, fetchImpl: typeof fetch = fetch): Sitemap {
-  let sitemap: { paths: string[]; at: number } | null = null;
+interface SitemapOptions {
+  fetchImpl?: typeof fetch;
+  /** URLs per file; tests make it small. */
+  perFile?: number;
+}
 
-  const getJson = async (path: string): Promise<{ status: number; body: unknown }> => {
-    const response = await fetchImpl(new URL(path, apiUrl), {
+export function createSitemap(
+  apiUrl: string,
+  { fetchImpl = fetch, perFile = SITEMAP_MAX_URLS }: SitemapOptions = {},
+): Sitemap {
+  const fixed = fixedSitemapPaths();
+  let counted: { total: number; at: number } | null = null;
+  const files = new Map<number, { paths: string[]; at: number }>();
+  const fresh = <T extends { at: number }>(entry: T | null | undefined): T | null =>
+    entry && Date.now() - entry.at < SITEMAP_CACHE_MS ? entry : null;
+
+  /** `limit` products from `offset` in id order, and how many there are in all. */
+  async function productIds(offset: number, limit: number) {
+    const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+    const response = await fetchImpl(new URL(`${API_PATHS.productIds}?${query}`, apiUrl), {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(SITEMAP_API_BUDGET_MS),
     });
-    return { status: response.status, body: response.ok ? await response.json() : null };
-  };
+    if (!response.ok) throw new Error(`the API answered ${response.status}`);
+    const body = (await response.json()) as {
+      total?: unknown;
+      products?: { id?: unknown; gender?: unknown }[];
+    };
+    if (!Number.isInteger(body.total) || !Array.isArray(body.products)) throw new Error('an odd answer');
+    return { total: body.total as number, products: body.products };
+  }
+
+  async function total(): Promise<number | null> {
+    const kept = fresh(counted);
+    if (kept) return kept.total;
+    try {
+      counted = { total: (await productIds(0, 1)).total, at: Date.now() };
+      return counted.total;
+    } catch {
+      return counted?.total ?? null;
+    }
+  }
 
   return {
-    async sitemapPaths() {
-      if (sitemap && Date.now() - sitemap.at < SITEMAP_CACHE_MS) return sitemap.paths;
+    async fileCount() {
+      const products = await total();
+      return products === null ? null : Math.max(1, Math.ceil((fixed.length + products) / perFile));
+    },
+
+    async filePaths(n) {
+      const count = await this.fileCount();
+      if (count === null) return null;
+      if (n < 1 || n > count) return 'none';
+      const kept = fresh(files.get(n));
+      if (kept) return kept.paths;
+      const start = (n - 1) * perFile;
+      const end = start + perFile;
+      const paths = fixed.slice(start, end);
       try {
-        const products: string[] = [];
-        for (const gender of GENDERS) {
-          for (const category of CATEGORIES) {
-            const query = new URLSearchParams({ gender, category }).toString();
-            const { status, body } = await getJson(`${API_PATHS.products}?${query}`);
-            if (status !== 200 || !Array.isArray(body)) return sitemap?.paths ?? null;
-            for (const item of body as { id?: unknown }[]) {
-              if (Number.isInteger(item?.id)) products.push(`/${gender}/products/${item.id as number}`);
-            }
+        const offset = Math.max(0, start - fixed.length);
+        const limit = end - Math.max(start, fixed.length);
+        if (limit > 0) {
+          for (const { id, gender } of (await productIds(offset, limit)).products) {
+            if (Number.isInteger(id) && GENDERS.includes(gender as never))
+              paths.push(`/${gender as string}/products/${id as number}`);
           }
         }
-        sitemap = { paths: [...fixedSitemapPaths(), ...new Set(products)], at: Date.now() };
-        return sitemap.paths;
       } catch {
-        return sitemap?.paths ?? null;
+        return files.get(n)?.paths ?? null;
       }
+      files.delete(n);
+      if (files.size >= SITEMAP_FILES_KEPT) files.delete(files.keys().next().value!);
+      files.set(n, { paths, at: Date.now() });
+      return paths;
     },
   };
 }
 
-/** GET /sitemap.xml; a 503 with Retry-After while the API cannot list the products. */
+/**
+ * GET /sitemap.xml (the index) and /sitemap-N.xml (the files); a 503 with Retry-After while the
+ * API cannot say what they hold, a 404 for a file past the last.
+ */
 export function registerSitemap(app: FastifyInstance, sitemap: Sitemap): void {
+  const unavailable = (
+    request: Parameters<typeof sendGeneric>[0],
+    reply: Parameters<typeof sendGeneric>[1],
+  ) => {
+    reply.header('Retry-After', '60');
+    return sendGeneric(request, reply, 503);
+  };
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);
-    const paths = await sitemap.sitemapPaths();
-    if (!paths) {
-      reply.header('Retry-After', '60');
-      return sendGeneric(request, reply, 503);
-    }
+    const count = await sitemap.fileCount();
+    if (count === null) return unavailable(request, reply);
     return reply
       .header('Cache-Control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(origin, paths));
+      .send(sitemapIndexXml(origin, count));
+  });
+  app.get<{ Params: { file: string } }>('/sitemap-:file', async (request, reply) => {
+    const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+    if (!n) return sendGeneric(request, reply, 404);
+    const origin = requestOrigin(request);
+    if (!origin) return sendGeneric(request, reply, 400);
+    const paths = await sitemap.filePaths(Number(n));
+    if (paths === 'none') return sendGeneric(request, reply, 404);
+    if (paths === null) return unavailable(request, reply);
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(Readable.from(sitemapXml(origin, paths)));
   });
 }

@@ -274,6 +274,23 @@ export function catalogListingRepository(db: Db, cache: CatalogCache) {
       };
     },
 
+    /** Every product's id and gender in id order, `limit` from `offset`, and how many there are. */
+    async ids(
+      offset: number,
+      limit: number,
+    ): Promise<{ total: number; products: { id: number; gender: Gender }[] }> {
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ id: products.id, gender: products.gender })
+          .from(products)
+          .orderBy(asc(products.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(products),
+      ]);
+      return { total, products: rows as { id: number; gender: Gender }[] };
+    },
+
     /** How many products the filters keep, and the facet counts beside them. */
     async counts(filters: ListingFilters): Promise<{ total: number; facets: ProductFacets }> {
       return countFacets(await summary(filters.gender), filters);

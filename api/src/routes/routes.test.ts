@@ -25,6 +25,8 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   product: { methods: ['GET'], sample: API_PATHS.product(1) },
   products: { methods: ['GET'], sample: API_PATHS.products },
   productsPage: { methods: ['GET'], sample: API_PATHS.productsPage },
+  // The gateway's sitemap.
+  productIds: { methods: ['GET'], sample: API_PATHS.productIds },
   productsClothingType: { methods: ['GET'], sample: API_PATHS.productsClothingType('bottoms') },
   productsNew: { methods: ['GET'], sample: API_PATHS.productsNew },
   productsSale: { methods: ['GET'], sample: API_PATHS.productsSale },

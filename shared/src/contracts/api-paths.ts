@@ -11,6 +11,8 @@ export const API_PATHS = {
   products: '/api/products/',
   /** The paged listing with facet counts (contracts/product-page.ts). */
   productsPage: '/api/products/page',
+  /** Every product's id and gender, a sitemap file at a time (the gateway's sitemap). */
+  productIds: '/api/products/ids',
   productsClothingType: (category: string) => `/api/products/clothingType/${encodeURIComponent(category)}`,
   productsNew: '/api/products/new',
   productsSale: '/api/products/sale',

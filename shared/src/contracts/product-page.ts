@@ -11,6 +11,7 @@ import {
 import { CATEGORIES, COLLECTIONS, COLOURS, GENDERS, SIZES, STYLES } from './vocabulary';
 import {
   PRODUCT_CURSOR_MAX_LENGTH,
+  PRODUCT_IDS_MAX_LIMIT,
   PRODUCT_LIST_MAX_LIMIT,
   PRODUCT_PAGE_MAX_LIMIT,
   PRODUCT_SORTS,
@@ -97,3 +98,19 @@ const paged = <T extends TProperties>(schema: TObject<T>) =>
 export const PagedProductListQuerySchema = paged(ProductListQuerySchema);
 export const PagedClothingTypeQuerySchema = paged(ClothingTypeQuerySchema);
 export const PagedHomeListQuerySchema = paged(HomeListQuerySchema);
+
+/** GET /api/products/ids: every product's id and gender in id order, `limit` from `offset`. */
+export const ProductIdsQuerySchema = Type.Object(
+  {
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+    limit: Type.Optional(limit(PRODUCT_IDS_MAX_LIMIT)),
+  },
+  { additionalProperties: false },
+);
+
+export const ProductIdsSchema = Type.Object({
+  /** Products in the whole catalogue. */
+  total: Count,
+  products: Type.Array(Type.Object({ id: Type.Integer(), gender: literals(GENDERS) })),
+});
+export type ProductIds = Static<typeof ProductIdsSchema>;

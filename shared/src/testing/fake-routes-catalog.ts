@@ -14,6 +14,8 @@ import {
   PagedClothingTypeQuerySchema,
   PagedHomeListQuerySchema,
   PagedProductListQuerySchema,
+  ProductIdsQuerySchema,
+  ProductIdsSchema,
   ProductPageQuerySchema,
   ProductPageSchema,
   type ProductFacets,
@@ -194,6 +196,18 @@ export const catalogRoutes: FakeRoute[] = [
         PRODUCT_LIST_DEFAULT_LIMIT,
       );
       return page ? ok(page.products.map((product) => ({ product }))) : badCursor();
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/products/ids',
+    query: ProductIdsQuerySchema,
+    responses: { 200: ProductIdsSchema, ...errors },
+    handle: ({ query }, state) => {
+      const offset = (query.offset as number | undefined) ?? 0;
+      const limit = (query.limit as number | undefined) ?? 50_000;
+      const byId = inPriceOrder(state.products).map(({ id, gender }) => ({ id, gender }));
+      return ok({ total: byId.length, products: byId.slice(offset, offset + limit) });
     },
   },
   {

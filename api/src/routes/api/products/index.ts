@@ -10,11 +10,16 @@ import {
   ProductListSchema,
   SearchQuerySchema,
 } from '@storefront/shared/contracts/schemas';
-import { PRODUCT_PAGE_DEFAULT_LIMIT } from '@storefront/shared/contracts/product-page-limits';
+import {
+  PRODUCT_IDS_MAX_LIMIT,
+  PRODUCT_PAGE_DEFAULT_LIMIT,
+} from '@storefront/shared/contracts/product-page-limits';
 import {
   PagedClothingTypeQuerySchema,
   PagedHomeListQuerySchema,
   PagedProductListQuerySchema,
+  ProductIdsQuerySchema,
+  ProductIdsSchema,
   ProductPageQuerySchema,
   ProductPageSchema,
 } from '@storefront/shared/contracts/product-page';
@@ -158,6 +163,16 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
         order: 'id',
         wrap: true,
       });
+    },
+  );
+
+  // Every product's id and gender for the gateway's sitemap, a file's worth (50,000) at a time.
+  app.get(
+    '/ids',
+    { schema: { tags, querystring: ProductIdsQuerySchema, response: { 200: ProductIdsSchema, ...errors } } },
+    async (request, reply) => {
+      const { offset = 0, limit = PRODUCT_IDS_MAX_LIMIT } = request.query;
+      return sendCached(reply, `ids:${offset}:${limit}`, () => listing.ids(offset, limit));
     },
   );
 

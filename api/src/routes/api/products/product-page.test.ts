@@ -311,6 +311,24 @@ describe('on a catalogue of 2,000 generated products', () => {
     });
   });
 
+  test('GET /api/products/ids gives every id and gender in order, a slice at a time, with the total', async () => {
+    const seen: { id: number; gender: string }[] = [];
+    for (let offset = 0; offset < COUNT; offset += 700) {
+      const response = await ctx.app.inject({ url: `/api/products/ids?offset=${offset}&limit=700` });
+      assert.equal(response.statusCode, 200);
+      const answer = response.json() as { total: number; products: { id: number; gender: string }[] };
+      assert.equal(answer.total, COUNT);
+      seen.push(...answer.products);
+    }
+    assert.deepEqual(
+      seen,
+      CATALOGUE.map((p) => ({ id: p.id, gender: p.gender })),
+    );
+    for (const query of ['limit=50001', 'limit=0', 'offset=-1', 'offset=x']) {
+      assert.equal((await ctx.app.inject({ url: `/api/products/ids?${query}` })).statusCode, 400, query);
+    }
+  });
+
   describe('the older list calls, a page at a time', () => {
     test('answer their documented list, X-Total-Count, and a Link to the next page until the last', async () => {
       for (const [path, expected] of [
