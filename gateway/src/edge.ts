@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { releasesDir } from './paths.js';
 import type { GatewayConfig } from './config.js';
-import { EPOCH_FILE } from './releases-page/sign-out-epoch.js';
 import { apiProxy } from './api-proxy.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerReadiness } from './readiness.js';
@@ -108,13 +107,9 @@ async function registerReleaseFiles(app: FastifyInstance) {
     cacheControl: false,
     preCompressed: true,
     // Source maps stay on disk for debugging but are never served, nor are the server builds
-    // (`<name>/<version>/server/`): server code is not for browsers. Nor is the release page's
-    // sign-out epoch, which only gateways read.
+    // (`<name>/<version>/server/`): server code is not for browsers.
     allowedPath: (pathName) =>
-      !pathName.endsWith('.map') &&
-      !/\.map\.(gz|br)$/.test(pathName) &&
-      !isServerFile(pathName) &&
-      !pathName.includes(EPOCH_FILE),
+      !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName) && !isServerFile(pathName),
     // @fastify/static 10 hands the reply, not the raw response.
     setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;

@@ -203,6 +203,13 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/** The release page's sign-out epoch, one row (repositories/release-page.ts). */
+export const releasePageEpoch = pgTable('release_page_epoch', {
+  id: smallint('id').primaryKey().default(1),
+  epoch: text('epoch').notNull().default(''),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // migrations/0003_orders.sql ---------------------------------------------------
 
 export const orders = pgTable(

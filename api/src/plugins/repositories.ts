@@ -18,6 +18,7 @@ import { ordersRepository } from '../repositories/orders';
 import { productsRepository } from '../repositories/products';
 import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
+import { releasePageRepository } from '../repositories/release-page';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { wishlistRepository } from '../repositories/wishlist';
@@ -52,6 +53,8 @@ function createRepositories(database: Database, config: AppConfig) {
     releaseHealth: releaseHealthRepository(db),
     /** Per-client call budgets in the database, shared by every process (the telemetry beacons). */
     rateLimits: rateLimitRepository(db),
+    /** The release page's sign-out epoch, for every gateway (routes/internal/release-page). */
+    releasePage: releasePageRepository(db),
     /** The e-mail sign-up's pending and confirmed addresses (migration 0014). */
     newsletter: newsletterRepository(db),
     /** A signed-in shopper's own password, e-mail address and account (docs/api.md#account-settings). */

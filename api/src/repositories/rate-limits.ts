@@ -23,10 +23,22 @@ export function rateLimitRepository(db: Db) {
     await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 minute'`);
   }
 
+  const keyOf = (limit: string, client: string) =>
+    `${limit}:${hashToken(`${limit}\0${client}`).slice(0, 40)}`;
+
   return {
+    /** Whether `client` has used up `max` in the current window, without counting a call. */
+    async peek(limit: string, client: string, max: number): Promise<RateLimitVerdict> {
+      const result = await db.execute(sql`
+        SELECT hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int AS wait
+        FROM rate_limits WHERE key = ${keyOf(limit, client)} AND window_ends_at > now()`);
+      const [row] = (result as unknown as { rows: { hits: number; wait: number }[] }).rows;
+      return { allowed: !row || row.hits < max, retryAfterSeconds: row?.wait ?? 1 };
+    },
+
     /** Counts one call of `client` against `limit` (`max` a window of `windowSeconds`). */
     async hit(limit: string, client: string, max: number, windowSeconds: number): Promise<RateLimitVerdict> {
-      const key = `${limit}:${hashToken(`${limit}\0${client}`).slice(0, 40)}`;
+      const key = keyOf(limit, client);
       const result = await db.execute(sql`
         INSERT INTO rate_limits AS r (key, hits, window_ends_at)
         VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}::int))

@@ -12,6 +12,7 @@ import { telemetryRoutes } from './api/telemetry';
 import { userRoutes } from './api/users';
 import { wishlistRoutes } from './api/wishlist';
 import { releaseHealthRoutes } from './internal/release-health';
+import { releasePageRoutes } from './internal/release-page';
 
 /** Folder under routes/ (the URL prefix) and the plugin in its index.ts. */
 export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
@@ -25,6 +26,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/users': userRoutes,
   'api/wishlist': wishlistRoutes,
   'internal/release-health': releaseHealthRoutes,
+  'internal/release-page': releasePageRoutes,
 };
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

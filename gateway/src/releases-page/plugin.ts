@@ -19,16 +19,15 @@ import { dashboardPage } from './dashboard.js';
 import { BASE, confirmPage, messagePage, PAGE_CSS, signInPage } from './html.js';
 import {
   createSessions,
-  createThrottle,
   FLASH_COOKIE,
   sameSecret,
   SESSION_COOKIE,
   SESSION_MS,
   type Flash,
   type Sessions,
-  type Throttle,
 } from './session.js';
 import { cookieValue } from '../cookies.js';
+import { releasePageState, ReleasePageStateError, type Throttle } from './shared-state.js';
 
 interface ReleasesPageOptions {
   config: Pick<GatewayConfig, 'releaseAdminToken' | 'apiUrl'>;
@@ -85,8 +84,8 @@ interface PageContext {
 }
 
 function pageContext(token: string, apiUrl: string, healthBudgetMs: number): PageContext {
-  const sessions = createSessions(token);
-  const throttle = createThrottle();
+  const { epoch, throttle } = releasePageState(apiUrl, token);
+  const sessions = createSessions(token, epoch);
   const sessionOf = (request: FastifyRequest) => sessions.verify(cookie(request, SESSION_COOKIE));
   const redirect = (request: FastifyRequest, reply: FastifyReply, flash?: Flash) => {
     if (flash) setCookie(request, reply, FLASH_COOKIE, sessions.sealFlash(flash), 60);
@@ -145,6 +144,21 @@ export async function releasesPage(app: FastifyInstance, options: ReleasesPageOp
       .type('text/css; charset=utf-8')
       .send(PAGE_CSS),
   );
+  // The sessions and the throttle are the API's (shared-state.ts): without it the page says so.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof ReleasePageStateError)) throw error;
+    request.log.error(error, 'release page: the shared state cannot be read');
+    reply.header('Retry-After', '5');
+    return page(
+      request,
+      reply,
+      503,
+      messagePage(
+        'Release page unavailable',
+        'Sessions are checked with the API, which does not answer right now: try again in a moment, or use the release CLI.',
+      ),
+    );
+  });
   registerDashboard(app, context);
   registerSignInOut(app, context);
   registerActions(app, context);
@@ -177,13 +191,13 @@ function registerSignInOut(app: FastifyInstance, context: PageContext) {
   const { token, sessions, throttle, redirect, guard } = context;
   app.post(`${BASE}/sign-in`, async (request, reply) => {
     const address = request.ip;
-    if (throttle.blocked(address)) {
+    if (await throttle.blocked(address)) {
       reply.header('Retry-After', '60');
       return page(request, reply, 429, signInPage('Too many wrong tokens from your address: wait a minute.'));
     }
     const given = (request.body as Form | undefined)?.token;
     if (typeof given !== 'string' || !sameSecret(given, token)) {
-      throttle.failed(address);
+      await throttle.failed(address);
       request.log.warn({ address }, 'release page: wrong token');
       return page(request, reply, 401, signInPage('That token is not right.'));
     }

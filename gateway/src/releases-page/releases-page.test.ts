@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,6 @@ import { forgetLastGoodManifest } from '../release/active-releases.js';
 import { publish, startCanary } from '../release/operations.js';
 import { readManifest } from '../release/manifest.js';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './session.js';
-import { EPOCH_FILE } from './sign-out-epoch.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-releases-page-'));
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -21,14 +20,40 @@ const TOKEN = 'release-page-test-token-0123456789';
 // The API's release-health endpoint, answering what the test sets (or 404, as before it existed).
 let healthAnswer: ReleaseHealth | null = null;
 let healthAuth = '';
+// And the release page's shared state (api/src/routes/internal/release-page), kept here as the
+// API keeps it in its database: one epoch, wrong tokens counted per address, for every gateway.
+let epoch = '';
+const wrongTokens = new Map<string, number>();
+function releasePageState(request: IncomingMessage, response: ServerResponse, body: string) {
+  const url = new URL(request.url!, 'http://api');
+  const json = (value: unknown) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  if (request.headers.authorization !== `Bearer ${TOKEN}`) return void response.writeHead(404).end();
+  if (url.pathname.endsWith('/epoch')) {
+    if (request.method === 'POST') epoch = `${Math.random()}`;
+    return json({ epoch });
+  }
+  const address = request.method === 'POST' ? JSON.parse(body).address : url.searchParams.get('address');
+  if (request.method === 'POST') wrongTokens.set(address, (wrongTokens.get(address) ?? 0) + 1);
+  return json({
+    blocked: (wrongTokens.get(address) ?? 0) >= SIGN_IN_ATTEMPTS_PER_MINUTE,
+    retryAfterSeconds: 60,
+  });
+}
 const api: Server = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk));
+  request.on('end', () => answer(request, response, body));
+});
+function answer(request: IncomingMessage, response: ServerResponse, body: string) {
+  if (request.url?.startsWith('/internal/release-page/')) return releasePageState(request, response, body);
   healthAuth = String(request.headers.authorization ?? '');
   if (!request.url?.startsWith('/internal/release-health') || !healthAnswer) {
     response.writeHead(404).end();
     return;
   }
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(healthAnswer));
-});
+}
 let apiUrl = '';
 
 let n = 0;
@@ -100,6 +125,7 @@ beforeEach(async () => {
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
   healthAnswer = null;
+  wrongTokens.clear();
   await version('shell', true);
   v1 = await version('mf-cart', true);
   v2 = await version('mf-cart', false);
@@ -229,6 +255,45 @@ describe('/_releases sign-in', () => {
   });
 });
 
+describe('/_releases state shared through the API (issue 26 item 2)', () => {
+  const attempt = (target: FastifyInstance, token: string) =>
+    target.inject({
+      method: 'POST',
+      url: '/_releases/sign-in',
+      payload: `token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('wrong tokens sent to two gateways add up: the limit is per address, not per gateway', async () => {
+    const other = await gateway();
+    try {
+      for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE; i++) {
+        assert.equal((await attempt(i % 2 ? other : app, `wrong-${i}`)).statusCode, 401);
+      }
+      assert.equal((await attempt(other, TOKEN)).statusCode, 429);
+      assert.equal((await attempt(app, TOKEN)).statusCode, 429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('without an API to ask, the page answers 503 and tries no token', async () => {
+    const cut = await gateway(TOKEN, { apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const session = await signIn();
+      const dashboardWithSession = await cut.inject({ url: '/_releases', headers: { cookie: session } });
+      for (const res of [await attempt(cut, TOKEN), dashboardWithSession]) {
+        assert.equal(res.statusCode, 503);
+        assert.match(res.body, /Release page unavailable/);
+        assert.equal(res.headers['set-cookie'], undefined);
+        assert.equal(res.headers['cache-control'], 'no-store');
+      }
+    } finally {
+      await cut.close();
+    }
+  });
+});
+
 describe('/_releases sign-out on every gateway (issue 23 item 8)', () => {
   it('a cookie signed out on one gateway is refused by another and by the same one restarted', async () => {
     const other = await gateway();
@@ -245,9 +310,6 @@ describe('/_releases sign-out on every gateway (issue 23 item 8)', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
       });
       assert.equal(out.statusCode, 303);
-      // The epoch is beside manifest.json, but never served.
-      const served = await other.inject({ url: `/releases/${EPOCH_FILE}` });
-      assert.equal(served.statusCode, 404);
       const elsewhere = await other.inject({ url: '/_releases', headers: { cookie: session } });
       assert.match(elsewhere.body, /Release token/);
       assert.doesNotMatch(elsewhere.body, /name="csrf"/);

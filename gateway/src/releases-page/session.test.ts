@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { minuteSlots } from './chart.js';
-import { createSessions, createThrottle, SESSION_MS } from './session.js';
+import { createSessions, SESSION_MS } from './session.js';
 
 const TOKEN = 'session-test-token-0123456789';
 
-/** A sign-out epoch shared by the sessions given it, as the releases folder's file is. */
+/** A sign-out epoch shared by the sessions given it, as the API's is (shared-state.ts). */
 function sharedEpoch() {
   let value = '';
   return { read: async () => value, renew: async () => void (value = `${Math.random()}`) };
@@ -57,16 +57,6 @@ describe('release page sessions', () => {
     assert.deepEqual(sessions.openFlash(sealed), { kind: 'alert', text: 'refused' });
     assert.equal(createSessions(`${TOKEN}-other`, sharedEpoch()).openFlash(sealed), null);
     assert.equal(sessions.openFlash(`${sealed}x`), null);
-  });
-});
-
-describe('sign-in throttle', () => {
-  it('blocks an address after its wrong attempts until the window is over', () => {
-    const throttle = createThrottle(3, 60_000);
-    for (let i = 0; i < 3; i++) throttle.failed('10.0.0.1', 1_000);
-    assert.ok(throttle.blocked('10.0.0.1', 2_000));
-    assert.ok(!throttle.blocked('10.0.0.2', 2_000));
-    assert.ok(!throttle.blocked('10.0.0.1', 61_001));
   });
 });
 

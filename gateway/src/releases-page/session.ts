@@ -1,11 +1,11 @@
 // Who may use the release page: the holder of RELEASE_ADMIN_TOKEN. The cookie never holds the
 // token: it holds a random session id, its expiry and an HMAC keyed by a value derived from the
 // token, so every gateway with the same token accepts it, a restart keeps it, and changing the
-// token signs everyone out. The HMAC also covers the sign-out epoch (sign-out-epoch.ts), which
-// every gateway reads from the releases folder: signing out on one gateway ends the session on
+// token signs everyone out. The HMAC also covers the sign-out epoch (shared-state.ts), which
+// every gateway reads from the API's database: signing out on one gateway ends the session on
 // all of them, restarts included. Each session has its own CSRF token, derived the same way.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fileEpoch, type SignOutEpoch } from './sign-out-epoch.js';
+import type { SignOutEpoch } from './shared-state.js';
 
 export const SESSION_COOKIE = 'sf_releases';
 export const FLASH_COOKIE = 'sf_releases_flash';
@@ -40,10 +40,10 @@ export interface Flash {
 const FLASH_MAX = 1_500;
 
 /**
- * Sessions signed with the token and the current sign-out epoch (the releases folder's by
- * default): a sign-out anywhere changes the epoch, and every cookie signed before it stops working.
+ * Sessions signed with the token and the current sign-out epoch (the API's, shared-state.ts): a
+ * sign-out anywhere changes the epoch, and every cookie signed before it stops working.
  */
-export function createSessions(token: string, epoch: SignOutEpoch = fileEpoch()): Sessions {
+export function createSessions(token: string, epoch: SignOutEpoch): Sessions {
   const key = createHmac('sha256', token).update('storefront release page sessions v1').digest();
   const mac = (purpose: string, value: string) =>
     createHmac('sha256', key).update(`${purpose}\0${value}`).digest('base64url');
@@ -89,33 +89,5 @@ export function createSessions(token: string, epoch: SignOutEpoch = fileEpoch())
   };
 }
 
-/** Wrong tokens per address and minute; then 429 until the minute is over. */
+/** Wrong tokens per address and minute; then 429 until the minute is over (counted by the API). */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
-
-export interface Throttle {
-  /** True when this address has used up its wrong attempts for now. */
-  blocked(address: string, now?: number): boolean;
-  failed(address: string, now?: number): void;
-}
-
-export function createThrottle(limit = SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs = 60_000): Throttle {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (address: string, now: number) => {
-    const entry = windows.get(address);
-    if (entry && entry.resetAt > now) return entry;
-    windows.delete(address);
-    return null;
-  };
-  return {
-    blocked: (address, now = Date.now()) => (current(address, now)?.count ?? 0) >= limit,
-    failed(address, now = Date.now()) {
-      // Bounded: expired windows go first; a flood from many addresses cannot grow this forever.
-      if (windows.size > 10_000) {
-        for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
-      }
-      const entry = current(address, now);
-      if (entry) entry.count += 1;
-      else windows.set(address, { count: 1, resetAt: now + windowMs });
-    },
-  };
-}

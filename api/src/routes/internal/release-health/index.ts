@@ -10,7 +10,7 @@ import { HttpError } from '../../../http/errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function allowedToRead(request: FastifyRequest, token: string): boolean {
+export function allowedToRead(request: FastifyRequest, token: string): boolean {
   if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
   const given = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
   const a = Buffer.from(given);
