@@ -16,6 +16,7 @@ import { inlineJson } from '@storefront/shared/server';
  */
 export const PRIVATE_PAGES = [
   '/account',
+  '/account/settings',
   '/cart',
   '/checkout',
   '/wishlist',

@@ -98,6 +98,7 @@ export interface FragmentProps {
   'mf-account': {
     SignupPage: NoProps;
     LoginPage: NoProps;
+    SettingsPage: NoProps;
     AccountPage: NoProps;
     ForgotPasswordPage: NoProps;
     ResetPasswordPage: NoProps;

@@ -68,6 +68,7 @@ describe('the route table', () => {
       ['/signup', 'SIGN UP'],
       ['/cart', 'YOUR CART'],
       ['/account', 'YOUR ACCOUNT'],
+      ['/account/settings', 'ACCOUNT SETTINGS'],
       ['/wishlist', 'YOUR WISHLIST'],
       ['/forgot-password', 'FORGOT PASSWORD'],
       ['/reset-password', 'RESET PASSWORD'],

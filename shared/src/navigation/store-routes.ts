@@ -17,6 +17,7 @@ export const STORE_PAGES = {
   signup: { path: '/signup', title: 'SIGN UP' },
   cart: { path: '/cart', title: 'YOUR CART' },
   account: { path: '/account', title: 'YOUR ACCOUNT' },
+  accountSettings: { path: '/account/settings', title: 'ACCOUNT SETTINGS' },
   wishlist: { path: '/wishlist', title: 'YOUR WISHLIST' },
   forgotPassword: { path: '/forgot-password', title: 'FORGOT PASSWORD' },
   resetPassword: { path: '/reset-password', title: 'RESET PASSWORD' },

@@ -89,6 +89,7 @@ const PAGES: Record<StorePage, ReactElement> = {
   signup: accountPage('SignupPage', 'Sign-up'),
   login: accountPage('LoginPage', 'Log-in'),
   account: accountPage('AccountPage', 'Your account'),
+  accountSettings: accountPage('SettingsPage', 'Account settings'),
   forgotPassword: accountPage('ForgotPasswordPage', 'Forgot password'),
   resetPassword: accountPage('ResetPasswordPage', 'Reset password'),
   verifyEmail: accountPage('VerifyEmailPage', 'Confirm your e-mail'),

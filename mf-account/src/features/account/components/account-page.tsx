@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, RemoteParcel, navigate, useAuth } from '@storefront/shared';
+import { Button, ButtonLink, RemoteParcel, STORE_PAGES, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../../api/session-api';
 import { EmailVerification } from './email-verification';
 import { Avatar, Card, Count, Page, Profile, Row, Who } from './account-page.styles';
@@ -38,7 +38,9 @@ export function AccountPage() {
           <h2 id="account-address-book">
             ADDRESS BOOK <Count aria-label="0 addresses">0</Count>
           </h2>
-          <Button variant="secondary">RETURN AN ITEM</Button>
+          <ButtonLink variant="secondary" href={STORE_PAGES.makeReturn.path}>
+            RETURN AN ITEM
+          </ButtonLink>
         </Row>
       </Card>
       <Card aria-labelledby="account-orders">

@@ -48,8 +48,4 @@ export const Item = styled.button`
     background: ${({ theme }) => theme.colors.subtle};
     outline: none;
   }
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: default;
-  }
 `;

@@ -35,7 +35,7 @@ describe('UserMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Account', 'Settings', 'Logout']);
-    expect(items[1]).toHaveAttribute('aria-disabled', 'true');
+    expect(items[1]).not.toHaveAttribute('aria-disabled');
     expect(items[0]).toHaveFocus();
   });
 
@@ -78,12 +78,13 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('Settings does nothing', async () => {
+  it('Settings opens the account settings page and closes the menu', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/account/settings']);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('Logout posts, signs out and goes to /login', async () => {

@@ -48,8 +48,13 @@ export function UserMenu() {
         navigate('/account');
       },
     },
-    // Settings has no behaviour (docs/account.md#user-menu): shown, but inert.
-    { label: 'Settings', disabled: true },
+    {
+      label: 'Settings',
+      onSelect: () => {
+        setOpen(false);
+        navigate('/account/settings');
+      },
+    },
     {
       label: 'Logout',
       onSelect: () => {
@@ -88,7 +93,6 @@ export function UserMenu() {
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                aria-disabled={entry.disabled || undefined}
                 onClick={entry.onSelect}
               >
                 {entry.label}
