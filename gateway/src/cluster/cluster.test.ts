@@ -4,7 +4,6 @@
 // and PostgreSQL are installed (.ci/run installs both); prints its figures.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,8 @@ import { REPO_ROOT } from '../paths.js';
 import { publish } from '../release/operations.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
 import { findHaproxy, startCluster, type Cluster } from './cluster.js';
-import { Shopper, type Answer } from './shopper.js';
+import { checkOrders, signedUpShoppers, startLoad } from './load.js';
+import { Shopper } from './shopper.js';
 
 const pgBin = (() => {
   const dirs = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
@@ -141,91 +141,31 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
     other.close();
   });
 
-  it('shoppers through the balancer lose no GET and no order when an API and a gateway die', async () => {
-    const failed: Record<string, number> = { get: 0, write: 0, order: 0 };
-    const answered: Record<string, number> = { get: 0, write: 0, order: 0 };
-    const acknowledged = new Map<Shopper, Set<number>>();
-    let orderRetries = 0;
-    const call = async (
-      kind: 'get' | 'write',
-      shopper: Shopper,
-      method: string,
-      path: string,
-      body?: unknown,
-    ) => {
-      try {
-        const answer = await shopper.call(method, path, body);
-        if (answer.status >= 500) failed[kind] += 1;
-        else answered[kind] += 1;
-        return answer;
-      } catch {
-        failed[kind] += 1;
-        return null;
-      }
-    };
-    /** An order as the browser places it: one key per attempt, sent again on a failure. */
-    const placeOrder = async (shopper: Shopper, cartVersion: string) => {
-      const key = randomUUID();
-      for (let attempt = 0; attempt < 6; attempt++) {
-        if (attempt > 0) orderRetries += 1;
-        let answer: Answer | null = null;
-        try {
-          answer = await shopper.call(
-            'POST',
-            '/api/orders',
-            {
-              cartVersion,
-              address: {
-                name: 'Ada',
-                street: '1 Main St',
-                city: 'Leeds',
-                postcode: 'LS1 1AA',
-                country: 'UK',
-              },
-              deliveryMethod: 'standard',
-              paymentMethod: 'pay-on-delivery',
-            },
-            { 'idempotency-key': key },
-          );
-        } catch {
-          answer = null;
-        }
-        if (answer && answer.status < 500) {
-          answered.order += 1;
-          if (answer.status === 200 || answer.status === 201)
-            acknowledged.get(shopper)!.add(JSON.parse(answer.body).id);
-          return;
-        }
-        await sleep(300);
-      }
-      failed.order += 1;
-    };
-
-    const shoppers = Array.from({ length: 8 }, (_, i) => new Shopper(cluster.url, `127.0.0.${10 + i}`));
-    for (const [i, shopper] of shoppers.entries()) {
-      const name = `cluster${Date.now().toString(36)}${i}`;
-      const signUp = await shopper.call('POST', '/api/users/signup', {
-        username: name,
-        email: `${name}@example.com`,
-        password: 'Secret1!x',
-      });
-      assert.equal(signUp.status, 201, signUp.body);
-      acknowledged.set(shopper, new Set());
+  it('a rolling restart of every process under load (SIGTERM, one at a time) fails no request', async () => {
+    const shoppers = await signedUpShoppers(cluster.url, 6, 30);
+    const load = startLoad(shoppers);
+    await sleep(1_500);
+    for (const member of [...cluster.apis, ...cluster.gateways]) {
+      await cluster.restart(member);
+      await cluster.waitAllUp();
     }
+    await sleep(1_000);
+    const figures = await load.stop();
+    const orders = await checkOrders(figures);
+    console.log(
+      `# rolling restart: answered ${JSON.stringify(figures.answered)}, failed ${JSON.stringify(figures.failed)}, ` +
+        `orders ${JSON.stringify(orders)}, order retries ${figures.orderRetries}`,
+    );
+    assert.deepEqual(figures.failed, { get: 0, write: 0, order: 0 });
+    assert.equal(orders.sessionsLost, 0);
+    assert.equal(orders.missing, 0);
+    assert.equal(orders.stored, orders.acknowledged);
+    for (const shopper of shoppers) shopper.close();
+  });
 
-    let running = true;
-    const loads = shoppers.map(async (shopper, i) => {
-      for (let n = 0; running; n++) {
-        const product = 1 + ((i * 13 + n) % 100);
-        await call('get', shopper, 'GET', '/men/products');
-        await call('get', shopper, 'GET', '/api/products/clothingType/tops?gender=men');
-        await call('get', shopper, 'GET', `/api/products/${product}`);
-        await call('write', shopper, 'POST', `/api/cart/${product}`, { quantity: 1, size: 'medium' });
-        const summary = await call('get', shopper, 'GET', '/api/orders/summary');
-        if (summary?.status === 200 && n % 2 === 0)
-          await placeOrder(shopper, JSON.parse(summary.body).cartVersion);
-      }
-    });
+  it('shoppers through the balancer lose no GET and no order when an API and a gateway die', async () => {
+    const shoppers = await signedUpShoppers(cluster.url, 8, 10);
+    const load = startLoad(shoppers);
     /** ms from now until the balancer stops sending to `server`. */
     const outOfRotation = async (server: string) => {
       const since = Date.now();
@@ -239,32 +179,19 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
     cluster.gateways[0].child.kill('SIGKILL');
     const gatewayOut = await outOfRotation('gateway1');
     await sleep(4_000);
-    running = false;
-    await Promise.all(loads);
-
-    // Orders: every acknowledged one stored once, nothing stored that was not acknowledged.
-    let stored = 0;
-    let missing = 0;
-    let unacknowledged = 0;
-    for (const [shopper, ids] of acknowledged) {
-      const list = await shopper.call('GET', '/api/orders');
-      assert.equal(list.status, 200, 'the session survived the deaths');
-      const listed = (JSON.parse(list.body) as { orders: { id: number }[] }).orders.map((o) => o.id);
-      stored += listed.length;
-      missing += [...ids].filter((id) => !listed.includes(id)).length;
-      unacknowledged += listed.filter((id) => !ids.has(id)).length;
-    }
-    const acknowledgedCount = [...acknowledged.values()].reduce((sum, ids) => sum + ids.size, 0);
+    const figures = await load.stop();
+    const orders = await checkOrders(figures);
     console.log(
-      `# answered ${JSON.stringify(answered)}, failed ${JSON.stringify(failed)}; orders acknowledged ` +
-        `${acknowledgedCount}, stored ${stored}, missing ${missing}, stored unacknowledged ${unacknowledged}, ` +
-        `retried ${orderRetries} times; out of rotation after api ${apiOut} ms, gateway ${gatewayOut} ms`,
+      `# kill: answered ${JSON.stringify(figures.answered)}, failed ${JSON.stringify(figures.failed)}, ` +
+        `orders ${JSON.stringify(orders)}, order retries ${figures.orderRetries}; ` +
+        `out of rotation after api ${apiOut} ms, gateway ${gatewayOut} ms`,
     );
-    assert.equal(failed.get, 0, 'no GET failed');
-    assert.equal(failed.order, 0, 'every order was answered');
-    assert.ok(acknowledgedCount > 0);
-    assert.equal(missing, 0, 'no acknowledged order lost');
-    assert.equal(stored, acknowledgedCount, 'no order stored twice or without its answer');
+    assert.equal(figures.failed.get, 0, 'no GET failed');
+    assert.equal(figures.failed.order, 0, 'every order was answered');
+    assert.equal(orders.sessionsLost, 0, 'every session survived the deaths');
+    assert.ok(orders.acknowledged > 0);
+    assert.equal(orders.missing, 0, 'no acknowledged order lost');
+    assert.equal(orders.stored, orders.acknowledged, 'no order stored twice or without its answer');
     for (const shopper of shoppers) shopper.close();
   });
 });

@@ -51,6 +51,8 @@ export interface Cluster {
   serverStates(): Promise<Record<string, string>>;
   /** Until every server is UP (or throws after `timeoutMs`). */
   waitAllUp(timeoutMs?: number): Promise<void>;
+  /** SIGTERM to one process (it drains), then the same process started again on its port. */
+  restart(member: Member): Promise<void>;
   /** SIGTERM to every process (each drains), then the balancer. */
   stop(): Promise<void>;
 }
@@ -131,6 +133,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   const store = apiStoreEnv(process.env, { port: storePort, host });
 
+  // How each member was started, to start it again (restart).
+  const launchers = new Map<Member, () => Promise<Omit<Member, 'port'>>>();
+  const launch = async (start: () => Promise<Omit<Member, 'port'>>, port: number): Promise<Member> => {
+    const member = { ...(await start()), port };
+    launchers.set(member, start);
+    return member;
+  };
   const apis: Member[] = [];
   const gateways: Member[] = [];
   let balancer: ChildProcess | undefined;
@@ -146,23 +155,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const apiPorts = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
     const started = await Promise.all(
       apiPorts.map((port, i) =>
-        startProcess(
-          `api${i + 1}`,
-          join(REPO_ROOT, 'api/dist/main.js'),
-          join(REPO_ROOT, 'api'),
-          {
-            ...process.env,
-            ...store.env,
-            ...shared,
-            DATABASE_URL: options.databaseUrl,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            // The gateways and the balancer, whose X-Forwarded-For chain names the shopper.
-            TRUSTED_PROXIES: '127.0.0.1,::1',
-          },
-          /^api on /,
-          output,
-        ).then((member) => ({ ...member, port })),
+        launch(
+          () =>
+            startProcess(
+              `api${i + 1}`,
+              join(REPO_ROOT, 'api/dist/main.js'),
+              join(REPO_ROOT, 'api'),
+              {
+                ...process.env,
+                ...store.env,
+                ...shared,
+                DATABASE_URL: options.databaseUrl,
+                PORT: String(port),
+                HOST: '127.0.0.1',
+                // The gateways and the balancer, whose X-Forwarded-For chain names the shopper.
+                TRUSTED_PROXIES: '127.0.0.1,::1',
+              },
+              /^api on /,
+              output,
+            ),
+          port,
+        ),
       ),
     );
     apis.push(...started);
@@ -190,22 +203,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const gatewayMembers = await Promise.all(
       gatewayPorts.map((port, i) =>
-        startProcess(
-          `gateway${i + 1}`,
-          join(REPO_ROOT, 'gateway/dist/main.js'),
-          join(REPO_ROOT, 'gateway'),
-          {
-            ...process.env,
-            ...shared,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            API_URL: apiUrl,
-            // The balancer, whose X-Forwarded-For names the shopper: each keeps their own address.
-            GATEWAY_TRUSTED_PROXIES: '127.0.0.1,::1',
-          },
-          /^store at /,
-          output,
-        ).then((member) => ({ ...member, port })),
+        launch(
+          () =>
+            startProcess(
+              `gateway${i + 1}`,
+              join(REPO_ROOT, 'gateway/dist/main.js'),
+              join(REPO_ROOT, 'gateway'),
+              {
+                ...process.env,
+                ...shared,
+                PORT: String(port),
+                HOST: '127.0.0.1',
+                API_URL: apiUrl,
+                // The balancer, whose X-Forwarded-For names the shopper: each keeps their own address.
+                GATEWAY_TRUSTED_PROXIES: '127.0.0.1,::1',
+              },
+              /^store at /,
+              output,
+            ),
+          port,
+        ),
       ),
     );
     gateways.push(...gatewayMembers);
@@ -244,6 +261,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         }
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+    async restart(member) {
+      member.child.kill('SIGTERM');
+      await member.exited;
+      const fresh = await launchers.get(member)!();
+      member.child = fresh.child;
+      member.exited = fresh.exited;
     },
     stop,
   };
