@@ -34,15 +34,81 @@ interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only (default 10). */
   pgPoolSize?: number;
+  /** How long a query waits for a connection (PostgreSQL) or its turn (PGlite); default 5 s. */
+  waitTimeoutMs?: number;
+}
+
+/** What a query waits for a connection or its turn before the caller answers 503 (errors.ts). */
+export const DATABASE_WAIT_TIMEOUT_MS = 5_000;
+
+/** A query that waited its whole DATABASE_WAIT_TIMEOUT_MS for the embedded database. */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(waitedMs: number) {
+    super(`timeout exceeded when waiting for the embedded database (${waitedMs} ms)`);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const wait = options.waitTimeoutMs ?? DATABASE_WAIT_TIMEOUT_MS;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgPoolSize ?? 10)
-    : openPglite(options.dataDir ?? 'memory://');
+    ? openPostgres(options.databaseUrl, options.pgPoolSize ?? 10, wait)
+    : openPglite(options.dataDir ?? 'memory://', wait);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite runs one query at a time and queues the rest without limit: under a flood a request
+ * would wait for ever. Its client's entry points go through this queue instead, which gives each
+ * call its turn in order and lets one that waited `timeoutMs` go (DatabaseBusyError, a 503), as a
+ * PostgreSQL pool does. Calls inside a transaction use the transaction's own handle, not these.
+ */
+function queued(client: PGlite, timeoutMs: number): PGlite {
+  let tail: Promise<void> = Promise.resolve();
+  const turn = async <T>(run: () => Promise<T>): Promise<T> => {
+    let release!: () => void;
+    const previous = tail;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    tail = previous.then(() => done);
+    let timer: NodeJS.Timeout | undefined;
+    let gaveUp = false;
+    try {
+      await Promise.race([
+        previous,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            gaveUp = true;
+            reject(new DatabaseBusyError(timeoutMs));
+          }, timeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      // Its place in the queue is passed on as soon as the calls before it are done.
+      void previous.then(release);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (gaveUp) throw new DatabaseBusyError(timeoutMs);
+    try {
+      return await run();
+    } finally {
+      release();
+    }
+  };
+  const wrapped = { query: client.query, exec: client.exec, transaction: client.transaction } as const;
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property in wrapped) {
+        const method = wrapped[property as keyof typeof wrapped] as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => turn(() => method.apply(target, args));
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+async function openPglite(dataDir: string, waitTimeoutMs: number): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
@@ -54,12 +120,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const turns = queued(client, waitTimeoutMs);
+  const db = drizzlePglite({ client: turns, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     rawTransaction: (fn) =>
-      client.transaction((tx) =>
+      turns.transaction((tx) =>
         fn({
           query: async <T>(text: string, params?: unknown[]) => ({
             rows: (await tx.query<T>(text, params)).rows,
@@ -76,12 +143,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // A request never waits for ever on a saturated pool or a dead server.
-    connectionTimeoutMillis: 5_000,
+    // A request never waits for ever on a saturated pool or a dead server (a 503, errors.ts).
+    connectionTimeoutMillis: waitTimeoutMs,
     statement_timeout: 10_000,
   });
   pool.on('error', () => {

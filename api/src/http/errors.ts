@@ -72,9 +72,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 const UNAVAILABLE_CODE =
   /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC)$/;
-/** node-postgres's own failures carry no code: a pool wait past its timeout, a dropped connection. */
+/**
+ * node-postgres's own failures carry no code: a pool wait past its timeout, a dropped connection;
+ * and PGlite's queue wait past its timeout (db/client.ts).
+ */
 const UNAVAILABLE_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Cannot use a pool after calling end/i;
+  /timeout exceeded when trying to connect|timeout exceeded when waiting for the embedded database|Connection terminated|connection error and is not queryable|Cannot use a pool after calling end/i;
 
 /** True when a failure (or any error it wraps) means the database is down, starting or full. */
 export function isDatabaseUnavailable(error: unknown): boolean {
