@@ -44,5 +44,16 @@ export async function seedCatalog(database: Database): Promise<void> {
     if (written > 0) {
       await client.query('UPDATE catalog_version SET version = version + 1, changed_at = now() WHERE id = 1');
     }
+    // The codes the store starts with (docs/cart.md#promo-codes): added when missing, never changed,
+    // so a merchant's later change to one (an end date, a number of uses) stays.
+    await client.query(
+      `INSERT INTO promo_codes (code, percent_off)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(code text, "percentOff" int)
+       ON CONFLICT (code) DO NOTHING`,
+      [JSON.stringify(SEED_PROMO_CODES)],
+    );
   });
 }
+
+/** The banner's student discount: 20% off the goods. */
+export const SEED_PROMO_CODES = [{ code: 'STUDENT20', percentOff: 20 }];

@@ -8,12 +8,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle
 import {
   cartVersion,
   checkoutTotals,
-  deliveryFeeCents,
   estimatedDeliveryDate,
   orderNumber,
-  type DeliveryMethod,
+  type Promo,
 } from '@storefront/shared/contracts/checkout';
-import { cartTotals } from '@storefront/shared/contracts/money';
 import type {
   CheckoutConflict,
   CheckoutSummary,
@@ -26,6 +24,7 @@ import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { lockCart, type CartOwner, type CartRepository } from './cart';
+import { promoCodesRepository } from './promo-codes';
 
 /** Who places or reads an order: a signed-in user, or a guest by the bag that placed it. */
 export type OrderOwner = { userId: number } | { guestCartId: number };
@@ -83,7 +82,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     })),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
-    totalCents: row.subtotalCents - row.discountCents,
+    promoCode: row.promoCode,
+    promoDiscountCents: row.promoDiscountCents,
+    totalCents: row.subtotalCents - row.discountCents - row.promoDiscountCents,
     deliveryFeeCents: row.deliveryFeeCents,
     deliveryMethod: row.deliveryMethod,
     paymentMethod: row.paymentMethod,
@@ -107,15 +108,20 @@ export function ordersRepository(
   cartOf: (db: Db) => CartRepository,
   providers: readonly PaymentProvider[] = [payOnDelivery],
 ) {
-  async function summaryIn(tx: Db, owner: CartOwner | null): Promise<CheckoutSummary> {
+  const promoCodes = promoCodesRepository(db);
+
+  async function summaryIn(tx: Db, owner: CartOwner | null, promo: Promo | null): Promise<CheckoutSummary> {
     const cart = owner ? await cartOf(tx).get(owner) : { stocks: [] };
-    const totals = cartTotals(cart.stocks);
-    const fee = (method: DeliveryMethod) =>
-      cart.stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
+    const standard = checkoutTotals(cart.stocks, 'standard', promo);
+    const express = checkoutTotals(cart.stocks, 'express', promo);
     return {
       cart,
-      ...totals,
-      delivery: { standard: fee('standard'), express: fee('express') },
+      subtotalCents: standard.subtotalCents,
+      discountCents: standard.discountCents,
+      totalCents: standard.totalCents,
+      promo,
+      promoDiscountCents: standard.promoDiscountCents,
+      delivery: { standard: standard.deliveryFeeCents, express: express.deliveryFeeCents },
       cartVersion: cartVersion(cart.stocks),
     };
   }
@@ -147,7 +153,14 @@ export function ordersRepository(
   }
 
   return {
-    summary: (owner: CartOwner | null) => summaryIn(db, owner),
+    /** The checkout summary, with a promo code's discount (404 or 409 when it cannot be used). */
+    async summary(owner: CartOwner | null, promoCode?: string): Promise<CheckoutSummary> {
+      const promo = promoCode ? await promoCodes.find(promoCode) : null;
+      return summaryIn(db, owner, promo);
+    },
+
+    /** A promo code that can be used now (404 unknown, 409 expired or used up). */
+    promo: (code: string) => promoCodes.find(code),
 
     /**
      * Places the order: all or nothing. The shopper's cart row is locked first,
@@ -174,7 +187,9 @@ export function ordersRepository(
         const existing = await orderIn(tx, whose, eq(orders.idempotencyKey, idempotencyKey));
         if (existing) return { order: existing, created: false, accessToken: null };
 
-        const summary = await summaryIn(tx, owner);
+        // Checked again and counted under the code's row lock: the last use goes to one order.
+        const promo = body.promoCode ? await promoCodes.use(tx, body.promoCode) : null;
+        const summary = await summaryIn(tx, owner, promo);
         if (summary.cart.stocks.length === 0 || summary.cartVersion !== body.cartVersion) {
           throw new CheckoutConflictError({
             reason: 'cart-changed',
@@ -226,7 +241,7 @@ export function ordersRepository(
           }
         }
 
-        const totals = checkoutTotals(summary.cart.stocks, body.deliveryMethod);
+        const totals = checkoutTotals(summary.cart.stocks, body.deliveryMethod, promo);
         await provider.authorize({ userId, grandTotalCents: totals.grandTotalCents, idempotencyKey });
         // The mailed link's key: only a guest's order needs one (an account opens its own orders).
         const accessToken = guestBagHash === null ? null : randomBytes(32).toString('base64url');
@@ -249,6 +264,8 @@ export function ordersRepository(
             addressCountry: body.address.country.trim(),
             subtotalCents: totals.subtotalCents,
             discountCents: totals.discountCents,
+            promoCode: promo?.code ?? null,
+            promoDiscountCents: totals.promoDiscountCents,
             deliveryFeeCents: totals.deliveryFeeCents,
             totalCents: totals.grandTotalCents,
           })

@@ -18,6 +18,7 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   cart: { methods: ['GET'], sample: API_PATHS.cart },
   cartLine: { methods: ['POST', 'DELETE'], sample: API_PATHS.cartLine(16) },
   cartQuantity: { methods: ['POST'], sample: API_PATHS.cartQuantity },
+  promoCode: { methods: ['GET'], sample: API_PATHS.promoCode('STUDENT20') },
   wishlist: { methods: ['GET', 'POST'], sample: API_PATHS.wishlist },
   wishlistItem: { methods: ['GET', 'DELETE'], sample: API_PATHS.wishlistItem(3) },
   wishlistClothingType: { methods: ['GET'], sample: API_PATHS.wishlistClothingType('tops') },

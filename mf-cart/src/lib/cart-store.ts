@@ -11,7 +11,7 @@ import {
   authStore,
   MAX_QUANTITY,
   MIN_QUANTITY,
-  cartTotals,
+  checkoutTotals,
   events,
   fromCents,
   messageOf,
@@ -19,10 +19,10 @@ import {
   statusOf,
   unitCents,
   type CartStock,
-  type CartTotals,
   type Size,
 } from '@storefront/shared';
 import { addToCart, fetchCart, removeFromCart, updateQuantity } from '../api/cart-api';
+import { usePromo } from './promo-store';
 
 type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -233,7 +233,9 @@ export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
 }
 
-export function useCartTotals(): CartTotals {
+/** The cart's figures with standard delivery and the applied promo (the one rule of checkout). */
+export function useCartTotals() {
   const stocks = useCart((s) => s.stocks);
-  return useMemo(() => cartTotals(stocks), [stocks]);
+  const promo = usePromo((s) => s.promo);
+  return useMemo(() => ({ totals: checkoutTotals(stocks, 'standard', promo), promo }), [stocks, promo]);
 }

@@ -3,6 +3,8 @@ export const API_PATHS = {
   cart: '/api/cart/',
   cartLine: (productId: number) => `/api/cart/${productId}`,
   cartQuantity: '/api/cart/update/quantity',
+  /** A promo code that can be used now (docs/cart.md#promo-codes). */
+  promoCode: (code: string) => `/api/cart/promo/${encodeURIComponent(code)}`,
   wishlist: '/api/wishlist/',
   wishlistItem: (productId: number) => `/api/wishlist/${productId}`,
   wishlistClothingType: (type: string) => `/api/wishlist/clothingType/${encodeURIComponent(type)}`,

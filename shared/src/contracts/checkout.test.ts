@@ -1,4 +1,14 @@
-import { addressErrors, cartVersion, checkoutTotals, deliveryFeeCents, orderNumber } from './checkout';
+import {
+  addressErrors,
+  cartVersion,
+  checkoutTotals,
+  deliveryFeeCents,
+  deliveryQuote,
+  estimatedDeliveryDate,
+  formatDeliveryDate,
+  orderNumber,
+  promoDiscountCents,
+} from './checkout';
 import type { CartStock } from './schemas';
 
 const line = (productId: number, quantity: number, price: number, salePrice: number | null): CartStock => ({
@@ -32,10 +42,53 @@ describe('delivery fees', () => {
       subtotalCents: 10000,
       discountCents: 3000,
       totalCents: 7000,
+      promoDiscountCents: 0,
       deliveryFeeCents: 495,
       grandTotalCents: 7495,
+      delivery: {
+        method: 'standard',
+        feeCents: 495,
+        label: '$4.95',
+        hint: 'Spend $5.00 more for free standard delivery',
+      },
     });
     expect(checkoutTotals([], 'express').grandTotalCents).toBe(0);
+  });
+
+  it("one rule for every summary: 'Free Standard' from $75.00 of goods, else the fee and what is missing", () => {
+    expect(deliveryQuote('standard', 3600)).toEqual({
+      method: 'standard',
+      feeCents: 495,
+      label: '$4.95',
+      hint: 'Spend $39.00 more for free standard delivery',
+    });
+    expect(deliveryQuote('standard', 7500)).toMatchObject({
+      feeCents: 0,
+      label: 'Free Standard',
+      hint: null,
+    });
+    expect(deliveryQuote('express', 3600).hint).toBe('Spend $114.00 more for free express delivery');
+    expect(deliveryQuote('express', 15000).label).toBe('Free Express');
+  });
+
+  it('a promo code takes its percentage off the goods (rounded down), and delivery follows what is left', () => {
+    // 80.00 of goods: free standard; 20% off leaves 64.00, so 4.95 is charged again.
+    const stocks = [line(1, 1, 80, null)];
+    const totals = checkoutTotals(stocks, 'standard', { code: 'STUDENT20', percentOff: 20 });
+    expect(totals.promoDiscountCents).toBe(1600);
+    expect(totals.deliveryFeeCents).toBe(495);
+    expect(totals.grandTotalCents).toBe(6400 + 495);
+    expect(promoDiscountCents(3333, { code: 'X', percentOff: 20 })).toBe(666);
+  });
+});
+
+describe('estimatedDeliveryDate', () => {
+  it('counts working days from the next one, skipping the weekend', () => {
+    // Thursday 2026-11-26: standard (5 working days) arrives Thursday 3 December, express (2) Monday 30 November.
+    const thursday = new Date('2026-11-26T15:00:00Z');
+    expect(estimatedDeliveryDate('standard', thursday)).toBe('2026-12-03');
+    expect(estimatedDeliveryDate('express', thursday)).toBe('2026-11-30');
+    expect(formatDeliveryDate('2026-12-03')).toBe('Thursday, December 3');
   });
 });
 

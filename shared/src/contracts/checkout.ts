@@ -64,6 +64,50 @@ export function deliveryFeeCents(method: DeliveryMethod, goodsCents: number): nu
   return goodsCents >= option.freeFromCents ? 0 : option.feeCents;
 }
 
+/**
+ * The one delivery rule every summary shows (drawer, cart page, checkout, confirmation, mail):
+ * 'Free Standard' (the specification's string) or 'Free Express' where the goods reach the
+ * method's threshold, otherwise its fee and how much more reaches free delivery.
+ */
+export interface DeliveryQuote {
+  method: DeliveryMethod;
+  feeCents: number;
+  /** What the figure reads: 'Free Standard', 'Free Express' or the fee ('$4.95'). */
+  label: string;
+  /** 'Spend $39.00 more for free standard delivery'; null once it is free. */
+  hint: string | null;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function deliveryQuote(method: DeliveryMethod, goodsCents: number): DeliveryQuote {
+  const option = DELIVERY_OPTIONS[method];
+  const feeCents = deliveryFeeCents(method, goodsCents);
+  const name = method === 'standard' ? 'Standard' : 'Express';
+  return {
+    method,
+    feeCents,
+    label: feeCents === 0 ? `Free ${name}` : dollars(feeCents),
+    hint:
+      feeCents === 0
+        ? null
+        : `Spend ${dollars(option.freeFromCents - goodsCents)} more for free ${method} delivery`,
+  };
+}
+
+/** A promo code as the API answers it: a percentage off the goods (after sale prices). */
+export interface Promo {
+  code: string;
+  percentOff: number;
+}
+
+/** Letters and digits, up to 32: what a promo code can be (compared in capitals). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{1,32}$/;
+
+/** The promo's discount on goods worth goodsCents, in whole cents (rounded down: never more than promised). */
+export const promoDiscountCents = (goodsCents: number, promo: Promo | null | undefined): number =>
+  promo ? Math.floor((goodsCents * promo.percentOff) / 100) : 0;
+
 /** Only pay on delivery can work in this store; a card provider would add its id here. */
 export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
@@ -71,16 +115,37 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['PLACED'] as const;
 
 export interface CheckoutTotals extends CartTotals {
+  /** The promo code's discount on the goods (0 without one). */
+  promoDiscountCents: number;
   deliveryFeeCents: number;
-  /** What the shopper pays: the cart's total plus delivery. */
+  /** What the shopper pays: the cart's total less the promo, plus delivery. */
   grandTotalCents: number;
 }
 
-/** The cart's totals (the cart page's rules) plus the delivery fee of the chosen method. */
-export function checkoutTotals(stocks: readonly CartStock[], method: DeliveryMethod): CheckoutTotals {
+/**
+ * The cart's totals (the cart page's rules), the promo's discount, and the delivery fee of the
+ * chosen method on what the goods then cost. The cart page and drawer show these for standard
+ * delivery, checkout for the chosen method, the API stores them on the order.
+ */
+export function checkoutTotals(
+  stocks: readonly CartStock[],
+  method: DeliveryMethod,
+  promo: Promo | null = null,
+): CheckoutTotals & { delivery: DeliveryQuote } {
   const totals = cartTotals(stocks);
-  const fee = stocks.length === 0 ? 0 : deliveryFeeCents(method, totals.totalCents);
-  return { ...totals, deliveryFeeCents: fee, grandTotalCents: totals.totalCents + fee };
+  const promoCents = promoDiscountCents(totals.totalCents, promo);
+  const goods = totals.totalCents - promoCents;
+  const delivery =
+    stocks.length === 0
+      ? { method, feeCents: 0, label: deliveryQuote(method, Infinity).label, hint: null }
+      : deliveryQuote(method, goods);
+  return {
+    ...totals,
+    promoDiscountCents: promoCents,
+    deliveryFeeCents: delivery.feeCents,
+    grandTotalCents: goods + delivery.feeCents,
+    delivery,
+  };
 }
 
 /**

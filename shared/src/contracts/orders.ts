@@ -7,6 +7,7 @@ import {
   DELIVERY_METHODS,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
+  PROMO_CODE_PATTERN,
   NON_BLANK_PATTERN,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -38,6 +39,22 @@ const DeliveryAddressSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const PromoCodeSchema = Type.String({ pattern: PROMO_CODE_PATTERN.source, maxLength: 32 });
+
+/** A promo code that can be used now (docs/cart.md#promo-codes). */
+export const PromoSchema = Type.Object({
+  code: Type.String(),
+  percentOff: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+
+export const PromoCodeParamsSchema = Type.Object({ code: PromoCodeSchema });
+
+/** GET /api/orders/summary?promoCode=: the summary with the code's discount. */
+export const CheckoutSummaryQuerySchema = Type.Object(
+  { promoCode: Type.Optional(PromoCodeSchema) },
+  { additionalProperties: false },
+);
+
 // Summary ----------------------------------------------------------------------
 
 export const CheckoutSummarySchema = Type.Object({
@@ -47,7 +64,10 @@ export const CheckoutSummarySchema = Type.Object({
   discountCents: Cents,
   /** The cart's total after discounts, before delivery. */
   totalCents: Cents,
-  /** The fee of each delivery method for this cart. */
+  /** The promo code asked for (null without one) and its discount on the goods. */
+  promo: Type.Union([PromoSchema, Type.Null()]),
+  promoDiscountCents: Cents,
+  /** The fee of each delivery method for this cart (on the goods after the promo). */
   delivery: Type.Object({ standard: Cents, express: Cents }),
   /** Sent back when placing the order: 409 if the cart changed in between. */
   cartVersion: Type.String(),
@@ -74,6 +94,8 @@ export const PlaceOrderBodySchema = Type.Object(
     email: Type.Optional(Type.String({ pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH })),
     /** For the courier; optional. */
     phone: Type.Optional(Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN.source })),
+    /** A promo code (docs/cart.md#promo-codes); 404 or 409 with a sentence when it cannot be used. */
+    promoCode: Type.Optional(PromoCodeSchema),
   },
   { additionalProperties: false },
 );
@@ -110,6 +132,10 @@ export const OrderSchema = Type.Object({
   lines: Type.Array(OrderLineSchema),
   subtotalCents: Cents,
   discountCents: Cents,
+  /** The promo code used (null without one) and its discount on the goods. */
+  promoCode: Type.Union([Type.String(), Type.Null()]),
+  promoDiscountCents: Cents,
+  /** The goods: subtotal less the sale discount and the promo. */
   totalCents: Cents,
   deliveryFeeCents: Cents,
   deliveryMethod: DeliveryMethodSchema,

@@ -5,37 +5,71 @@
 import { ErrorSchema } from '../contracts/schemas';
 import {
   CheckoutConflictSchema,
+  CheckoutSummaryQuerySchema,
   CheckoutSummarySchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderKeyQuerySchema,
   OrderSchema,
   PlaceOrderBodySchema,
+  PromoCodeParamsSchema,
+  PromoSchema,
 } from '../contracts/orders';
 import { TelemetryBatchSchema } from '../contracts/telemetry';
-import { cartTotals, toCents } from '../contracts/money';
+import { toCents } from '../contracts/money';
 import {
   GUEST_EMAIL_REQUIRED,
   cartVersion,
   checkoutTotals,
-  deliveryFeeCents,
   estimatedDeliveryDate,
   orderNumber,
+  type Promo,
 } from '../contracts/checkout';
 import { SIZE_LABELS } from '../contracts/vocabulary';
 import type { CheckoutSummary, Order, PlaceOrderBody } from '../contracts';
-import { available, linesOf, ok, refuse, setLinesOf, type FakeRoute, type FakeState } from './fake-state';
+import {
+  available,
+  linesOf,
+  ok,
+  refuse,
+  setLinesOf,
+  type FakeAnswer,
+  type FakeRoute,
+  type FakeState,
+} from './fake-state';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-export function checkoutSummary(state: FakeState): CheckoutSummary {
+/** The fake's promo codes: the seed's STUDENT20, and EXPIRED10 to see the refusal. */
+export const FAKE_PROMOS: Record<string, Promo | 'expired'> = {
+  STUDENT20: { code: 'STUDENT20', percentOff: 20 },
+  EXPIRED10: 'expired',
+};
+
+/** The promo of a typed code, or the API's refusal. */
+export function findPromo(typed: string): { promo: Promo } | { refusal: FakeAnswer } {
+  const code = typed.trim().toUpperCase();
+  const found = FAKE_PROMOS[code];
+  if (!found)
+    return { refusal: refuse(404, `${code} is not a promo code of this store: check the spelling`) };
+  if (found === 'expired') return { refusal: refuse(409, `The promo code ${code} has expired`) };
+  return { promo: found };
+}
+
+export function checkoutSummary(state: FakeState, promo: Promo | null = null): CheckoutSummary {
   const cart = linesOf(state);
-  const totals = cartTotals(cart);
-  const fee = (m: 'standard' | 'express') => (cart.length === 0 ? 0 : deliveryFeeCents(m, totals.totalCents));
+  const standard = checkoutTotals(cart, 'standard', promo);
   return {
     cart: { stocks: cart },
-    ...totals,
-    delivery: { standard: fee('standard'), express: fee('express') },
+    subtotalCents: standard.subtotalCents,
+    discountCents: standard.discountCents,
+    totalCents: standard.totalCents,
+    promo,
+    promoDiscountCents: standard.promoDiscountCents,
+    delivery: {
+      standard: standard.deliveryFeeCents,
+      express: checkoutTotals(cart, 'express', promo).deliveryFeeCents,
+    },
     cartVersion: cartVersion(cart),
   };
 }
@@ -52,7 +86,13 @@ function place(state: FakeState, body: PlaceOrderBody, key: string) {
   const email = body.email ?? state.session?.email;
   if (!email) return refuse(400, GUEST_EMAIL_REQUIRED);
   const cart = linesOf(state);
-  const summary = checkoutSummary(state);
+  let promo: Promo | null = null;
+  if (body.promoCode) {
+    const found = findPromo(body.promoCode);
+    if ('refusal' in found) return found.refusal;
+    promo = found.promo;
+  }
+  const summary = checkoutSummary(state, promo);
   if (cart.length === 0 || summary.cartVersion !== body.cartVersion) {
     const message =
       cart.length === 0
@@ -84,7 +124,7 @@ function place(state: FakeState, body: PlaceOrderBody, key: string) {
       [line.size]: available(state, productId, line.size) - line.quantity,
     };
   }
-  const totals = checkoutTotals(cart, body.deliveryMethod);
+  const totals = checkoutTotals(cart, body.deliveryMethod, promo);
   const id = state.orders.length + 1;
   const createdAt = new Date(Date.UTC(2026, 0, id));
   const order: Order = {
@@ -105,7 +145,9 @@ function place(state: FakeState, body: PlaceOrderBody, key: string) {
     })),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
-    totalCents: totals.totalCents,
+    promoCode: promo?.code ?? null,
+    promoDiscountCents: totals.promoDiscountCents,
+    totalCents: totals.totalCents - totals.promoDiscountCents,
     deliveryFeeCents: totals.deliveryFeeCents,
     deliveryMethod: body.deliveryMethod,
     paymentMethod: body.paymentMethod,
@@ -124,8 +166,23 @@ export const orderRoutes: FakeRoute[] = [
   {
     method: 'GET',
     path: '/api/orders/summary',
-    responses: { 200: CheckoutSummarySchema, ...errors },
-    handle: (_, state) => ok(checkoutSummary(state)),
+    query: CheckoutSummaryQuerySchema,
+    responses: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema },
+    handle: ({ query }, state) => {
+      if (!query.promoCode) return ok(checkoutSummary(state));
+      const found = findPromo(query.promoCode as string);
+      return 'refusal' in found ? found.refusal : ok(checkoutSummary(state, found.promo));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cart/promo/:code',
+    params: PromoCodeParamsSchema,
+    responses: { 200: PromoSchema, ...errors, 409: ErrorSchema },
+    handle: ({ params }) => {
+      const found = findPromo(params.code as string);
+      return 'refusal' in found ? found.refusal : ok(found.promo);
+    },
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CartTotals as Totals } from '@storefront/shared';
+import type { CheckoutTotals, DeliveryQuote, Promo } from '@storefront/shared';
 import { discountMoney, money } from '../money';
 
 export const TotalsList = styled.dl`
@@ -23,21 +23,58 @@ export const TotalsList = styled.dl`
     padding-top: 10px;
     border-top: 1px solid ${({ theme }) => theme.colors.line};
   }
+  .hint {
+    grid-column: 1 / -1;
+    margin: -4px 0 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
-/** docs/cart.md#totals: shipping always reads 'Free Standard'. */
-export function CartTotals({ totals }: { totals: Totals }) {
+/** The promo's row, once a code is applied (cart, checkout, confirmation). */
+export function PromoRow({ code, cents }: { code: string | null; cents: number }) {
+  if (!code) return null;
+  return (
+    <>
+      <dt>Promo {code}</dt>
+      <dd data-total="promo">{discountMoney(cents)}</dd>
+    </>
+  );
+}
+
+/** How much more reaches free delivery, under the delivery figure (docs/cart.md#totals). */
+export function DeliveryHint({ delivery }: { delivery: DeliveryQuote }) {
+  return delivery.hint ? (
+    <dd className="hint" data-delivery-hint="">
+      {delivery.hint}
+    </dd>
+  ) : null;
+}
+
+/**
+ * docs/cart.md#totals: the cart with standard delivery, by the one rule of checkout: Shipping reads
+ * 'Free Standard' from $75.00 of goods, otherwise the fee and how much more is free.
+ */
+export function CartTotals({
+  totals,
+  promo,
+}: {
+  totals: CheckoutTotals & { delivery: DeliveryQuote };
+  promo: Promo | null;
+}) {
   return (
     <TotalsList aria-label="Cart totals">
       <dt>Subtotal</dt>
       <dd data-total="subtotal">{money(totals.subtotalCents)}</dd>
       <dt>Shipping</dt>
-      <dd data-total="shipping">Free Standard</dd>
+      <dd data-total="shipping">{totals.delivery.label}</dd>
+      <DeliveryHint delivery={totals.delivery} />
       <dt>Discount</dt>
       <dd data-total="discount">{discountMoney(totals.discountCents)}</dd>
+      <PromoRow code={promo?.code ?? null} cents={totals.promoDiscountCents} />
       <dt className="total">Total</dt>
       <dd className="total" data-total="total">
-        {money(totals.totalCents)}
+        {money(totals.grandTotalCents)}
       </dd>
     </TotalsList>
   );

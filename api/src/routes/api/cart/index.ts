@@ -11,6 +11,7 @@ import {
   RemoveFromCartQuerySchema,
   UpdateQuantityBodySchema,
 } from '@storefront/shared/contracts/schemas';
+import { PromoCodeParamsSchema, PromoSchema } from '@storefront/shared/contracts/orders';
 import { GuestBags } from '../../../http/guest-bag';
 import { notFound, unauthorized } from '../../../http/errors';
 import { CART_OWNER_HEADER } from '@storefront/shared/contracts/checkout';
@@ -50,6 +51,21 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
     const owner = await bags.ownerOf(request);
     return owner ? cart.get(owner) : { stocks: [] };
   });
+
+  app.get(
+    '/promo/:code',
+    {
+      schema: {
+        tags,
+        description:
+          'A promo code that can be used now (docs/cart.md#promo-codes): 404 for an unknown code, ' +
+          '409 for an expired or used-up one, each with a sentence to show.',
+        params: PromoCodeParamsSchema,
+        response: { 200: PromoSchema, ...errors },
+      },
+    },
+    async (request) => app.repos.orders.promo(request.params.code),
+  );
 
   // Static before parametric: find-my-way matches /update/quantity before /:productId.
   app.post(

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import {
   CheckoutConflictSchema,
+  CheckoutSummaryQuerySchema,
   CheckoutSummarySchema,
   OrderIdParamsSchema,
   OrderKeyQuerySchema,
@@ -35,8 +36,14 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/summary',
-    { schema: { tags, response: { 200: CheckoutSummarySchema, ...errors } } },
-    async (request) => orders.summary(await bags.ownerOf(request)),
+    {
+      schema: {
+        tags,
+        querystring: CheckoutSummaryQuerySchema,
+        response: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) => orders.summary(await bags.ownerOf(request), request.query.promoCode),
   );
 
   app.get('/', { schema: { tags, response: { 200: OrderListSchema, ...errors } } }, async (request) => {

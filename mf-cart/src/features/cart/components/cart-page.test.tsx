@@ -80,12 +80,17 @@ describe('CartPage', () => {
     await userEvent.selectOptions(select, '2');
     expect(figure('subtotal')).toBe('$20.02');
     expect(figure('discount')).toBe('-$6.68');
-    expect(figure('total')).toBe('$13.34');
+    // Under $75.00 of goods: the standard fee, and how much more is free (docs/cart.md#totals).
+    expect(figure('shipping')).toBe('$4.95');
+    expect(document.querySelector('[data-delivery-hint]')?.textContent).toBe(
+      'Spend $61.66 more for free standard delivery',
+    );
+    expect(figure('total')).toBe('$18.29');
     // The server's answer is the cart: it is shown without a second GET.
     await waitFor(() => expect(server.cart[0].cart_stocks.quantity).toBe(2));
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(server.callsTo('GET')).toHaveLength(1);
-    expect(figure('total')).toBe('$13.34');
+    expect(figure('total')).toBe('$18.29');
   });
 
   it('fades a removed line out for 1 second, then shows the server cart', async () => {
@@ -114,4 +119,31 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(navigateSpy).toHaveBeenCalledWith(CHECKOUT_PATH, expect.anything());
   });
+
+  it('a promo code: an unknown one is refused with the API sentence, STUDENT20 takes 20% off the goods', async () => {
+    resetStore({ signedIn: true });
+    sessionStorage.clear();
+    // 1 x 80.00: Free Standard; 20% off leaves 64.00, below 75.00, so the fee comes back.
+    server = createFakeApi({ cart: [sampleLine(1, 'medium', 1)] });
+    server.state.cart[0].cart_stocks = { ...server.state.cart[0].cart_stocks, price: 80, salePrice: null };
+    const user = userEvent.setup();
+    renderThemed(<CartPage />);
+    await screen.findByRole('heading', { name: 'SUMMARY' });
+    expect(figure('shipping')).toBe('Free Standard');
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'nope{Enter}');
+    expect(
+      await screen.findByText('NOPE is not a promo code of this store: check the spelling'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'student20');
+    await user.click(screen.getByRole('button', { name: 'APPLY' }));
+    expect(await screen.findByText(/20% off your goods/)).toBeInTheDocument();
+    expect(document.querySelector('[data-total="promo"]')?.textContent).toBe('-$16.00');
+    expect(figure('shipping')).toBe('$4.95');
+    expect(figure('total')).toBe('$68.95');
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(document.querySelector('[data-total="promo"]')).toBeNull();
+    expect(figure('total')).toBe('$80.00');
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { cartStore, loadCart, useCart, useCartTotals } from '../../../lib/cart-s
 import { useCartController } from '../../../lib/cart-controller';
 import { CartLines } from './cart-lines';
 import { CartTotals } from '../../../lib/components/cart-totals';
+import { PromoField } from '../../../lib/components/promo-field';
 import { CheckoutButton } from './checkout-button';
 import { EmptyCart, GuestBagPrompt, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { Columns, Muted, Page } from '../../../lib/page-layout';
@@ -23,7 +24,7 @@ const HELP_TOPICS: readonly { label: string; href: string }[] = [
 const NOT_RESERVED = 'Items in your cart are not reserved. Check out now to make them yours.';
 
 function FilledCart({ guest }: { guest: boolean }) {
-  const totals = useCartTotals();
+  const { totals, promo } = useCartTotals();
   const count = useCart((s) => s.stocks.length);
   return (
     <>
@@ -42,7 +43,8 @@ function FilledCart({ guest }: { guest: boolean }) {
           {guest ? <GuestBagPrompt /> : null}
           <Box aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">SUMMARY</h2>
-            <CartTotals totals={totals} />
+            <PromoField idPrefix="cart" />
+            <CartTotals totals={totals} promo={promo} />
             <div style={{ marginTop: 20 }}>
               <CheckoutButton />
             </div>

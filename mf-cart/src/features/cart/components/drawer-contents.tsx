@@ -12,7 +12,7 @@ export function DrawerContents() {
   const signedIn = useAuth((s) => s.isLoggedIn);
   const status = useCart((s) => s.status);
   const count = useCart((s) => s.stocks.length);
-  const totals = useCartTotals();
+  const { totals, promo } = useCartTotals();
   // A signed-out shopper's lines are their guest bag's; without any, the sign-in prompt.
   if (!signedIn && count === 0) return <SignedOutPrompt onNavigate={closeDrawer} />;
   if (count === 0 && (status === 'idle' || status === 'loading')) {
@@ -32,7 +32,7 @@ export function DrawerContents() {
         />
       </Body>
       <Foot>
-        <CartTotals totals={totals} />
+        <CartTotals totals={totals} promo={promo} />
         <CheckoutButton />
         <ButtonLink variant="secondary" href="/cart" onClick={closeDrawer}>
           VIEW FULL CART

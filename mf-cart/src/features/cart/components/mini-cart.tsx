@@ -12,13 +12,13 @@ const prefetchDrawer = () => {
 /**
  * The header cart button. Signed out it is a link to /cart; signed in it opens
  * the drawer (or /cart when no drawer is mounted). The bubble is the last value of
- * `cart:changed`, the cart's count (also when another tab changed localCart).
+ * `cart:changed`, the cart's count (also when another tab changed localCart): signed out,
+ * the guest bag's (docs/cart.md#guest-bag).
  */
 export function MiniCart() {
   useCartController();
   const signedIn = useAuth((s) => s.isLoggedIn);
-  const count = useLastEvent('cart:changed')?.count ?? 0;
-  const shownCount = signedIn ? count : 0;
+  const shownCount = useLastEvent('cart:changed')?.count ?? 0;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!signedIn || cartStore.getState().drawerHosts === 0) return;

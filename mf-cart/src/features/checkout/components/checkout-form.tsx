@@ -23,6 +23,8 @@ import {
 import { placeOrder } from '../../../api/checkout-api';
 import { cartEmptied } from '../../../lib/cart-store';
 import { OrderTotals } from '../../../lib/components/order-totals';
+import { PromoField } from '../../../lib/components/promo-field';
+import { removePromo, usePromo } from '../../../lib/promo-store';
 import { Alert, Box, Columns } from '../../../lib/page-layout';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { PAYMENT_METHODS } from '../payment-methods';
@@ -63,7 +65,8 @@ export function CheckoutForm({
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(PAYMENT_METHODS[0].id);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const totals = useMemo(() => checkoutTotals(summary.cart.stocks, method), [summary, method]);
+  const promo = usePromo((s) => s.promo);
+  const totals = useMemo(() => checkoutTotals(summary.cart.stocks, method, promo), [summary, method, promo]);
   const payment = PAYMENT_METHODS.find((p) => p.id === paymentId) ?? PAYMENT_METHODS[0];
 
   const onChange = (field: AddressField, value: string) => {
@@ -97,6 +100,7 @@ export function CheckoutForm({
         address: trimmed,
         email,
         ...(phone ? { phone } : {}),
+        ...(promo ? { promoCode: promo.code } : {}),
         deliveryMethod: method,
         ...payment.contribute(),
       });
@@ -104,8 +108,12 @@ export function CheckoutForm({
       navigate(`/checkout/confirmation/${order.id}`);
     } catch (error) {
       const status = statusOf(error);
-      if (status === 409) {
-        const body = (error as { response?: { data?: CheckoutConflict } }).response?.data;
+      const body = (error as { response?: { data?: CheckoutConflict } }).response?.data;
+      if (promo && (status === 404 || (status === 409 && !body?.reason))) {
+        // The code ended meanwhile (expired or used up): it comes off, the totals follow.
+        removePromo(body?.message ?? null);
+        setProblem(body?.message ?? PLACE_FAILED);
+      } else if (status === 409) {
         if (body?.summary) onSummary(body.summary);
         setProblem(body?.message ?? PLACE_FAILED);
       } else if (status !== 401) {
@@ -135,7 +143,13 @@ export function CheckoutForm({
         <Box aria-labelledby="checkout-summary-heading">
           <h2 id="checkout-summary-heading">SUMMARY</h2>
           <CheckoutLines stocks={summary.cart.stocks} />
-          <OrderTotals totals={totals} deliveryLabel={DELIVERY_OPTIONS[method].label} />
+          <PromoField idPrefix="checkout" />
+          <OrderTotals
+            totals={totals}
+            deliveryLabel={DELIVERY_OPTIONS[method].label}
+            delivery={totals.delivery}
+            promoCode={promo?.code ?? null}
+          />
           <div role="alert" style={{ marginTop: 16 }}>
             {problem ? <Alert>{problem}</Alert> : null}
           </div>

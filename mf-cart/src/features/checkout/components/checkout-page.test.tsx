@@ -90,7 +90,7 @@ describe('CheckoutPage', () => {
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
     expect(figure('subtotal')).toBe('$99.99');
     expect(figure('discount')).toBe('-$15.00');
-    expect(figure('delivery')).toBe('Free');
+    expect(figure('delivery')).toBe('Free Standard');
     expect(figure('total')).toBe('$84.99');
     await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
     expect(figure('delivery')).toBe('$14.95');
@@ -165,7 +165,7 @@ describe('CheckoutPage', () => {
       await screen.findByText('Your cart changed since you opened checkout: please check the new totals'),
     ).toBeInTheDocument();
     expect(figure('subtotal')).toBe('$75.00');
-    expect(figure('delivery')).toBe('Free');
+    expect(figure('delivery')).toBe('Free Standard');
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
   });
 

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { DELIVERY_OPTIONS, SIZE_LABELS, formatDeliveryDate, type Order } from '@storefront/shared';
+import {
+  DELIVERY_OPTIONS,
+  SIZE_LABELS,
+  deliveryQuote,
+  formatDeliveryDate,
+  type Order,
+} from '@storefront/shared';
 import { money } from '../../../lib/money';
 import { LineList } from '../../../lib/page-layout';
 import { OrderTotals } from '../../../lib/components/order-totals';
@@ -33,11 +39,18 @@ export function OrderDetails({ order }: { order: Order }) {
         totals={{
           subtotalCents: order.subtotalCents,
           discountCents: order.discountCents,
+          promoDiscountCents: order.promoDiscountCents,
           totalCents: order.totalCents,
           deliveryFeeCents: order.deliveryFeeCents,
           grandTotalCents: order.grandTotalCents,
         }}
         deliveryLabel={delivery.label}
+        delivery={{
+          ...deliveryQuote(order.deliveryMethod, order.deliveryFeeCents === 0 ? Infinity : 0),
+          feeCents: order.deliveryFeeCents,
+          hint: null,
+        }}
+        promoCode={order.promoCode}
       />
       <DeliveryHeading>DELIVERY</DeliveryHeading>
       <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
