@@ -1,8 +1,9 @@
 // npm run bench: Lighthouse (mobile and desktop) for the home page, a listing and a product page,
 // the JavaScript each route loads (gzip) split by owner, the gateway's page rendering under load
 // and the API's figures. Parts can be left out: --skip-js, --skip-gateway, --skip-release,
-// --skip-lighthouse, --skip-api. The frontends must be built in production mode first (the root
-// script does it). --lighthouse-runs N: Lighthouse runs per route and preset (median printed).
+// --skip-lighthouse, --skip-api; --cluster runs cluster-bench.ts instead. The frontends must be
+// built in production mode first (the root script does it). --lighthouse-runs N: Lighthouse runs
+// per route and preset (median printed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_RELEASES_DIR, REPO_ROOT } from '../su
 import { releaseCli, startServers } from '../support/servers';
 import { appendFileSync } from 'node:fs';
 import { publishVariant } from '../support/releases';
+import { clusterBench } from './cluster-bench';
 // The API bench's autocannon runner: one load in its own process.
 import { runWorker } from '../../api/bench/run-worker';
 
@@ -326,7 +328,16 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error: unknown) => {
+/** --cluster: the store behind HAProxy with 1 and 2 gateway+API pairs instead (cluster-bench.ts). */
+async function cluster() {
+  const results = await clusterBench();
+  mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'bench-results/cluster.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwritten to bench-results/cluster.json');
+  process.exit(0);
+}
+
+(args.includes('--cluster') ? cluster() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,7 +4,6 @@
 // and PostgreSQL are installed (.ci/run installs both); prints its figures.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,32 +12,13 @@ import { REPO_ROOT } from '../paths.js';
 import { publish } from '../release/operations.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
 import { findHaproxy, startCluster, type Cluster } from './cluster.js';
+import { postgresBin, throwAwayPostgres } from './postgres.js';
 import { checkOrders, signedUpShoppers, startLoad } from './load.js';
 import { Shopper } from './shopper.js';
 
-const pgBin = (() => {
-  const dirs = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  return dirs.map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`));
-})();
-const skip = !findHaproxy() || !pgBin ? 'needs HAProxy and PostgreSQL (.ci/run installs both)' : false;
+const skip =
+  !findHaproxy() || !postgresBin() ? 'needs HAProxy and PostgreSQL (.ci/run installs both)' : false;
 const TOKEN = 'cluster-test-release-token-0123';
-
-/** A throw-away PostgreSQL (api/scripts/ci-postgres.sh) and how to stop it. */
-function throwAwayPostgres(): { url: string; stop(): void } {
-  const run = spawnSync('sh', [join(REPO_ROOT, 'api/scripts/ci-postgres.sh')], { encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  const url = /DATABASE_URL=(\S+)/.exec(run.stdout)![1];
-  const dir = /cluster in (\S+)/.exec(run.stdout)![1];
-  const stopCommand = `'${pgBin}/pg_ctl' -D '${dir}/data' -m immediate stop`;
-  return {
-    url,
-    stop() {
-      if (process.getuid?.() === 0) spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', stopCommand]);
-      else spawnSync('sh', ['-c', stopCommand]);
-      spawnSync('rm', ['-rf', dir]);
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,7 +65,7 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('an activation and a rollback through one gateway reach the other within a second', async () => {
+  it('an activation and a rollback through one gateway reach the other within a second; so does a sign-out', async () => {
     const [one, two] = cluster.gateways.map((g) => new Shopper(`http://127.0.0.1:${g.port}`, '127.0.0.1'));
     const signIn = await one.call('POST', '/_releases/sign-in', `token=${TOKEN}`, {
       'content-type': 'application/x-www-form-urlencoded',
@@ -116,6 +96,17 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
     const rollback = await seenOnOther(versions.v1, await act('rollback', { frontend: 'mf-cart' }));
     console.log(`# activation reached the other gateway in ${activation} ms, the rollback in ${rollback} ms`);
     assert.ok(activation < 1_000 && rollback < 1_000);
+
+    // A sign-out on one gateway ends the session on the other (the epoch is in the database).
+    const session = { cookie: one.cookie('sf_releases') };
+    assert.match((await two.call('GET', '/_releases', undefined, session)).body, /name="csrf"/);
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await one.call('GET', '/_releases')).body)![1];
+    const out = await one.call('POST', '/_releases/sign-out', `csrf=${csrf}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    assert.equal(out.status, 303);
+    const after = await two.call('GET', '/_releases', undefined, session);
+    assert.doesNotMatch(after.body, /name="csrf"/, 'signed out on the other gateway too');
     one.close();
     two.close();
   });

@@ -3,10 +3,10 @@
 // frontend, one PostgreSQL (DATABASE_URL, or a throw-away local cluster when unset), the release
 // folder as the shared origin. Ctrl-C stops every process (each drains) and the throw-away database.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../paths.js';
 import { findHaproxy, startCluster } from './cluster.js';
+import { postgresBin, throwAwayPostgres } from './postgres.js';
 
 function count(flag: string, fallback: number): number {
   const at = process.argv.indexOf(flag);
@@ -38,27 +38,19 @@ const early = () => {
 process.once('SIGINT', early);
 process.once('SIGTERM', early);
 if (!databaseUrl) {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`));
-  if (!bin) {
+  if (!postgresBin()) {
     console.error('cluster: set DATABASE_URL, or install PostgreSQL for a throw-away local one');
     process.exit(1);
   }
-  const run = spawnSync('sh', [join(REPO_ROOT, 'api/scripts/ci-postgres.sh')], { encoding: 'utf8' });
-  const url = /DATABASE_URL=(\S+)/.exec(run.stdout)?.[1];
-  const dir = /cluster in (\S+)/.exec(run.stdout)?.[1];
-  if (run.status !== 0 || !url || !dir) {
-    console.error(`cluster: could not start a local PostgreSQL: ${run.stderr}`);
+  try {
+    const local = throwAwayPostgres();
+    databaseUrl = local.url;
+    stopDatabase = local.stop;
+  } catch (error) {
+    console.error(`cluster: ${(error as Error).message}`);
     process.exit(1);
   }
-  databaseUrl = url;
-  console.log(`cluster: a throw-away PostgreSQL at ${url} (removed at exit)`);
-  stopDatabase = () => {
-    const stop = `'${bin}/pg_ctl' -D '${dir}/data' -m fast stop`;
-    if (process.getuid?.() === 0) spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', stop]);
-    else spawnSync('sh', ['-c', stop]);
-    spawnSync('rm', ['-rf', dir]);
-  };
+  console.log(`cluster: a throw-away PostgreSQL at ${databaseUrl} (removed at exit)`);
 }
 
 for (const pkg of ['api', 'gateway']) {

@@ -61,6 +61,12 @@ export class Shopper {
     });
   }
 
+  /** A cookie this shopper holds, as `name=value`, or ''. */
+  cookie(name: string): string {
+    const value = this.cookies.get(name);
+    return value === undefined ? '' : `${name}=${value}`;
+  }
+
   close(): void {
     this.agent.destroy();
   }

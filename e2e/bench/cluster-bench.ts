@@ -1,0 +1,134 @@
+// npm run bench -- --cluster (issue 26): the store behind HAProxy on PostgreSQL (gateway/src/cluster/)
+// with 1 and then 2 gateway+API pairs: throughput of the listing page and the listing API through
+// the balancer at 50 connections and the ratio; then, on 2 pairs, shoppers while one API and one
+// gateway are killed (failed requests by kind, orders acknowledged/stored/duplicated, time until the
+// balancer stops sending to each dead process) and an activation reaching the second gateway.
+// Needs HAProxy and PostgreSQL (DATABASE_URL, else a throw-away local cluster), and the frontends built.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
+import { buildGateway, releaseCli } from '../support/servers';
+import { publishVariant } from '../support/releases';
+import { runWorker, type WorkerOutput } from '../../api/bench/run-worker';
+import { startCluster, type Cluster } from '../../gateway/src/cluster/cluster';
+import { checkOrders, signedUpShoppers, startLoad } from '../../gateway/src/cluster/load';
+import { FRONTENDS } from '../../gateway/src/paths';
+import { throwAwayPostgres } from '../../gateway/src/cluster/postgres';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const TARGETS: { name: string; path: string; headers: Record<string, string> }[] = [
+  {
+    name: 'listing page /men/products',
+    path: '/men/products',
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+  },
+  {
+    name: 'listing API',
+    path: '/api/products?gender=men&category=tops',
+    headers: { 'accept-encoding': 'br' },
+  },
+];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function database(): { url: string; stop(): void } {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  return throwAwayPostgres();
+}
+
+async function throughput(cluster: Cluster) {
+  const rows: Record<string, WorkerOutput> = {};
+  for (const target of TARGETS) {
+    await fetch(cluster.url + target.path, { headers: target.headers });
+    rows[target.name] = await runWorker({
+      url: cluster.url + target.path,
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+      headers: target.headers,
+    });
+  }
+  return rows;
+}
+
+async function killUnderLoad(cluster: Cluster) {
+  const shoppers = await signedUpShoppers(cluster.url, 8, 10);
+  const load = startLoad(shoppers);
+  const outOfRotation = async (server: string) => {
+    const since = Date.now();
+    while ((await cluster.serverStates())[server] === 'UP') await sleep(20);
+    return Date.now() - since;
+  };
+  await sleep(3_000);
+  cluster.apis[0].child.kill('SIGKILL');
+  const apiOutMs = await outOfRotation('api1');
+  await sleep(3_000);
+  cluster.gateways[0].child.kill('SIGKILL');
+  const gatewayOutMs = await outOfRotation('gateway1');
+  await sleep(4_000);
+  const figures = await load.stop();
+  const orders = await checkOrders(figures);
+  for (const shopper of shoppers) shopper.close();
+  return { answered: figures.answered, failed: figures.failed, orders, apiOutMs, gatewayOutMs };
+}
+
+/** ms from activating `version` (the CLI) until the second gateway's page names it. */
+async function activationReach(cluster: Cluster, version: string) {
+  const other = `http://127.0.0.1:${cluster.gateways[1].port}/home`;
+  const started = Date.now();
+  releaseCli(['activate', 'mf-cart', version, '--reason', 'cluster bench']);
+  const activatedIn = Date.now() - started;
+  while (!(await (await fetch(other)).text()).includes(version)) await sleep(5);
+  return { cliMs: activatedIn, seenOnSecondGatewayMs: Date.now() - started };
+}
+
+export async function clusterBench(): Promise<Record<string, unknown>> {
+  rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+  buildGateway();
+  const api = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' });
+  if (api.status !== 0) throw new Error('the API build failed');
+  for (const name of FRONTENDS) releaseCli(['publish', name]);
+  const variant = publishVariant('mf-cart', (dir) =>
+    writeFileSync(join(dir, 'bench-variant.txt'), `${Date.now()}`),
+  );
+  const db = database();
+  const results: Record<string, unknown> = {};
+  try {
+    for (const pairs of [1, 2]) {
+      const cluster = await startCluster({
+        gateways: pairs,
+        apis: pairs,
+        port: 0,
+        databaseUrl: db.url,
+        env: { RELEASES_DIR: E2E_RELEASES_DIR, AUTH_RATE_LIMIT: '0' },
+        output: 'ignore',
+      });
+      try {
+        await cluster.waitAllUp(60_000);
+        results[`throughput${pairs}`] = await throughput(cluster);
+        if (pairs === 2) {
+          results.activation = await activationReach(cluster, variant);
+          results.kill = await killUnderLoad(cluster);
+        }
+      } finally {
+        await cluster.stop();
+      }
+    }
+  } finally {
+    db.stop();
+  }
+  const one = results.throughput1 as Record<string, WorkerOutput>;
+  const two = results.throughput2 as Record<string, WorkerOutput>;
+  console.log(`\nCluster: through HAProxy on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  for (const { name } of TARGETS) {
+    const ratio = two[name].requestsPerSecond / one[name].requestsPerSecond;
+    console.log(
+      `  ${name.padEnd(28)} 1 pair ${one[name].requestsPerSecond.toFixed(0).padStart(6)} req/s (p99 ${one[name].p99Ms} ms)` +
+        `  2 pairs ${two[name].requestsPerSecond.toFixed(0).padStart(6)} req/s (p99 ${two[name].p99Ms} ms)  ratio ${ratio.toFixed(2)}` +
+        `  errors ${one[name].errors + two[name].errors} non-2xx ${one[name].non2xx + two[name].non2xx}`,
+    );
+  }
+  console.log(`  activation (CLI) reached the second gateway in ${JSON.stringify(results.activation)}`);
+  console.log(`  kill one API and one gateway under load: ${JSON.stringify(results.kill)}`);
+  return results;
+}
