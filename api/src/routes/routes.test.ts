@@ -38,6 +38,7 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   logout: { methods: ['POST'], sample: API_PATHS.logout },
   // A link the browser follows (mf-account's googleAuthHref).
   googleAuth: { methods: ['GET'], sample: API_PATHS.googleAuth },
+  authProviders: { methods: ['GET'], sample: API_PATHS.authProviders },
   forgotPassword: { methods: ['POST'], sample: API_PATHS.forgotPassword },
   resetPassword: { methods: ['POST'], sample: API_PATHS.resetPassword },
   verifyEmail: { methods: ['POST'], sample: API_PATHS.verifyEmail },

@@ -45,15 +45,17 @@ afterAll(() => {
   fake.restore();
 });
 
-it('hydrates the signed-out fragments with no mismatch and no request', async () => {
+it('hydrates the signed-out fragments with no mismatch; afterwards only the providers are asked', async () => {
   const slots = await writeRenderedPage(URL, EXPOSES);
-  const serverForm = screen.getAllByRole('textbox', { name: 'Username' })[0];
+  const serverForm = screen.getAllByRole('textbox', { name: 'Username or e-mail' })[0];
 
   // The browser knows the configured API host; the server did not: the link follows after hydration.
   Object.assign(globalThis, { __STORE_CONFIG__: { apiBaseUrl: 'https://api.example.com' } });
   expect(await hydrationErrorsOf(slots)).toEqual([]);
-  expect(fake.calls).toEqual([]);
-  expect(screen.getAllByRole('textbox', { name: 'Username' })[0]).toBe(serverForm);
+  expect(fake.calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.endsWith('/auth/providers'))).toEqual(
+    [],
+  );
+  expect(screen.getAllByRole('textbox', { name: 'Username or e-mail' })[0]).toBe(serverForm);
   expect(screen.getByRole('heading', { name: 'SAVE TO WISHLIST' })).toBeInTheDocument();
   expect(document.querySelector('[data-slot="UserMenu"] a')).toHaveAttribute('href', '/login');
   for (const google of screen.getAllByRole('link', { name: 'Continue with Google' })) {

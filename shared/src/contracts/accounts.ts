@@ -21,6 +21,10 @@ export const AccountSessionUserSchema = Type.Object({
 });
 export type AccountSessionUser = Static<typeof AccountSessionUserSchema>;
 
+/** GET /api/users/auth/providers: the third-party sign-ins this server offers. */
+export const AuthProvidersSchema = Type.Object({ google: Type.Boolean() });
+export type AuthProviders = Static<typeof AuthProvidersSchema>;
+
 /** Tokens are 32 random bytes in base64url (43 characters); anything far off is refused unread. */
 const TokenSchema = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
 

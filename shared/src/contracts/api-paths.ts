@@ -24,6 +24,8 @@ export const API_PATHS = {
   login: '/api/users/login',
   logout: '/api/users/logout',
   googleAuth: '/api/users/auth/google',
+  /** Which third-party sign-ins the server offers (the log-in page shows only these). */
+  authProviders: '/api/users/auth/providers',
   forgotPassword: '/api/users/password/forgot',
   resetPassword: '/api/users/password/reset',
   verifyEmail: '/api/users/email/verify',

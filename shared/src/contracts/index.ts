@@ -23,6 +23,7 @@ export type {
 export type {
   AccountUser,
   AccountSessionUser,
+  AuthProviders,
   ForgotPasswordBody,
   ResetPasswordBody,
   VerifyEmailBody,

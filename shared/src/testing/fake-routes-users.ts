@@ -4,6 +4,7 @@ import {
   AccountMessageSchema,
   AccountSessionUserSchema,
   AccountUserSchema,
+  AuthProvidersSchema,
   ForgotPasswordBodySchema,
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
@@ -76,7 +77,12 @@ export const userRoutes: FakeRoute[] = [
     responses: { 200: AccountUserSchema, 400: ErrorSchema, 401: ErrorSchema, ...throttled },
     handle: ({ body }, state) => {
       const { username, password } = body as { username: string; password: string };
-      const account = state.accounts.find((a) => a.userName === username && a.password === password);
+      // The user name or the e-mail address, as the API (docs/account.md#log-in).
+      const account = state.accounts.find(
+        (a) =>
+          (a.userName === username || a.email.toLowerCase() === username.toLowerCase()) &&
+          a.password === password,
+      );
       if (!account) return refuse(401, ACCOUNT_SENTENCES.loginFailed);
       state.session = account;
       mergeGuestCart(state);
@@ -93,11 +99,18 @@ export const userRoutes: FakeRoute[] = [
     },
   },
   {
-    // The browser goes there (a page load), it is never an XHR; here it is "not configured".
+    // The browser goes there (a page load), it is never an XHR: the provider's page, or the
+    // log-in page that says Google sign-in is unavailable.
     method: 'GET',
     path: '/api/users/auth/google',
-    responses: { 429: ErrorSchema, 503: ErrorSchema },
-    handle: () => refuse(503, 'Google sign-in is not configured on this server'),
+    responses: { 302: null, 429: ErrorSchema },
+    handle: () => ({ status: 302 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/auth/providers',
+    responses: { 200: AuthProvidersSchema },
+    handle: (_, state) => ok({ google: state.googleSignIn }),
   },
   {
     method: 'POST',

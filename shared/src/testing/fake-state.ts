@@ -28,6 +28,8 @@ export interface FakeState {
   wishlist: number[];
   /** `accessKey`: a guest's order (the mailed link's key); null for an account's. */
   orders: (Order & { idempotencyKey: string; accessKey: string | null })[];
+  /** Whether the server offers Google sign-in (GET /api/users/auth/providers). */
+  googleSignIn: boolean;
   /** Tokens the reset and verification links carry; a used one is removed. */
   tokens: { resetPassword: string[]; verifyEmail: string[] };
 }
@@ -135,6 +137,8 @@ export interface FakeApiOptions {
   cart?: CartStock[];
   /** The guest bag's lines, read and changed while signed out. */
   guestCart?: CartStock[];
+  /** Whether the server offers Google sign-in; true unless said otherwise. */
+  googleSignIn?: boolean;
   wishlist?: number[];
 }
 
@@ -149,6 +153,7 @@ export function createState(options: FakeApiOptions): FakeState {
     guestCart: structuredCopy(options.guestCart ?? []),
     wishlist: [...(options.wishlist ?? [])],
     orders: [],
+    googleSignIn: options.googleSignIn ?? true,
     tokens: { resetPassword: [], verifyEmail: [] },
   };
 }

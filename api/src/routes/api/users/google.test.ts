@@ -65,11 +65,14 @@ async function googleSignIn(login: string) {
 }
 
 describe('Google sign-in', () => {
-  test('not configured: both routes answer 503 with a clear message', async () => {
+  test('not configured: the providers say so, and both routes send the browser to the log-in page that says it', async () => {
+    assert.deepEqual((await ctx.app.inject({ url: '/api/users/auth/providers' })).json(), { google: false });
+    assert.deepEqual((await app.inject({ url: '/api/users/auth/providers' })).json(), { google: true });
     for (const url of ['/api/users/auth/google', '/api/users/auth/google/callback?code=x&state=y']) {
       const response = await ctx.app.inject({ url });
-      assert.equal(response.statusCode, 503);
-      assert.match(response.json().message, /not configured/);
+      assert.equal(response.statusCode, 302, url);
+      assert.equal(response.headers.location, `${STORE_ORIGIN}/login?google=unavailable`);
+      assert.equal(response.body, '');
     }
   });
 
@@ -197,18 +200,18 @@ describe('Google sign-in', () => {
     }
   });
 
-  test('a callback without its flow cookie, replayed, or with a forged state goes back to /login', async () => {
+  test('a callback without its flow cookie, replayed, or with a forged state goes back to /login, which says it failed', async () => {
     const { callback, flowCookie } = await googleSignIn('replay');
     const replay = await app.inject({
       url: `/api/users/auth/google/callback${callback.search}`,
       headers: { cookie: flowCookie },
     });
     assert.equal(replay.statusCode, 302);
-    assert.equal(replay.headers.location, `${STORE_ORIGIN}/login`);
+    assert.equal(replay.headers.location, `${STORE_ORIGIN}/login?google=failed`);
     assert.equal(cookieOf(replay.headers['set-cookie'], 'sf_session'), undefined);
 
     const noCookie = await app.inject({ url: `/api/users/auth/google/callback${callback.search}` });
-    assert.equal(noCookie.headers.location, `${STORE_ORIGIN}/login`);
+    assert.equal(noCookie.headers.location, `${STORE_ORIGIN}/login?google=failed`);
 
     const start = await app.inject({ url: '/api/users/auth/google' });
     const cookie = cookieOf(start.headers['set-cookie'], 'sf_oidc')!;
@@ -216,7 +219,7 @@ describe('Google sign-in', () => {
       url: '/api/users/auth/google/callback?code=forged&state=forged',
       headers: { cookie },
     });
-    assert.equal(forged.headers.location, `${STORE_ORIGIN}/login`);
+    assert.equal(forged.headers.location, `${STORE_ORIGIN}/login?google=failed`);
   });
 });
 

@@ -2,7 +2,11 @@
 // Google sign-in, e-mail verification and password reset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AccountSessionUserSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
+import {
+  AccountSessionUserSchema,
+  AccountUserSchema,
+  AuthProvidersSchema,
+} from '@storefront/shared/contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
 import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, UnverifiedAccountEmail } from '../../../auth/google';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
@@ -17,12 +21,16 @@ import { signInThrottle } from './sign-in-throttle';
 /** The client shows these bodies as they are (docs/api.md#sign-up-errors). */
 export const USERNAME_TAKEN = 'Username already registered';
 export const EMAIL_TAKEN = 'Email already registered';
+export const LOGIN_FAILED = 'Incorrect username or password';
 
 /** Where the log-in page explains why Google sign-in linked nothing (see UnverifiedAccountEmail). */
 const GOOGLE_UNVERIFIED_REDIRECT = '/login?google=email-unverified';
-
-const GOOGLE_NOT_CONFIGURED =
-  'Google sign-in is not configured on this server (set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
+/**
+ * Google sign-in is a page the browser leaves for, so its failures are pages too: the log-in page
+ * in the store's look says what happened (docs/account.md#google-sign-in), never a JSON body.
+ */
+export const GOOGLE_UNAVAILABLE_REDIRECT = '/login?google=unavailable';
+export const GOOGLE_FAILED_REDIRECT = '/login?google=failed';
 
 const tags = ['users'];
 
@@ -103,8 +111,11 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       const name = username.toLowerCase();
       // The account's own browser (a valid device cookie) has a budget of its own; any other
       // browser meets the address-and-account, address and account budgets.
+      // The user name or the e-mail address (docs/account.md#log-in): one names one account.
+      const find = async (typed: string) =>
+        (await users.findByUserName(typed)) ?? (typed.includes('@') ? await users.findByEmail(typed) : null);
       const named = throttle.devices.accountOf(request.cookies[DEVICE_COOKIE]);
-      let user = named === null ? undefined : await users.findByUserName(username);
+      let user = named === null ? undefined : await find(username);
       const device = user ? await knownDevice(request, user) : null;
       const pair = keys.loginPair(request, name);
       const counted = device
@@ -113,9 +124,9 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       // Counted before the password is checked, so parallel guesses cannot all pass a check.
       const reservation = await reserveOrRefuse(reply, counted);
       if (!reservation) return reply;
-      if (user === undefined) user = await users.findByUserName(username);
+      if (user === undefined) user = await find(username);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw unauthorized('Incorrect username or password');
+      if (!user || !ok) throw unauthorized(LOGIN_FAILED);
       // The shopper's own success is no failure: the attempt is given back, its own counter cleared.
       await reservation.release();
       await throttle.clear(device ? counted : [pair]);
@@ -156,55 +167,61 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   });
 
   app.get(
-    '/auth/google',
-    { schema: { tags, response: { 429: ErrorSchema, 503: ErrorSchema } } },
-    async (request, reply) => {
-      if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
-      // Each start writes a pending flow: counted per address like a sign-up.
-      if (!(await reserveOrRefuse(reply, [keys.googleAddress(request)]))) return reply;
-      let started;
-      try {
-        started = await options.google.start();
-      } catch (error) {
-        request.log.warn({ message: (error as Error).message }, 'google sign-in could not start');
-        return reply
-          .code(503)
-          .send({ message: 'Google sign-in is unavailable right now, please try again later' });
-      }
-      reply.setCookie(FLOW_COOKIE, started.flowId, { ...flowCookie(request), maxAge: FLOW_MAX_AGE_SECONDS });
-      return reply.redirect(started.url, 302);
+    '/auth/providers',
+    {
+      schema: {
+        tags,
+        description: 'Which third-party sign-ins this server offers: the log-in page shows only these.',
+        response: { 200: AuthProvidersSchema },
+      },
+    },
+    async (_, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { google: options.google !== null };
     },
   );
 
-  app.get(
-    '/auth/google/callback',
-    { schema: { tags, response: { 503: ErrorSchema } } },
-    async (request, reply) => {
-      if (!options.google) return reply.code(503).send({ message: GOOGLE_NOT_CONFIGURED });
-      const flowId = request.cookies[FLOW_COOKIE];
-      reply.clearCookie(FLOW_COOKIE, flowCookie(request));
-      try {
-        if (!flowId) throw new Error('no sign-in flow cookie');
-        const { user, linked } = await options.google.finish(
-          flowId,
-          new URL(request.url, 'http://api').search,
-        );
-        // A newly linked identity is a new way into the account: every earlier session ends.
-        if (linked) await options.sessions.destroyAllOf(user.id);
-        await signedIn(request, reply, user);
-        await rememberDevice(request, reply, user);
-        return reply.redirect(`${options.storePublicUrl}/home`, 302);
-      } catch (error) {
-        if (error instanceof UnverifiedAccountEmail) {
-          request.log.warn('google sign-in refused: the matching account has not verified its e-mail');
-          return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNVERIFIED_REDIRECT}`, 302);
-        }
-        // The shopper lands on the log-in page rather than on an error document.
-        request.log.warn({ message: (error as Error).message }, 'google sign-in failed');
-        return reply.redirect(`${options.storePublicUrl}/login`, 302);
+  app.get('/auth/google', { schema: { tags, response: { 429: ErrorSchema } } }, async (request, reply) => {
+    if (!options.google) {
+      request.log.warn('google sign-in asked for, but GOOGLE_* is not configured');
+      return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNAVAILABLE_REDIRECT}`, 302);
+    }
+    // Each start writes a pending flow: counted per address like a sign-up.
+    if (!(await reserveOrRefuse(reply, [keys.googleAddress(request)]))) return reply;
+    let started;
+    try {
+      started = await options.google.start();
+    } catch (error) {
+      request.log.warn({ message: (error as Error).message }, 'google sign-in could not start');
+      return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNAVAILABLE_REDIRECT}`, 302);
+    }
+    reply.setCookie(FLOW_COOKIE, started.flowId, { ...flowCookie(request), maxAge: FLOW_MAX_AGE_SECONDS });
+    return reply.redirect(started.url, 302);
+  });
+
+  app.get('/auth/google/callback', { schema: { tags } }, async (request, reply) => {
+    if (!options.google)
+      return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNAVAILABLE_REDIRECT}`, 302);
+    const flowId = request.cookies[FLOW_COOKIE];
+    reply.clearCookie(FLOW_COOKIE, flowCookie(request));
+    try {
+      if (!flowId) throw new Error('no sign-in flow cookie');
+      const { user, linked } = await options.google.finish(flowId, new URL(request.url, 'http://api').search);
+      // A newly linked identity is a new way into the account: every earlier session ends.
+      if (linked) await options.sessions.destroyAllOf(user.id);
+      await signedIn(request, reply, user);
+      await rememberDevice(request, reply, user);
+      return reply.redirect(`${options.storePublicUrl}/home`, 302);
+    } catch (error) {
+      if (error instanceof UnverifiedAccountEmail) {
+        request.log.warn('google sign-in refused: the matching account has not verified its e-mail');
+        return reply.redirect(`${options.storePublicUrl}${GOOGLE_UNVERIFIED_REDIRECT}`, 302);
       }
-    },
-  );
+      // The shopper lands on the log-in page, which says sign-in failed, not on an error document.
+      request.log.warn({ message: (error as Error).message }, 'google sign-in failed');
+      return reply.redirect(`${options.storePublicUrl}${GOOGLE_FAILED_REDIRECT}`, 302);
+    }
+  });
 
   await accountRoutes(app, options, reserveOrRefuse);
 }

@@ -151,6 +151,26 @@ describe('POST /api/users/login', () => {
   });
 });
 
+describe('POST /api/users/login by e-mail address', () => {
+  test('the e-mail address (any case) logs in as the user name does; a wrong password is the same 401', async () => {
+    const shopper = await signUp(ctx.app);
+    for (const username of [shopper.email, shopper.email.toUpperCase()]) {
+      const response = await post('/api/users/login', { username, password: shopper.password });
+      assert.equal(response.statusCode, 200, username);
+      assert.equal(response.json().userName, shopper.userName);
+      sessionCookie(response);
+    }
+    const wrong = await post('/api/users/login', { username: shopper.email, password: 'Wrong1!xx' });
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(wrong.json().message, 'Incorrect username or password');
+    const unknown = await post('/api/users/login', {
+      username: 'nobody@example.com',
+      password: shopper.password,
+    });
+    assert.equal(unknown.statusCode, 401);
+  });
+});
+
 describe('session', () => {
   // No session is the answer most visitors get: 204 with no user, not an error status that every
   // visitor's browser console would report (only 200 signs the shopper in).

@@ -1,9 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, authStore, publishLocation, signIn } from '@storefront/shared';
 import { DEFAULT_ACCOUNT } from '@storefront/shared/testing';
 import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
-import { GOOGLE_UNVERIFIED_MESSAGE, LoginPage } from './login-page';
+import { forgetGoogleOffered } from '../../../lib/auth-form/google-continue';
+import {
+  GOOGLE_FAILED_MESSAGE,
+  GOOGLE_UNAVAILABLE_MESSAGE,
+  GOOGLE_UNVERIFIED_MESSAGE,
+  LoginPage,
+} from './login-page';
 
 const navigate = storeTestSetup('/women/products/filter/sale');
 const alice = {
@@ -19,32 +25,61 @@ function renderPage() {
   const { user } = renderInStore(<LoginPage />);
   return {
     user,
-    username: screen.getByLabelText('Username'),
+    username: screen.getByLabelText('Username or e-mail'),
     password: screen.getByLabelText('Password'),
     submit: screen.getByRole('button', { name: 'LOG IN' }),
   };
 }
 
 describe('LoginPage', () => {
-  it('shows the hero, Forgot Password?, the sign-up and Google links', () => {
+  beforeEach(() => forgetGoogleOffered());
+
+  it('shows the hero, Forgot Password?, the sign-up and Google links', async () => {
     renderPage();
     expect(screen.getByText('FITNESS IS FASHIONABLE')).toBeInTheDocument();
     expect(screen.getByText('Forgot Password?')).toBeInTheDocument();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       '/api/users/auth/google',
     );
   });
 
-  it('uses the configured API host for the Google link', () => {
+  it('shows no Google link when the server does not offer Google sign-in', async () => {
+    fake().state.googleSignIn = false;
+    renderPage();
+    await waitFor(() => expect(fake().callsTo('GET', '/api/users/auth/providers')).toHaveLength(1));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('OR')).toBeNull();
+  });
+
+  it.each([
+    ['unavailable', GOOGLE_UNAVAILABLE_MESSAGE],
+    ['failed', GOOGLE_FAILED_MESSAGE],
+  ])('says why when Google sign-in came back %s, in the page', (reason, message) => {
+    publishLocation('/login', `?google=${reason}`);
+    renderPage();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('logs in with the e-mail address too', async () => {
+    const f = renderPage();
+    await f.user.type(f.username, 'ALICE@example.com');
+    await f.user.type(f.password, 'Secret1!');
+    await f.user.click(f.submit);
+    await waitFor(() => expect(authStore.getState().isLoggedIn).toBe(true));
+    expect(authStore.getState().user?.userName).toBe('alice');
+  });
+
+  it('uses the configured API host for the Google link', async () => {
     (globalThis as { __STORE_CONFIG__?: object }).__STORE_CONFIG__ = {
       apiBaseUrl: 'https://api.example.com/',
     };
     try {
       renderPage();
-      expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
         'href',
         'https://api.example.com/api/users/auth/google',
       );

@@ -21,6 +21,18 @@ import { GoogleContinue } from '../../../lib/auth-form/google-continue';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   "An account already uses this e-mail address but has not confirmed it, so Google sign-in was not linked to it. Log in with that account's password and confirm the address from your account page, or choose 'Forgot Password?' to reset it, then continue with Google.";
 
+/** The API sends a failed or unavailable Google sign-in here, as a page (docs/account.md#google-sign-in). */
+export const GOOGLE_UNAVAILABLE_MESSAGE =
+  'Google sign-in is not available right now. Log in with your user name or e-mail address and password instead.';
+export const GOOGLE_FAILED_MESSAGE =
+  'Google sign-in did not complete, so you are not signed in. Please try again, or log in with your password.';
+
+const GOOGLE_MESSAGES: Record<string, string> = {
+  'email-unverified': GOOGLE_UNVERIFIED_MESSAGE,
+  unavailable: GOOGLE_UNAVAILABLE_MESSAGE,
+  failed: GOOGLE_FAILED_MESSAGE,
+};
+
 /** Pages a mailed link opens: returning to them after log-in would replay a used link. */
 const RECOVERY_PATHS = ['/forgot-password', '/reset-password', '/verify-email'];
 
@@ -36,7 +48,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const search = useLocationSearch();
   const { errorRef, error, setError, submitting, submit } = useFormOutcome(
-    new URLSearchParams(search).get('google') === 'email-unverified' ? GOOGLE_UNVERIFIED_MESSAGE : '',
+    GOOGLE_MESSAGES[new URLSearchParams(search).get('google') ?? ''] ?? '',
   );
 
   async function onSubmit(event: FormEvent) {
@@ -55,7 +67,7 @@ export function LoginPage() {
       <Heading>Log In</Heading>
       <Form onSubmit={onSubmit} noValidate>
         <FieldBox>
-          <Label htmlFor={`${id}-username`}>Username</Label>
+          <Label htmlFor={`${id}-username`}>Username or e-mail</Label>
           <Input
             id={`${id}-username`}
             name="username"

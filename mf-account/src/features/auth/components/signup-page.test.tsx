@@ -29,14 +29,14 @@ async function fillValid(f: ReturnType<typeof renderPage>) {
 }
 
 describe('SignupPage', () => {
-  it('shows the hero texts, the Google link and the log-in link', () => {
+  it('shows the hero texts, the Google link and the log-in link', async () => {
     renderPage();
     expect(screen.getByText('Join the club and discover..')).toBeInTheDocument();
     expect(screen.getByText('FITNESS IS FASHIONABLE')).toBeInTheDocument();
     expect(
       screen.getByText('Browse our contemporary collection and etch your very own style'),
     ).toBeInTheDocument();
-    expect(screen.getByText('OR')).toBeInTheDocument();
+    expect(await screen.findByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       API_PATHS.googleAuth,
