@@ -51,3 +51,8 @@ CREATE TRIGGER stock_sizes_deleted AFTER DELETE ON stock REFERENCING OLD TABLE A
 CREATE INDEX products_listing_id_idx ON products (gender, id);
 CREATE INDEX products_listing_price_idx ON products (gender, effective_price_cents, id);
 CREATE INDEX products_listing_newest_idx ON products (gender, is_new, id);
+
+-- The planner's statistics for these columns and indexes (PGlite has no autovacuum to gather
+-- them; an import gathers them again, src/catalog/import.ts): without them it reads every product
+-- of a gender and sorts them for a page instead of reading its index in order.
+ANALYZE products;

@@ -155,12 +155,17 @@ export async function importCatalog(
        )
        SELECT count(*)::int AS count FROM written`,
     );
-    // Stock is read fresh at every request, so only a product change makes the caches stale; the
-    // first one also hands the catalogue to the merchant (the seed stops correcting it).
+    // A product's stock is read fresh at every request, but listings filter and count by the sizes
+    // in stock (their answers are cached): any change moves the version. The first one also hands
+    // the catalogue to the merchant (the seed stops correcting it).
+    const changed = changedProducts > 0 || changedStock > 0;
+    // The planner's statistics (PGlite has no autovacuum to gather them): without them it reads
+    // every product of a gender for a listing's page instead of its index in order.
+    if (changed) await client.exec('ANALYZE products');
     const {
       rows: [{ version }],
     } = await client.query<{ version: string }>(
-      changedProducts > 0
+      changed
         ? `UPDATE catalog_version SET version = version + 1, changed_at = now(), imported_at = coalesce(imported_at, now())
            WHERE id = 1 RETURNING version::text`
         : 'SELECT version::text FROM catalog_version WHERE id = 1',
