@@ -1,7 +1,10 @@
 // API benchmark: starts the API on a free loopback port over a fresh PGlite
 // folder (or the given PostgreSQL) and loads it from a separate autocannon
-// process: a listing, a product, two searches, a signed-in cart read and add.
-//   node --import tsx api/bench/api-bench.ts        (DATABASE_URL optional)
+// process: listings (the older call and the paged one, first and later pages), a product, two
+// searches, a signed-in cart read and add; then prints the answers' sizes and this process's
+// resident memory (the API's: the load runs in other processes).
+//   node --import tsx api/bench/api-bench.ts [--products N]   (DATABASE_URL optional)
+// --products N first imports the generated catalogue of N products (`npm run catalog -- generate`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { signPageToken } from '@storefront/shared/contracts/page-token';
 import { buildApp, openStoreDatabase } from '../src/app';
+import { generatedLines } from '../src/catalog/generate';
+import { importCatalog } from '../src/catalog/import';
 import { runWorker, type WorkerInput, type WorkerOutput } from './run-worker';
 
 export interface Row extends WorkerOutput {
@@ -24,10 +29,22 @@ interface ApiBenchOptions {
   durationSeconds?: number;
   /** 0 measures every answer from the database (the catalog answer cache off). */
   catalogCacheMs?: number;
+  /** Products of the generated catalogue to import first (more than the seed's 113). */
+  products?: number;
   log?: (line: string) => void;
 }
 
 const BENCH_ORIGIN = 'http://bench.local';
+/** The paged listing as a listing page first asks it, and with filters of several values. */
+const PAGE_FIRST = '/api/products/page?gender=women&category=tops&limit=24';
+const PAGE_FILTERED =
+  '/api/products/page?gender=men&color=black,white,blue&size=small,medium&sort=price-asc&limit=24';
+
+/** The second page of the filtered listing (its cursor from the first). */
+async function nextPagePath(base: string): Promise<string> {
+  const first = (await (await fetch(`${base}${PAGE_FILTERED}`)).json()) as { nextCursor: string | null };
+  return first.nextCursor ? `${PAGE_FILTERED}&cursor=${first.nextCursor}` : PAGE_FILTERED;
+}
 /** The telemetry beacons carry a page token signed with it, as the gateway signs one per page. */
 const BENCH_PAGE_TOKEN_SECRET = 'bench-page-token-secret-0123456789abcdef';
 
@@ -39,6 +56,13 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
     databaseUrl: options.databaseUrl,
     dataDir: dataDir ?? 'memory://',
   });
+  if (options.products && options.products > 113) {
+    const started = Date.now();
+    const { changedProducts: changed } = await importCatalog(database, generatedLines(options.products));
+    log(
+      `api catalogue: ${options.products} generated products imported (${changed} changed) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
   const app = await buildApp({
     database,
     config: {
@@ -66,6 +90,9 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
 
     const targets: (Omit<WorkerInput, 'durationSeconds' | 'url'> & { name: string; path: string })[] = [
       { name: 'listing women tops', path: '/api/products?gender=women&category=tops', connections: 20 },
+      { name: 'page: first, women tops', path: PAGE_FIRST, connections: 50 },
+      { name: 'page: colours, sizes, price', path: PAGE_FILTERED, connections: 50 },
+      { name: 'page: the next (cursor)', path: await nextPagePath(base), connections: 50 },
       { name: 'product 16', path: '/api/products/16', connections: 20 },
       { name: "search 'hoodie'", path: '/api/products/search?searchTerm=hoodie', connections: 50 },
       { name: "search 'hodie' (typo)", path: '/api/products/search?searchTerm=hodie', connections: 50 },
@@ -114,6 +141,30 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
         `api ${label.padEnd(24)} ${String(row.connections).padStart(3)} conns  ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
       );
     }
+    for (const [label, path] of [
+      ['page: first, women tops', PAGE_FIRST],
+      ['listing women tops', '/api/products?gender=women&category=tops'],
+    ]) {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const total =
+        response.headers.get('x-total-count') ??
+        ((await (await fetch(`${base}${path}`)).json()) as { total?: number }).total;
+      log(`api answer ${label.padEnd(26)} ${String(bytes).padStart(7)} bytes (uncompressed), total ${total}`);
+    }
+    const rss = process.memoryUsage().rss;
+    log(`api resident memory after the loads: ${(rss / 1024 / 1024).toFixed(0)} MB`);
+    rows.push({
+      name: 'resident memory (MB)',
+      connections: 0,
+      durationSeconds: 0,
+      requestsPerSecond: 0,
+      p50Ms: 0,
+      p99Ms: 0,
+      requests: Math.round(rss / 1024 / 1024),
+      errors: 0,
+      non2xx: 0,
+    });
     return rows;
   } finally {
     await app.close();
@@ -126,5 +177,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   console.log(`API benchmark on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
   const seconds = process.env.API_BENCH_SECONDS ? Number(process.env.API_BENCH_SECONDS) : undefined;
-  await runApiBench({ databaseUrl, durationSeconds: seconds });
+  const productsFlag = process.argv.indexOf('--products');
+  const products = productsFlag > 0 ? Number(process.argv[productsFlag + 1]) : undefined;
+  await runApiBench({ databaseUrl, durationSeconds: seconds, products });
 }

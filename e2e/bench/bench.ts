@@ -30,6 +30,9 @@ const GATEWAY_CONNECTIONS = 20;
 const GATEWAY_SECONDS = 10;
 const args = process.argv.slice(2);
 const skip = (part: string) => args.includes(`--skip-${part}`);
+/** --products N: the API figures on the generated catalogue of N products (docs/catalog.md). */
+const productsFlag = args.indexOf('--products');
+const PRODUCTS = productsFlag >= 0 ? Number(args[productsFlag + 1]) : undefined;
 
 interface ChunkShare {
   owner: string;
@@ -302,18 +305,22 @@ async function main() {
     const apiBench = join(REPO_ROOT, 'api/bench/api-bench.ts');
     if (existsSync(apiBench)) {
       const { runApiBench } = (await import(apiBench)) as {
-        runApiBench: (o: { databaseUrl?: string; catalogCacheMs?: number }) => Promise<unknown[]>;
+        runApiBench: (o: {
+          databaseUrl?: string;
+          catalogCacheMs?: number;
+          products?: number;
+        }) => Promise<unknown[]>;
       };
       console.log('\nAPI on PGlite (embedded)');
-      results.apiPglite = await runApiBench({});
+      results.apiPglite = await runApiBench({ products: PRODUCTS });
       console.log('\nAPI on PGlite, catalog answer cache off (every answer from the database)');
-      results.apiPgliteUncached = await runApiBench({ catalogCacheMs: 0 });
+      results.apiPgliteUncached = await runApiBench({ catalogCacheMs: 0, products: PRODUCTS });
       const ownPostgres = process.env.DATABASE_URL ? undefined : startPostgres();
       const databaseUrl = process.env.DATABASE_URL || ownPostgres?.url;
       if (databaseUrl) {
         console.log('\nAPI on PostgreSQL');
         try {
-          results.apiPostgres = await runApiBench({ databaseUrl });
+          results.apiPostgres = await runApiBench({ databaseUrl, products: PRODUCTS });
         } finally {
           ownPostgres?.stop();
         }
