@@ -70,7 +70,11 @@ describe('guest checkout', () => {
     const summary: CheckoutSummary = (await call(cookie, { url: '/api/orders/summary' })).json();
     assert.equal(summary.cart.stocks.length, 2);
     assert.equal((await placeAsGuest(cookie)).statusCode, 400, 'no e-mail address');
-    const placed = await placeAsGuest(cookie, { email: 'guest@example.com', phone: '+44 20 7946 0000' });
+    const placed = await placeAsGuest(cookie, {
+      email: 'guest@example.com',
+      phone: '+44 20 7946 0000',
+      promoCode: 'STUDENT20',
+    });
     assert.equal(placed.statusCode, 201, placed.body);
     const order: Order = placed.json();
     assert.equal(order.email, 'guest@example.com');
@@ -84,6 +88,7 @@ describe('guest checkout', () => {
     assert.match(mail.subject, new RegExp(order.number));
     for (const text of [
       'Total: $',
+      'Promo STUDENT20: -$',
       'Express delivery',
       'Estimated delivery: ',
       ADDRESS.street,
