@@ -8,6 +8,7 @@ import { watchCatalog } from '../catalog/changes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { accountSettingsRepository } from '../repositories/account-settings';
+import { addressesRepository } from '../repositories/addresses';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
@@ -46,6 +47,8 @@ function createRepositories(database: Database, config: AppConfig) {
     /** Pending Google sign-in flows; null when GOOGLE_* is not configured (the routes answer 503). */
     google: config.google ? new GoogleSignIn(config.google, db, users) : null,
     cart: cartRepository(db),
+    /** Signed-in shoppers' saved delivery addresses (docs/account.md#address-book). */
+    addresses: addressesRepository(db),
     /** Signed-out shoppers' carts, named by an HttpOnly cookie (docs/cart.md#guest-bag). */
     guestBags: guestBagsRepository(db),
     wishlist: wishlistRepository(db),

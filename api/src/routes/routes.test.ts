@@ -39,6 +39,8 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   // A link the browser follows (mf-account's googleAuthHref).
   googleAuth: { methods: ['GET'], sample: API_PATHS.googleAuth },
   authProviders: { methods: ['GET'], sample: API_PATHS.authProviders },
+  addresses: { methods: ['GET', 'POST'], sample: API_PATHS.addresses },
+  address: { methods: ['POST', 'DELETE'], sample: API_PATHS.address(3) },
   forgotPassword: { methods: ['POST'], sample: API_PATHS.forgotPassword },
   resetPassword: { methods: ['POST'], sample: API_PATHS.resetPassword },
   verifyEmail: { methods: ['POST'], sample: API_PATHS.verifyEmail },

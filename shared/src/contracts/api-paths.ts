@@ -26,6 +26,9 @@ export const API_PATHS = {
   googleAuth: '/api/users/auth/google',
   /** Which third-party sign-ins the server offers (the log-in page shows only these). */
   authProviders: '/api/users/auth/providers',
+  /** The signed-in shopper's address book (contracts/addresses.ts). */
+  addresses: '/api/users/addresses',
+  address: (addressId: number) => `/api/users/addresses/${addressId}`,
   forgotPassword: '/api/users/password/forgot',
   resetPassword: '/api/users/password/reset',
   verifyEmail: '/api/users/email/verify',

@@ -96,6 +96,8 @@ export const PlaceOrderBodySchema = Type.Object(
     phone: Type.Optional(Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN.source })),
     /** A promo code (docs/cart.md#promo-codes); 404 or 409 with a sentence when it cannot be used. */
     promoCode: Type.Optional(PromoCodeSchema),
+    /** Signed in: also keep the address in the address book (docs/account.md#address-book). */
+    saveAddress: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

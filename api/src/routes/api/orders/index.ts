@@ -16,7 +16,7 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
-import { GUEST_EMAIL_REQUIRED } from '@storefront/shared/contracts/checkout';
+import { GUEST_EMAIL_REQUIRED, type DeliveryAddress } from '@storefront/shared/contracts/checkout';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
 import { sendQuietly } from '../../../mail/mailer';
@@ -27,6 +27,18 @@ const tags = ['orders'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 export async function orderRoutes(scope: FastifyInstance): Promise<void> {
+  /** The order is placed whatever happens here: a full address book only means it was not kept. */
+  const saveAddress = async (
+    userId: number,
+    { address, phone }: { address: DeliveryAddress; phone?: string },
+    log: { warn(details: object, message: string): void },
+  ) => {
+    try {
+      await scope.repos.addresses.add(userId, { ...address, phone: phone ?? '' });
+    } catch (error) {
+      log.warn({ message: (error as Error).message }, 'the address was not saved to the address book');
+    }
+  };
   scope.addHook('onRoute', (route) => {
     route.config = { auth: 'optional', ...route.config };
   });
@@ -110,6 +122,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         const { order, created, accessToken } = await orders.place(owner, key, { ...request.body, email });
         if (created) {
           void sendQuietly(app.mailer, orderMail(order, app.config.storePublicUrl, accessToken), request.log);
+          if (user && request.body.saveAddress) await saveAddress(user.id, request.body, request.log);
         }
         return reply.code(created ? 201 : 200).send(order);
       } catch (error) {

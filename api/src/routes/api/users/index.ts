@@ -15,6 +15,7 @@ import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
 import { toPublicUser, uniqueViolation } from '../../../repositories/users';
 import { accountRoutes, sendVerificationMail } from './account-routes';
+import { addressRoutes } from './address-routes';
 import { userRoutesOptions } from './options';
 import { signInThrottle } from './sign-in-throttle';
 
@@ -224,4 +225,5 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   });
 
   await accountRoutes(app, options, reserveOrRefuse);
+  await addressRoutes(app);
 }
