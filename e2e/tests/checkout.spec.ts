@@ -38,7 +38,11 @@ async function addOnProductPage(page: Page, product: ProductAnswer, sizeLabel: s
 }
 
 async function fillAddress(page: Page) {
-  for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    // The country is chosen from the list the store delivers to.
+    if (label === 'Country') await page.getByLabel(label).selectOption(value);
+    else await page.getByLabel(label).fill(value);
+  }
 }
 
 /** Another shopper (its own session) buys every unit left of a product's size through the API. */

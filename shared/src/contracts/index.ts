@@ -5,6 +5,8 @@ export * from './money';
 export * from './fragments';
 export * from './frontends';
 export * from './checkout';
+export { COUNTRIES, MAX_SAVED_ADDRESSES } from './addresses';
+export type { AddressBody, AddressBook, SavedAddress } from './addresses';
 export type {
   Product,
   DsgnItem,

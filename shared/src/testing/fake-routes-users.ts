@@ -10,6 +10,12 @@ import {
   VerifyEmailBodySchema,
 } from '../contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '../contracts/schemas';
+import {
+  AddressBodySchema,
+  AddressBookSchema,
+  AddressIdParamsSchema,
+  type AddressBody,
+} from '../contracts/addresses';
 import { mergeGuestCart, ok, refuse, type FakeAccount, type FakeRoute } from './fake-state';
 
 /** The API's answers (api/src/routes/api/users), which pages show as they are. */
@@ -105,6 +111,56 @@ export const userRoutes: FakeRoute[] = [
     path: '/api/users/auth/google',
     responses: { 302: null, 429: ErrorSchema },
     handle: () => ({ status: 302 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/addresses',
+    auth: 'required',
+    responses: { 200: AddressBookSchema, 401: ErrorSchema },
+    handle: (_, state) => ok({ addresses: state.addresses }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/addresses',
+    auth: 'required',
+    body: AddressBodySchema,
+    responses: { 201: AddressBookSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+    handle: ({ body }, state) => {
+      const id = Math.max(0, ...state.addresses.map((a) => a.id)) + 1;
+      state.addresses = [...state.addresses, { phone: '', ...(body as AddressBody), id }];
+      return ok({ addresses: state.addresses }, 201);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/addresses/:addressId',
+    auth: 'required',
+    params: AddressIdParamsSchema,
+    body: AddressBodySchema,
+    responses: { 200: AddressBookSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+    handle: ({ params, body }, state) => {
+      if (!state.addresses.some((a) => a.id === params.addressId)) {
+        return refuse(404, 'This address is not in your address book');
+      }
+      state.addresses = state.addresses.map((a) =>
+        a.id === params.addressId ? { phone: '', ...(body as AddressBody), id: a.id } : a,
+      );
+      return ok({ addresses: state.addresses });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/addresses/:addressId',
+    auth: 'required',
+    params: AddressIdParamsSchema,
+    responses: { 200: AddressBookSchema, 401: ErrorSchema, 404: ErrorSchema },
+    handle: ({ params }, state) => {
+      if (!state.addresses.some((a) => a.id === params.addressId)) {
+        return refuse(404, 'This address is not in your address book');
+      }
+      state.addresses = state.addresses.filter((a) => a.id !== params.addressId);
+      return ok({ addresses: state.addresses });
+    },
   },
   {
     method: 'GET',

@@ -1,6 +1,6 @@
 // The fake API's in-memory store and the shape of its routes.
 import type { TSchema } from '@sinclair/typebox';
-import type { CartStock, Order, Product, Size } from '../contracts';
+import type { CartStock, Order, Product, SavedAddress, Size } from '../contracts';
 import { SIZES } from '../contracts/vocabulary';
 import { SAMPLE_PRODUCTS } from './fixtures';
 
@@ -28,6 +28,8 @@ export interface FakeState {
   wishlist: number[];
   /** `accessKey`: a guest's order (the mailed link's key); null for an account's. */
   orders: (Order & { idempotencyKey: string; accessKey: string | null })[];
+  /** The signed-in account's address book. */
+  addresses: SavedAddress[];
   /** Whether the server offers Google sign-in (GET /api/users/auth/providers). */
   googleSignIn: boolean;
   /** Tokens the reset and verification links carry; a used one is removed. */
@@ -137,6 +139,7 @@ export interface FakeApiOptions {
   cart?: CartStock[];
   /** The guest bag's lines, read and changed while signed out. */
   guestCart?: CartStock[];
+  addresses?: SavedAddress[];
   /** Whether the server offers Google sign-in; true unless said otherwise. */
   googleSignIn?: boolean;
   wishlist?: number[];
@@ -153,6 +156,7 @@ export function createState(options: FakeApiOptions): FakeState {
     guestCart: structuredCopy(options.guestCart ?? []),
     wishlist: [...(options.wishlist ?? [])],
     orders: [],
+    addresses: structuredCopy(options.addresses ?? []),
     googleSignIn: options.googleSignIn ?? true,
     tokens: { resetPassword: [], verifyEmail: [] },
   };

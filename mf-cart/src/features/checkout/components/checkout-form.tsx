@@ -30,6 +30,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { AddressFields } from './address-fields';
 import { ContactFields, type Contact, type ContactField } from './contact-fields';
+import { SaveAddressChoice, SavedAddressPicker, useSavedAddresses } from './saved-addresses';
 import { CheckoutLines } from './checkout-lines';
 import { EditCart } from './checkout-page.styles';
 import { DeliveryAndPayment } from './delivery-and-payment';
@@ -58,6 +59,9 @@ export function CheckoutForm({
 }) {
   const idempotencyKey = useIdempotencyKey();
   const accountEmail = useAuth((s) => s.user?.email ?? '');
+  const signedIn = useAuth((s) => s.isLoggedIn);
+  const savedAddresses = useSavedAddresses(signedIn);
+  const [saveAddress, setSaveAddress] = useState(false);
   const [contact, setContact] = useState<Contact>({ email: accountEmail, phone: '' });
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Partial<Record<AddressField | ContactField, string>>>({});
@@ -101,6 +105,7 @@ export function CheckoutForm({
         email,
         ...(phone ? { phone } : {}),
         ...(promo ? { promoCode: promo.code } : {}),
+        ...(signedIn && saveAddress ? { saveAddress: true } : {}),
         deliveryMethod: method,
         ...payment.contribute(),
       });
@@ -130,7 +135,16 @@ export function CheckoutForm({
           <Box aria-labelledby="checkout-address-heading">
             <h2 id="checkout-address-heading">DELIVERY ADDRESS</h2>
             <ContactFields value={contact} errors={errors} onChange={onContact} />
+            <SavedAddressPicker
+              addresses={savedAddresses}
+              onPick={({ name, street, city, postcode, country, phone }) => {
+                setAddress({ name, street, city, postcode, country });
+                if (phone) setContact((c) => ({ ...c, phone }));
+                setErrors({});
+              }}
+            />
             <AddressFields value={address} errors={errors} onChange={onChange} />
+            {signedIn ? <SaveAddressChoice checked={saveAddress} onChange={setSaveAddress} /> : null}
           </Box>
           <DeliveryAndPayment
             delivery={summary.delivery}

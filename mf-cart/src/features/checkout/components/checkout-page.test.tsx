@@ -15,7 +15,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Street and number'), '1 Main Street');
   await user.type(screen.getByLabelText('City'), 'Springfield');
   await user.type(screen.getByLabelText('Postcode'), 'AB1 2CD');
-  await user.type(screen.getByLabelText('Country'), 'UK');
+  await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
 }
 
 describe('CheckoutPage', () => {
@@ -139,7 +139,7 @@ describe('CheckoutPage', () => {
         street: '1 Main Street',
         city: 'Springfield',
         postcode: 'AB1 2CD',
-        country: 'UK',
+        country: 'United Kingdom',
       },
       email: 'gym@rat.io',
       deliveryMethod: 'standard',
@@ -184,4 +184,36 @@ describe('CheckoutPage', () => {
     await act(async () => undefined);
     expect(server.orders).toHaveLength(0);
   });
+
+  it('offers the saved addresses, fills the form from one, and keeps a new one when asked', async () => {
+    resetStore({ signedIn: true });
+    server = createFakeApi({
+      cart: [sampleLine(1, 'small', 1)],
+      addresses: [
+        {
+          id: 4,
+          name: 'Ada Home',
+          street: '9 Elm Row',
+          city: 'Leeds',
+          postcode: 'LS1 1AA',
+          country: 'United Kingdom',
+          phone: '0113 496 0000',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    const picker = await screen.findByLabelText('Use a saved address');
+    await user.selectOptions(picker, '4');
+    expect(screen.getByLabelText('Street and number')).toHaveValue('9 Elm Row');
+    expect(screen.getByLabelText('Country')).toHaveValue('United Kingdom');
+    expect(screen.getByLabelText('Phone (optional, for the courier)')).toHaveValue('0113 496 0000');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/orders/')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/orders/')[0].body).toMatchObject({
+      saveAddress: true,
+      address: { street: '9 Elm Row', city: 'Leeds' },
+    });
+  }, 20_000);
 });
