@@ -12,7 +12,7 @@ import {
 import { renderRoot, type FrameRender } from '@storefront/shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
-import { loadContentFor } from './features/content/lib/content-store';
+import { loadContentRoute } from './app/content-route';
 
 export const render: FrameRender = async (url) => {
   const { pathname } = new URL(url, 'http://store.invalid');
@@ -22,7 +22,7 @@ export const render: FrameRender = async (url) => {
     return { html: '', css: '', slots: [], status: 301, title: '', redirect: ROOT_REDIRECT };
   }
   // A content page's Markdown is in the HTML, not fetched by the browser first (docs/frame.md).
-  await loadContentFor(pathname);
+  await loadContentRoute(pathname);
   const rendered = renderRoot(
     <StrictMode>
       <StoreThemeProvider>

@@ -16,8 +16,7 @@ import {
 import { Layout } from '../frame/layout';
 import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
-import { ContentPage } from '../features/content/components/content-page';
-import { SignUpPanel } from '../features/newsletter/components/sign-up-panel';
+import { ContentRoute } from './content-route';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
 // A page fills the first screen while it loads, so the footer never shows and then jumps away.
@@ -74,17 +73,12 @@ const cartPage = (expose: ExposeOf<'mf-cart'>, label: string) => (
 
 // The shell's own pages of copy, one per Markdown file (docs/frame.md#content-pages).
 const CONTENT: Record<ContentPageName, ReactElement> = Object.fromEntries(
-  CONTENT_PAGES.map((page) => [page, <ContentPage key={page} page={page} />]),
+  CONTENT_PAGES.map((page) => [page, <ContentRoute key={page} page={page} />]),
 ) as Record<ContentPageName, ReactElement>;
 
 /** What each page of the table shows: a page the table gains fails to compile until it is here. */
 const PAGES: Record<StorePage, ReactElement> = {
   ...CONTENT,
-  emailSignUp: (
-    <ContentPage page="emailSignUp">
-      <SignUpPanel />
-    </ContentPage>
-  ),
   home: <HomePage />,
   signup: accountPage('SignupPage', 'Sign-up'),
   login: accountPage('LoginPage', 'Log-in'),

@@ -37,7 +37,8 @@ export const Who = styled.div`
   flex: 1;
   h1 {
     margin: 0;
-    font-size: 22px;
+    font-size: ${({ theme }) => theme.type.h1.size}px;
+    font-weight: ${({ theme }) => theme.type.h1.weight};
   }
   p {
     margin: 4px 0 0;

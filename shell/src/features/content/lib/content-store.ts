@@ -1,7 +1,7 @@
 // Each content page's Markdown (shell/content/<path>.md) is its own chunk, fetched when the page is
 // shown, so the JavaScript of every other page does not grow with the store's copy. The server
-// loads it before rendering (src/server.tsx: loadContentFor), so the page is in the HTML; while
-// the browser fetches the chunk, React keeps that server HTML (the page suspends, docs/frame.md).
+// loads it before rendering (src/app/content-route.tsx), so the page is in the HTML; while the
+// browser fetches the chunk, React keeps that server HTML (the page suspends, docs/frame.md).
 import { STORE_PAGES, matchStoreRoute, type ContentPage } from '@storefront/shared';
 
 type Source = () => Promise<{ default: string }>;
@@ -72,10 +72,4 @@ export function contentPageOf(pathname: string): ContentPage | null {
   if (route.kind !== 'page') return null;
   const entry = (Object.keys(SOURCES) as ContentPage[]).find((page) => STORE_PAGES[page].path === route.path);
   return entry ?? null;
-}
-
-/** Loads the content of the page at `pathname`, if it is a content page (the server, before rendering). */
-export async function loadContentFor(pathname: string): Promise<void> {
-  const page = contentPageOf(pathname);
-  if (page) await loadContent(page);
 }
