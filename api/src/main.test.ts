@@ -144,6 +144,9 @@ describe('stopping on SIGTERM', { skip: Boolean(process.env.DATABASE_URL) }, () 
       `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${STORE_ORIGIN}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
+    // The headers read by the server first: a connection whose request it has not seen yet is idle,
+    // and idle connections are closed at once (the balancer sends that request again elsewhere).
+    await new Promise((r) => setTimeout(r, 500));
     const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
     api.child.kill('SIGTERM');
     const deadline = Date.now() + 5_000;

@@ -53,7 +53,7 @@ test('SIGTERM: stops accepting, finishes the request in flight with Connection: 
     let answer = '';
     socket.on('data', (d) => (answer += d));
     socket.write('GET /api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 300)); // in the API's hands (it answers after 700 ms)
     const exited = once(gateway, 'exit');
     gateway.kill('SIGTERM');
     const deadline = Date.now() + 5_000;
