@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, ButtonLink, RemoteParcel, STORE_PAGES, navigate, useAuth } from '@storefront/shared';
 import { logout } from '../../../api/session-api';
 import { EmailVerification } from './email-verification';
+import { AddressBook } from './address-book';
 import { Avatar, Card, Count, Page, Profile, Row, Who } from './account-page.styles';
 
 export function AccountPage() {
@@ -34,14 +35,19 @@ export function AccountPage() {
         </Button>
       </Profile>
       <Card aria-labelledby="account-address-book">
-        <Row>
-          <h2 id="account-address-book">
-            ADDRESS BOOK <Count aria-label="0 addresses">0</Count>
-          </h2>
-          <ButtonLink variant="secondary" href={STORE_PAGES.makeReturn.path}>
-            RETURN AN ITEM
-          </ButtonLink>
-        </Row>
+        <AddressBook
+          heading={(count) => (
+            <Row>
+              <h2 id="account-address-book">
+                ADDRESS BOOK{' '}
+                <Count aria-label={count === 1 ? '1 address' : `${count} addresses`}>{count}</Count>
+              </h2>
+              <ButtonLink variant="secondary" href={STORE_PAGES.makeReturn.path}>
+                RETURN AN ITEM
+              </ButtonLink>
+            </Row>
+          )}
+        />
       </Card>
       <Card aria-labelledby="account-orders">
         <h2 id="account-orders">YOUR ORDERS</h2>
