@@ -156,20 +156,22 @@ interface Group {
   count: number;
 }
 
-type FacetName = 'category' | 'style' | 'color' | 'size' | 'collection' | 'new' | 'sale';
+/** The facets in a fixed order: a group's failed filters are a bit mask over them. */
+const FACETS = ['category', 'style', 'color', 'size', 'collection', 'new', 'sale'] as const;
+type FacetName = (typeof FACETS)[number];
+const BIT = Object.fromEntries(FACETS.map((name, i) => [name, 1 << i])) as Record<FacetName, number>;
 
-/** Whether a group passes each filter (true where the filter is not set). */
-function passes(group: Group, filters: ListingFilters): Record<FacetName, boolean> {
-  const mask = filters.sizes?.reduce((bits, size) => bits | sizeBit(size), 0) ?? 0;
-  return {
-    category: !filters.category || group.category === filters.category,
-    style: !filters.style || group.style === filters.style,
-    color: !filters.colors?.length || filters.colors.includes(group.color),
-    size: !mask || (group.sizes & mask) !== 0,
-    collection: !filters.collection || group.collection === filters.collection,
-    new: !filters.isNew || group.isNew,
-    sale: !filters.sale || group.sale,
-  };
+/** The filters each group fails, as a mask of BIT (0: it passes them all). */
+function failedFilters(group: Group, filters: ListingFilters, sizeMask: number): number {
+  let failed = 0;
+  if (filters.category && group.category !== filters.category) failed |= BIT.category;
+  if (filters.style && group.style !== filters.style) failed |= BIT.style;
+  if (filters.colors?.length && !filters.colors.includes(group.color)) failed |= BIT.color;
+  if (sizeMask && (group.sizes & sizeMask) === 0) failed |= BIT.size;
+  if (filters.collection && group.collection !== filters.collection) failed |= BIT.collection;
+  if (filters.isNew && !group.isNew) failed |= BIT.new;
+  if (filters.sale && !group.sale) failed |= BIT.sale;
+  return failed;
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -195,21 +197,22 @@ export function countFacets(
     sale: 0,
   };
   let total = 0;
+  const sizeMask = filters.sizes?.reduce((bits, size) => bits | sizeBit(size), 0) ?? 0;
   for (const group of groups) {
-    const pass = passes(group, filters);
-    const failed = (Object.keys(pass) as FacetName[]).filter((name) => !pass[name]);
+    const failed = failedFilters(group, filters, sizeMask);
     // A group failing two filters counts nowhere; failing one, only in that filter's facet.
-    if (failed.length > 1) continue;
-    const others = (name: FacetName) => failed.length === 0 || failed[0] === name;
+    if (failed & (failed - 1)) continue;
+    const others = (name: FacetName) => failed === 0 || failed === BIT[name];
     const { count } = group;
-    if (failed.length === 0) total += count;
+    if (failed === 0) total += count;
     if (others('category')) facets.category[group.category] += count;
     if (others('style') && group.style in facets.style) facets.style[group.style]! += count;
     if (others('color')) facets.color[group.color] += count;
     if (others('collection') && group.collection) facets.collection[group.collection] += count;
     if (others('new') && group.isNew) facets.new += count;
     if (others('sale') && group.sale) facets.sale += count;
-    if (others('size')) for (const size of SIZES) if (group.sizes & sizeBit(size)) facets.size[size] += count;
+    if (others('size'))
+      for (let i = 0; i < SIZES.length; i++) if (group.sizes & (1 << i)) facets.size[SIZES[i]] += count;
   }
   return { total, facets };
 }
@@ -291,9 +294,26 @@ export function catalogListingRepository(db: Db, cache: CatalogCache) {
       return { total, products: rows as { id: number; gender: Gender }[] };
     },
 
-    /** How many products the filters keep, and the facet counts beside them. */
-    async counts(filters: ListingFilters): Promise<{ total: number; facets: ProductFacets }> {
-      return countFacets(await summary(filters.gender), filters);
+    /**
+     * How many products the filters keep, and the facet counts beside them; kept per filter set
+     * (about 1 KB), so the next pages of a listing cost one indexed query each.
+     */
+    counts(filters: ListingFilters): Promise<{ total: number; facets: ProductFacets }> {
+      const key = [
+        filters.gender,
+        filters.category,
+        filters.style,
+        [...(filters.colors ?? [])].sort().join(','),
+        [...(filters.sizes ?? [])].sort().join(','),
+        filters.isNew ? 'new' : '',
+        filters.sale ? 'sale' : '',
+        filters.collection,
+      ].join('|');
+      return cache.remember(
+        `counts:${key}`,
+        async () => countFacets(await summary(filters.gender), filters),
+        () => 1_000,
+      );
     },
   };
 }
