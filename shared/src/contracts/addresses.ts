@@ -10,32 +10,7 @@ import {
   POSTCODE_PATTERN,
 } from './checkout';
 
-/** The countries the store delivers to: checkout and the address book offer these. */
-export const COUNTRIES = [
-  'Australia',
-  'Austria',
-  'Belgium',
-  'Canada',
-  'Denmark',
-  'Finland',
-  'France',
-  'Germany',
-  'Ireland',
-  'Italy',
-  'Netherlands',
-  'New Zealand',
-  'Norway',
-  'Poland',
-  'Portugal',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'United Kingdom',
-  'United States',
-] as const;
-
-/** How many addresses one account keeps: what one shopper can make the store remember. */
-export const MAX_SAVED_ADDRESSES = 20;
+export { COUNTRIES, MAX_SAVED_ADDRESSES } from './address-limits';
 
 const text = (maxLength: number, pattern = NON_BLANK_PATTERN.source) =>
   Type.String({ minLength: 1, maxLength, pattern });

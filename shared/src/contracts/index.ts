@@ -5,7 +5,7 @@ export * from './money';
 export * from './fragments';
 export * from './frontends';
 export * from './checkout';
-export { COUNTRIES, MAX_SAVED_ADDRESSES } from './addresses';
+export { COUNTRIES, MAX_SAVED_ADDRESSES } from './address-limits';
 export type { AddressBody, AddressBook, SavedAddress } from './addresses';
 export type {
   Product,
