@@ -65,15 +65,14 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
     return user;
   }
 
-  const schema = (body: object, ok: object) => ({
-    tags,
-    body,
-    response: { 200: ok, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
-  });
+  const answers = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
   app.post(
     '/password',
-    { attachValidation: true, schema: schema(ChangePasswordBodySchema, AccountMessageSchema) },
+    {
+      attachValidation: true,
+      schema: { tags, body: ChangePasswordBodySchema, response: { 200: AccountMessageSchema, ...answers } },
+    },
     async (request, reply) => {
       if (request.validationError) {
         throw badRequest('Invalid Entry: the new password must follow the password rules');
@@ -91,7 +90,10 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
 
   app.post(
     '/email',
-    { attachValidation: true, schema: schema(ChangeEmailBodySchema, AccountUserSchema) },
+    {
+      attachValidation: true,
+      schema: { tags, body: ChangeEmailBodySchema, response: { 200: AccountUserSchema, ...answers } },
+    },
     async (request, reply) => {
       if (request.validationError)
         throw badRequest('Please enter your current password and a valid e-mail address');
@@ -107,7 +109,10 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
 
   app.post(
     '/delete',
-    { attachValidation: true, schema: schema(DeleteAccountBodySchema, AccountMessageSchema) },
+    {
+      attachValidation: true,
+      schema: { tags, body: DeleteAccountBodySchema, response: { 200: AccountMessageSchema, ...answers } },
+    },
     async (request, reply) => {
       if (request.validationError) throw badRequest('Please enter your current password');
       const user = await checkPassword(request, reply, request.body.currentPassword);
