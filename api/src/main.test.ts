@@ -131,35 +131,52 @@ const accepting = (port: number) =>
   });
 
 describe('stopping on SIGTERM', { skip: Boolean(process.env.DATABASE_URL) }, () => {
-  test('stops accepting, answers the request in flight with Connection: close, exits 0', async () => {
-    const api = await startApi({ DATA_DIR: 'memory://' });
-    const port = Number(new URL(api.url).port);
-    const socket = connect(port, '127.0.0.1');
-    await once(socket, 'connect');
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' });
-    // Half a request: in flight when the signal comes.
-    socket.write(
-      `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${STORE_ORIGIN}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    );
-    // The headers read by the server first: a connection whose request it has not seen yet is idle,
-    // and idle connections are closed at once (the balancer sends that request again elsewhere).
-    await new Promise((r) => setTimeout(r, 500));
-    const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
-    api.child.kill('SIGTERM');
-    const deadline = Date.now() + 5_000;
-    while ((await accepting(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    assert.equal(await accepting(port), false, 'no new connection is accepted once stopping');
-    socket.write(body.slice(5));
-    await once(socket, 'close');
-    const [status] = answer.split('\r\n');
-    assert.match(status, /^HTTP\/1\.1 4\d\d /, 'answered, not 503 or reset');
-    assert.match(answer, /\r\nconnection: close\r\n/i, 'the client is told not to send another');
-    assert.equal(await exited, 0);
-    running.delete(api.child);
-  });
+  test(
+    'stops accepting, answers what is in flight and what kept connections bring, then exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const api = await startApi({ DATA_DIR: 'memory://' });
+      const port = Number(new URL(api.url).port);
+      const open = async () => {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        const received = { text: '' };
+        socket.on('data', (d) => (received.text += d));
+        return { socket, received };
+      };
+      // A kept-alive connection, idle when the signal comes (as a balancer's pool holds them).
+      const kept = await open();
+      kept.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      while (!kept.received.text.includes('"database"')) await once(kept.socket, 'data');
+      assert.match(kept.received.text, /\r\nconnection: keep-alive\r\n/i);
+      kept.received.text = '';
+      // Half a request: in flight when the signal comes.
+      const inFlight = await open();
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' });
+      inFlight.socket.write(
+        `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${STORE_ORIGIN}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      // The headers read by the server first: a connection whose request it has not seen yet is idle.
+      await new Promise((r) => setTimeout(r, 500));
+      const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
+      api.child.kill('SIGTERM');
+      const deadline = Date.now() + 5_000;
+      while ((await accepting(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(await accepting(port), false, 'no new connection is accepted once stopping');
+
+      inFlight.socket.write(body.slice(5));
+      kept.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await Promise.all([once(inFlight.socket, 'close'), once(kept.socket, 'close')]);
+      assert.match(inFlight.received.text, /^HTTP\/1\.1 4\d\d /, 'answered, not 503 or reset');
+      assert.match(kept.received.text, /^HTTP\/1\.1 200 /, 'the kept connection was not cut under it');
+      for (const { received } of [inFlight, kept]) {
+        assert.match(received.text, /\r\nconnection: close\r\n/i, 'the client is told not to send another');
+      }
+      assert.equal(await exited, 0);
+      running.delete(api.child);
+    },
+  );
 });
 
 describe('two API processes on one PostgreSQL', { skip: !process.env.DATABASE_URL }, () => {

@@ -2,6 +2,7 @@
 // one that cannot work stops the process with a message naming it. Migrations
 // and the catalog seed run before the server listens.
 import type { ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { buildApp, openStoreDatabase } from './app';
 import { ConfigError, configFromEnv, type AppConfig } from './config';
 import { DataDirInUseError, type Database } from './db/client';
@@ -28,8 +29,8 @@ const app = await buildApp({ database, config });
 
 // While stopping, every answer says Connection: close, so a client (the gateway, the balancer) ends
 // its kept-alive connection after the request it has in flight instead of sending the next one to
-// a process that is going away (Fastify would answer that one 503). A request's headers may have
-// come before the signal, so the answers still unsent are told too.
+// a process that is going away. A request's headers may have come before the signal, so the answers
+// still unsent are told too.
 let stopping = false;
 const unanswered = new Set<ServerResponse>();
 app.server.prependListener('request', (_request, response) => {
@@ -46,6 +47,12 @@ console.log(`api on ${address}`);
 
 /** How long requests in flight may take to finish once SIGTERM came (README, Past one machine). */
 const DRAIN_MS = 10_000;
+/**
+ * How long kept-alive connections may still bring requests after SIGTERM: the balancer's checks see
+ * the closed port within about 1.5 s and stop sending here (deploy/haproxy.cfg). Closing an idle
+ * connection at once raced a request the balancer was just sending on it.
+ */
+const GRACE_MS = 2_000;
 
 async function stop(signal: string) {
   if (stopping) return;
@@ -57,7 +64,14 @@ async function stop(signal: string) {
     process.exit(1);
   }, DRAIN_MS).unref();
   try {
-    // Stops accepting, closes idle connections, waits for the requests in flight, then the database.
+    // No new connection from now on (net's close: http's would also close idle connections at
+    // once); the callback comes when the last connection has ended.
+    const drained = new Promise<void>((resolve) =>
+      NetServer.prototype.close.call(app.server, () => resolve()),
+    );
+    const grace = setTimeout(() => app.server.closeIdleConnections(), GRACE_MS);
+    await drained;
+    clearTimeout(grace);
     await app.close();
     await database.close();
     process.exit(0);

@@ -22,51 +22,71 @@ const accepting = (port: number) =>
     probe.once('error', () => resolve(false));
   });
 
-test('SIGTERM: stops accepting, finishes the request in flight with Connection: close, exits 0', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'gateway-main-'));
-  // An API whose answer takes a moment: the gateway has it in flight when the signal comes.
-  const api = createServer((_request, response) => {
-    setTimeout(() => response.setHeader('content-type', 'application/json').end('{"slow":true}'), 700);
-  });
-  api.listen(0, '127.0.0.1');
-  await once(api, 'listening');
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: GATEWAY_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-      RELEASES_DIR: join(root, 'releases'),
-      GATEWAY_AUTO_ABORT_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    let out = '';
-    gateway.stdout!.on('data', (d) => (out += d));
-    while (!/localhost:(\d+)/.test(out)) await once(gateway.stdout!, 'data');
-    const port = Number(/localhost:(\d+)/.exec(out)![1]);
+test(
+  'SIGTERM: stops accepting, answers what is in flight and what kept connections bring (Connection: close), exits 0',
+  { timeout: 30_000 },
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'gateway-main-'));
+    // An API whose answer takes a moment: the gateway has it in flight when the signal comes.
+    const api = createServer((request, response) => {
+      const slow = request.url === '/api/slow';
+      setTimeout(
+        () => response.setHeader('content-type', 'application/json').end(`{"slow":${slow}}`),
+        slow ? 700 : 0,
+      );
+    });
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: GATEWAY_DIR,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        RELEASES_DIR: join(root, 'releases'),
+        GATEWAY_AUTO_ABORT_INTERVAL_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let out = '';
+      gateway.stdout!.on('data', (d) => (out += d));
+      while (!/localhost:(\d+)/.test(out)) await once(gateway.stdout!, 'data');
+      const port = Number(/localhost:(\d+)/.exec(out)![1]);
 
-    const socket = connect(port, '127.0.0.1');
-    await once(socket, 'connect');
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    socket.write('GET /api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    await new Promise((r) => setTimeout(r, 300)); // in the API's hands (it answers after 700 ms)
-    const exited = once(gateway, 'exit');
-    gateway.kill('SIGTERM');
-    const deadline = Date.now() + 5_000;
-    while ((await accepting(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    assert.equal(await accepting(port), false, 'no new connection once stopping');
-    await once(socket, 'close');
-    assert.match(answer, /^HTTP\/1\.1 200 /, answer);
-    assert.match(answer, /\r\nconnection: close\r\n/i);
-    assert.match(answer, /\{"slow":true\}$/);
-    assert.deepEqual(await exited, [0, null]);
-  } finally {
-    gateway.kill('SIGKILL');
-    api.close();
-    await rm(root, { recursive: true, force: true });
-  }
-});
+      // A kept-alive connection, idle when the signal comes (as a balancer's pool holds them).
+      const kept = connect(port, '127.0.0.1');
+      await once(kept, 'connect');
+      let keptAnswer = '';
+      kept.on('data', (d) => (keptAnswer += d));
+      kept.write('GET /api/fast HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      while (!keptAnswer.includes('{"slow":false}')) await once(kept, 'data');
+      keptAnswer = '';
+
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      let answer = '';
+      socket.on('data', (d) => (answer += d));
+      socket.write('GET /api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await new Promise((r) => setTimeout(r, 300)); // in the API's hands (it answers after 700 ms)
+      const exited = once(gateway, 'exit');
+      gateway.kill('SIGTERM');
+      const deadline = Date.now() + 5_000;
+      while ((await accepting(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(await accepting(port), false, 'no new connection once stopping');
+      kept.write('GET /api/fast HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await Promise.all([once(socket, 'close'), once(kept, 'close')]);
+      assert.match(keptAnswer, /^HTTP\/1\.1 200 /, 'the kept connection was not cut under it');
+      assert.match(keptAnswer, /\r\nconnection: close\r\n/i);
+      assert.match(answer, /^HTTP\/1\.1 200 /, answer);
+      assert.match(answer, /\r\nconnection: close\r\n/i);
+      assert.match(answer, /\{"slow":true\}$/);
+      assert.deepEqual(await exited, [0, null]);
+    } finally {
+      gateway.kill('SIGKILL');
+      api.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import './production-mode.js';
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { buildGateway } from './server.js';
 
@@ -19,6 +19,8 @@ const app = await buildGateway({ ...config, logger: process.env.GATEWAY_LOG === 
 // instead of carrying the next one to a process going away), the requests in flight finish, within
 // DRAIN_MS, and the process exits (README, "Past one machine").
 const DRAIN_MS = 10_000;
+/** The balancer sees the closed port within about 1.5 s (deploy/haproxy.cfg). */
+const GRACE_MS = 2_000;
 let stopping = false;
 const unanswered = new Set<ServerResponse>();
 app.server.prependListener('request', (_request, response) => {
@@ -38,12 +40,19 @@ function stop(signal: string) {
     console.error(`gateway: requests still in flight ${DRAIN_MS} ms after ${signal}; exiting anyway`);
     process.exit(1);
   }, DRAIN_MS).unref();
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`gateway: failed to stop cleanly on ${signal}`, error);
-      process.exit(1);
-    },
-  );
+  // No new connection (net's close: http's would also close idle connections at once, racing a
+  // request the balancer was just sending on one); kept connections may bring requests for
+  // GRACE_MS, until the balancer's checks have seen the closed port; then the idle ones are closed.
+  NetServer.prototype.close.call(app.server, () => {
+    clearTimeout(grace);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`gateway: failed to stop cleanly on ${signal}`, error);
+        process.exit(1);
+      },
+    );
+  });
+  const grace = setTimeout(() => app.server.closeIdleConnections(), GRACE_MS);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
