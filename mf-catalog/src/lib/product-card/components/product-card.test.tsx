@@ -97,14 +97,16 @@ describe('ProductCard', () => {
     }
   });
 
-  it('signed out, a size goes to /cart and the heart to /wishlist', () => {
+  it('signed out, a size asks mf-cart for the guest bag and goes to /cart; the heart goes to /wishlist', () => {
     const emit = jest.spyOn(events, 'emit');
     const { navigate } = renderWithStore(<ProductCard product={product()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add size M to cart' }));
     expect(navigate).toHaveBeenLastCalledWith('/cart', {});
+    expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', { productId: 1005, size: 'medium' });
     fireEvent.click(screen.getByRole('button', { name: /to wishlist/ }));
     expect(navigate).toHaveBeenLastCalledWith('/wishlist', {});
-    expect(emit).not.toHaveBeenCalled();
+    // The wishlist still needs sign-in: nothing is asked of mf-account.
+    expect(emit).toHaveBeenCalledTimes(1);
   });
 
   it('signed in, quick add and the heart ask mf-cart and mf-account', () => {
