@@ -16,6 +16,7 @@ import { buildApp, openStoreDatabase } from '../src/app';
 import { generatedLines } from '../src/catalog/generate';
 import { importCatalog } from '../src/catalog/import';
 import { runWorker, type WorkerInput, type WorkerOutput } from './run-worker';
+import { cartBenchRows } from './cart-bench';
 
 export interface Row extends WorkerOutput {
   name: string;
@@ -141,6 +142,8 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
         `api ${label.padEnd(24)} ${String(row.connections).padStart(3)} conns  ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
       );
     }
+    // Issue 27: guest bags, the merge at log-in and orders with a promo code (cart-bench.ts).
+    rows.push(...(await cartBenchRows(base, BENCH_ORIGIN, durationSeconds, log)));
     for (const [label, path] of [
       ['page: first, women tops', PAGE_FIRST],
       ['listing women tops', '/api/products?gender=women&category=tops'],

@@ -5,6 +5,12 @@ import autocannon from 'autocannon';
 import type { WorkerInput, WorkerOutput } from './run-worker';
 
 const input = JSON.parse(process.argv[2] ?? '{}') as WorkerInput;
+let turn = 0;
+const nextCookie = (request: { headers?: Record<string, string> }) => {
+  const cookies = input.cookies ?? [];
+  const cookie = cookies[turn++ % cookies.length];
+  return { ...request, headers: { ...request.headers, cookie } };
+};
 const load = (duration: number) =>
   autocannon({
     url: input.url,
@@ -26,6 +32,7 @@ const load = (duration: number) =>
           ],
         }
       : {}),
+    ...(input.cookies?.length ? { requests: [{ setupRequest: nextCookie }] } : {}),
   });
 // One discarded second first, so the figures are of a warm server (JIT, caches), not of its start.
 await load(1);

@@ -14,6 +14,8 @@ export interface WorkerInput {
   body?: string;
   /** Each request from its own shopper address (X-Forwarded-For through the trusted loopback proxy). */
   randomForwardedFor?: boolean;
+  /** Cookie headers the requests take in turn (many shoppers, e.g. guest bags, one each). */
+  cookies?: string[];
 }
 
 /** What it prints: throughput and latency. */
