@@ -163,6 +163,17 @@ test('every route has its own title, description and canonical; a product page i
   expect(data.name).toBe(name);
   expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
   expect(data.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+  // The preview image is the catalog release's own front drawing of the product.
+  expect(product).toMatch(
+    /<meta property="og:image" content="http:\/\/[^"]+\/releases\/mf-catalog\/[^/"]+\/assets\/[a-z]+-[a-z-]+-front\.svg">/,
+  );
+  // A product the API does not have is the catalog's 404, with the not-found head.
+  const missing = await page.request.get('/women/products/999999');
+  expect(missing.status()).toBe(404);
+  const missingHead = (await missing.text()).split('</head>')[0];
+  expect(missingHead).toContain('<title>PAGE NOT FOUND | DSGN Fitness</title>');
+  expect(missingHead).toContain('<meta name="robots" content="noindex">');
+  expect(missingHead).not.toMatch(/og:|ld\+json|rel="canonical"/);
 
   const titles = new Set<string>();
   for (const path of ['/home', '/men/products', '/women/products', '/men/products/filter/hoodies', '/cart']) {
@@ -173,6 +184,18 @@ test('every route has its own title, description and canonical; a product page i
     else expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}">`));
   }
   expect(titles.size).toBe(5);
+});
+
+test('each root of a page is rendered once on the server (Server-Timing sf-render)', async ({ page }) => {
+  for (const path of ['/home', PRODUCT_PAGE, '/men/products']) {
+    const res = await page.request.get(path);
+    const renders = /sf-render;desc="([^"]*)"/.exec(res.headers()['server-timing'] ?? '')?.[1];
+    expect(renders, path).toBeTruthy();
+    const counts = renders!.split(',').map((entry) => entry.split(':'));
+    expect(counts[0], path).toEqual(['frame', '1']);
+    expect(counts.length, path).toBeGreaterThan(3);
+    for (const [root, count] of counts) expect(`${root}:${count}`).toBe(`${root}:1`);
+  }
 });
 
 test.describe('without JavaScript', () => {
@@ -242,10 +265,13 @@ test.describe('a slice whose server build fails', () => {
       page,
     }) => {
       test.setTimeout(60_000);
-      const render =
+      // Every expose's load throws, or never answers (the fragments a slice's server build exports).
+      const load =
         failure === 'throws'
-          ? `exports.render = async () => { throw new Error('e2e: a broken server build'); };`
-          : `exports.render = () => new Promise(() => {});`;
+          ? `async () => { throw new Error('e2e: a broken server build'); }`
+          : `() => new Promise(() => {})`;
+      const render = `const part = { browserOnly: false, load: ${load}, render: () => { throw new Error('e2e'); }, head: () => null };
+exports.fragments = { ListingPage: part, ProductPage: part, ProductCarousel: part, ProductStrip: part, ProductBrowser: part };`;
       const version = publishVariant('mf-catalog', (dir) => {
         mkdirSync(join(dir, 'server'), { recursive: true });
         writeFileSync(join(dir, 'server/render.cjs'), `${render}\n/* ${failure} */\n`);
