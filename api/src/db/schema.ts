@@ -184,6 +184,8 @@ export const accountTokens = pgTable('account_tokens', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The address the link was mailed to (migrations/0015_token_addresses.sql). */
+  email: text('email'),
 });
 
 export const authThrottle = pgTable('auth_throttle', {

@@ -1,8 +1,8 @@
 // What the account settings change on a user's row (docs/api.md#account-settings): the password,
 // the e-mail address (unverified again until its link is opened) and the account itself.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { accountTokens, users } from '../db/schema';
 import { uniqueViolation } from './users';
 
 export function accountSettingsRepository(db: Db) {
@@ -20,7 +20,15 @@ export function accountSettingsRepository(db: Db) {
         .limit(1);
       if (other) return 'taken';
       try {
-        await db.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId));
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId));
+          // Every link already mailed (to the old address) dies with the change: a reset or
+          // verification link opened later must not prove the new address (migration 0015).
+          await tx
+            .update(accountTokens)
+            .set({ usedAt: sql`now()` })
+            .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+        });
         return 'changed';
       } catch (error) {
         // Two accounts taking one address at once: the unique index decides.

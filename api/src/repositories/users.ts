@@ -45,7 +45,13 @@ export function uniqueViolation(error: unknown): 'userName' | 'email' | 'identit
 const lower = (column: typeof users.userName | typeof users.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
-async function spendToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+/** A spent token: its user, and the address its link was mailed to (null before migration 0015). */
+export interface SpentToken {
+  userId: number;
+  email: string | null;
+}
+
+async function spendToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<SpentToken | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
@@ -57,8 +63,8 @@ async function spendToken(db: Db, token: string, purpose: AccountTokenPurpose): 
         gt(accountTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row ?? null;
 }
 
 /** Ends every unused token of one purpose of a user. */
@@ -145,7 +151,7 @@ export function usersRepository(db: Db) {
      * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of
      * the same purpose stop working, so only the newest link does anything.
      */
-    async issueToken(userId: number, purpose: AccountTokenPurpose): Promise<string> {
+    async issueToken(userId: number, purpose: AccountTokenPurpose, email: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
         await retireTokens(tx as unknown as Db, userId, purpose);
@@ -153,6 +159,7 @@ export function usersRepository(db: Db) {
           tokenHash: hashToken(token),
           purpose,
           userId,
+          email,
           expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]})`,
         });
         // Issuing is rare enough to carry the housekeeping of long-dead tokens.
@@ -162,30 +169,39 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Uses a token once: answers its user id, or null when it is unknown, expired, already used
-     * or of another purpose. The update is the check, so two concurrent uses cannot both succeed.
+     * Uses a token once: answers its user and mailed address, or null when it is unknown, expired,
+     * already used or of another purpose. The update is the check, so two concurrent uses cannot
+     * both succeed.
      */
-    consumeToken(token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+    consumeToken(token: string, purpose: AccountTokenPurpose): Promise<SpentToken | null> {
       return spendToken(db, token, purpose);
     },
 
     /** Consumes a reset token and sets the new password in one transaction. */
-    resetPassword(token: string, passwordHash: string): Promise<number | null> {
+    resetPassword(token: string, passwordHash: string): Promise<SpentToken | null> {
       return db.transaction(async (tx) => {
-        const userId = await spendToken(tx as unknown as Db, token, 'reset-password');
-        if (userId === null) return null;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        const spent = await spendToken(tx as unknown as Db, token, 'reset-password');
+        if (spent === null) return null;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
         // Any other reset link of this user dies with this one.
-        await retireTokens(tx as unknown as Db, userId, 'reset-password');
-        return userId;
+        await retireTokens(tx as unknown as Db, spent.userId, 'reset-password');
+        return spent;
       });
     },
 
-    async markEmailVerified(userId: number): Promise<void> {
-      await db
+    /**
+     * Marks the account's address verified, only while it is still the address the link was
+     * mailed to (`mailedTo`): a link proves one mailbox, never the one the account moved to since.
+     * Answers whether the account's address is verified now.
+     */
+    async markEmailVerified(userId: number, mailedTo: string | null): Promise<boolean> {
+      if (mailedTo === null) return false;
+      const marked = await db
         .update(users)
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(eq(users.id, userId));
+        .where(and(eq(users.id, userId), eq(users.email, mailedTo)))
+        .returning({ id: users.id });
+      return marked.length > 0;
     },
   };
 }

@@ -168,3 +168,90 @@ describe('guest checkout', () => {
     assert.equal((await call(session, { url: `/api/orders/${order.id}` })).statusCode, 200);
   });
 });
+
+describe('guest orders and a moved address', () => {
+  const signUp = async (name: string, email: string) => {
+    const signup = await call(null, {
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { username: name, email, password: 'Secret1!x' },
+    });
+    assert.equal(signup.statusCode, 201, signup.body);
+    return sessionCookie(signup);
+  };
+  const logIn = (username: string, password: string) =>
+    call(null, { method: 'POST', url: '/api/users/login', payload: { username, password } });
+  const moveTo = (session: string, email: string, currentPassword = 'Secret1!x') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-settings/email',
+      headers: { ...ORIGIN, cookie: session },
+      payload: { currentPassword, email },
+    });
+
+  test("a reset link mailed before the account moved to a stranger's address does not hand it her guest orders", async () => {
+    const victim = `${uniqueName('victim')}@example.com`;
+    const order: Order = (await placeAsGuest(await guestWithBag(), { email: victim })).json();
+    const name = uniqueName('thief');
+    const own = `${name}@example.com`;
+    const session = await signUp(name, own);
+    const forgot = await call(null, {
+      method: 'POST',
+      url: '/api/users/password/forgot',
+      payload: { email: own },
+    });
+    assert.equal(forgot.statusCode, 200);
+    const resetMail = await smtp.waitFor((m) => m.to.includes(own) && /reset/i.test(m.subject));
+    const verifyMail = await smtp.waitFor((m) => m.to.includes(own) && /Confirm/.test(m.subject));
+    assert.equal((await moveTo(session, victim)).statusCode, 200);
+    // Both links went to the old address: neither proves the new one.
+    const reset = await call(null, {
+      method: 'POST',
+      url: '/api/users/password/reset',
+      payload: { token: linkIn(resetMail).searchParams.get('token'), password: 'Taken2@yy' },
+    });
+    assert.equal(reset.statusCode, 400, reset.body);
+    const verify = await call(null, {
+      method: 'POST',
+      url: '/api/users/email/verify',
+      payload: { token: linkIn(verifyMail).searchParams.get('token') },
+    });
+    assert.equal(verify.statusCode, 400, verify.body);
+    const login = await logIn(name, 'Secret1!x');
+    assert.equal(login.statusCode, 200);
+    assert.equal(login.json().emailVerified, false);
+    assert.deepEqual((await call(sessionCookie(login), { url: '/api/orders' })).json().orders, []);
+    assert.equal((await call(sessionCookie(login), { url: `/api/orders/${order.id}` })).statusCode, 404);
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id IS NOT NULL'),
+    );
+    assert.equal(rows[0].n, 0);
+  });
+
+  test('a link issued for the old address (a race with the move) verifies nothing', async () => {
+    const victim = `${uniqueName('victim')}@example.com`;
+    await placeAsGuest(await guestWithBag(), { email: victim });
+    const name = uniqueName('racer');
+    const own = `${name}@example.com`;
+    const session = await signUp(name, own);
+    await smtp.waitFor((m) => m.to.includes(own) && /Confirm/.test(m.subject));
+    const [{ id }] = (
+      await ctx.database.rawTransaction((c) =>
+        c.query<{ id: number }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [name]),
+      )
+    ).rows;
+    assert.equal((await moveTo(session, victim)).statusCode, 200);
+    // A forgot-password call that found the account by its old address before the move.
+    const token = await ctx.app.repos.users.issueToken(id, 'reset-password', own);
+    const reset = await call(null, {
+      method: 'POST',
+      url: '/api/users/password/reset',
+      payload: { token, password: 'Taken2@yy' },
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    const login = await logIn(name, 'Taken2@yy');
+    assert.equal(login.statusCode, 200);
+    assert.equal(login.json().emailVerified, false);
+    assert.deepEqual((await call(sessionCookie(login), { url: '/api/orders' })).json().orders, []);
+  });
+});

@@ -36,6 +36,25 @@ const VERIFY_HOURS = TOKEN_LIFETIME_SECONDS['verify-email'] / 3600;
 const RESET_MINUTES = TOKEN_LIFETIME_SECONDS['reset-password'] / 60;
 
 /**
+ * Hands a verified address's guest orders to the account (docs/cart.md#guest-checkout). It runs
+ * during sign-in and verification, which it must never fail: a claim that goes wrong is logged,
+ * and the orders stay reachable by their mailed links until the next sign-in tries again.
+ */
+export async function claimGuestOrdersQuietly(
+  options: UserRoutesOptions,
+  request: FastifyRequest,
+  userId: number,
+  email: string,
+): Promise<void> {
+  try {
+    await options.orders.claimGuestOrders(userId, email);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    request.log.warn({ code, message }, 'guest orders not claimed');
+  }
+}
+
+/**
  * Issues a verification token (before the answer, so no database work outlives the request)
  * and mails its link in the background: a slow mail server never slows a sign-up down.
  */
@@ -46,7 +65,7 @@ export async function sendVerificationMail(
 ): Promise<void> {
   let token;
   try {
-    token = await options.users.issueToken(user.id, 'verify-email');
+    token = await options.users.issueToken(user.id, 'verify-email', user.email);
   } catch (error) {
     // The account exists and is signed in; the shopper can ask for a link from the account page.
     const { code, message } = error as { code?: string; message?: string };
@@ -101,7 +120,7 @@ export async function accountRoutes(
       const started = Date.now();
       const user = await users.findByEmail(email);
       if (user) {
-        const token = await users.issueToken(user.id, 'reset-password');
+        const token = await users.issueToken(user.id, 'reset-password', user.email);
         void sendQuietly(
           options.mailer,
           passwordResetMail(user, token, options.storePublicUrl, RESET_MINUTES),
@@ -138,13 +157,14 @@ export async function accountRoutes(
       if (!reservation) return reply;
       if (request.validationError) throw badRequest(RESET_LINK_INVALID);
       const { token, password } = request.body;
-      const userId = await users.resetPassword(token, await hashPassword(password));
-      if (userId === null) throw badRequest(RESET_LINK_INVALID);
+      const spent = await users.resetPassword(token, await hashPassword(password));
+      if (spent === null) throw badRequest(RESET_LINK_INVALID);
+      const { userId } = spent;
       await reservation.release();
       // Whoever held a session, the caller included, signs in again with the new password.
       await options.sessions.destroyAllOf(userId);
-      // The link reached the mailbox, so the address is proven too.
-      await users.markEmailVerified(userId);
+      // The link reached the mailbox, so that address is proven too, if the account still has it.
+      await users.markEmailVerified(userId, spent.email);
       const user = await users.findById(userId);
       if (user) await throttle.clear([{ name: 'login:user', value: user.userName.toLowerCase(), limit: n }]);
       await options.session.end(request, reply);
@@ -165,16 +185,17 @@ export async function accountRoutes(
     async (request, reply) => {
       const reservation = await reserveOrRefuse(reply, [address(request, 'verify')]);
       if (!reservation) return reply;
-      const userId = request.validationError
+      const spent = request.validationError
         ? null
         : await users.consumeToken(request.body.token, 'verify-email');
-      if (userId === null) throw badRequest(VERIFY_LINK_INVALID);
+      if (spent === null) throw badRequest(VERIFY_LINK_INVALID);
       await reservation.release();
-      await users.markEmailVerified(userId);
-      options.sessions.forget(userId);
+      // A link mailed to an address the account has left since proves nothing.
+      const verified = await users.markEmailVerified(spent.userId, spent.email);
+      if (!verified || spent.email === null) throw badRequest(VERIFY_LINK_INVALID);
+      options.sessions.forget(spent.userId);
       // Orders placed as a guest with this address are the account's now (docs/cart.md#guest-checkout).
-      const verified = await users.findById(userId);
-      if (verified) await options.orders.claimGuestOrders(userId, verified.email);
+      await claimGuestOrdersQuietly(options, request, spent.userId, spent.email);
       return reply.code(200).send({ message: VERIFY_DONE });
     },
   );
@@ -203,7 +224,7 @@ export async function accountRoutes(
         await reservation.release();
         return reply.code(200).send({ message: ALREADY_VERIFIED });
       }
-      const token = await users.issueToken(user.id, 'verify-email');
+      const token = await users.issueToken(user.id, 'verify-email', user.email);
       const sent = await sendQuietly(
         options.mailer,
         verificationMail(user, token, options.storePublicUrl, VERIFY_HOURS),

@@ -14,7 +14,7 @@ import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
 import { toPublicUser, uniqueViolation } from '../../../repositories/users';
-import { accountRoutes, sendVerificationMail } from './account-routes';
+import { accountRoutes, claimGuestOrdersQuietly, sendVerificationMail } from './account-routes';
 import { addressRoutes } from './address-routes';
 import { userRoutesOptions } from './options';
 import { signInThrottle } from './sign-in-throttle';
@@ -52,7 +52,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   ) => {
     await session.start(request, reply, user.id);
     await bags.mergeInto(request, reply, user.id);
-    if (user.emailVerifiedAt) await options.orders.claimGuestOrders(user.id, user.email);
+    if (user.emailVerifiedAt) await claimGuestOrdersQuietly(options, request, user.id, user.email);
   };
 
   app.post(
