@@ -331,12 +331,29 @@ export function ordersRepository(
       return order;
     },
 
-    /** Guests' orders placed with this (now verified) address join the account. */
+    /**
+     * Guests' orders placed with this (now verified) address join the account. An account holds
+     * one order per idempotency key (UNIQUE (user_id, idempotency_key)), and any guest may place
+     * orders with any address and key: so only one guest order per key joins, and none whose key
+     * the account already holds; the others stay guest orders, opened by their mailed links.
+     */
     async claimGuestOrders(userId: number, email: string): Promise<number> {
       const claimed = await db
         .update(orders)
         .set({ userId })
-        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`))
+        .where(
+          and(
+            isNull(orders.userId),
+            sql`${orders.id} IN (
+              SELECT DISTINCT ON (g.idempotency_key) g.id FROM orders g
+              WHERE g.user_id IS NULL AND lower(g.email) = lower(${email})
+                AND NOT EXISTS (
+                  SELECT 1 FROM orders m WHERE m.user_id = ${userId} AND m.idempotency_key = g.idempotency_key
+                )
+              ORDER BY g.idempotency_key, g.id
+            )`,
+          ),
+        )
         .returning({ id: orders.id });
       return claimed.length;
     },

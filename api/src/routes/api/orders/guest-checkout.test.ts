@@ -254,4 +254,27 @@ describe('guest orders and a moved address', () => {
     assert.equal(login.json().emailVerified, false);
     assert.deepEqual((await call(sessionCookie(login), { url: '/api/orders' })).json().orders, []);
   });
+  test('two guest orders with her address and one key neither stop her signing in nor fail the claim', async () => {
+    const name = uniqueName('victim');
+    const email = `${name}@example.com`;
+    const key = newKey();
+    const placed = [];
+    for (const cookie of [await guestWithBag(), await guestWithBag()]) {
+      const order = await placeAsGuest(cookie, { email, idempotencyKey: key });
+      assert.equal(order.statusCode, 201, order.body);
+      placed.push((order.json() as Order).number);
+    }
+    await signUp(name, email);
+    const verification = await smtp.waitFor((m) => m.to.includes(email) && /Confirm/.test(m.subject));
+    const token = linkIn(verification).searchParams.get('token');
+    const verified = await call(null, { method: 'POST', url: '/api/users/email/verify', payload: { token } });
+    assert.equal(verified.statusCode, 200, verified.body);
+    for (let i = 0; i < 2; i += 1) {
+      const login = await logIn(name, 'Secret1!x');
+      assert.equal(login.statusCode, 200, login.body);
+      const orders: Order[] = (await call(sessionCookie(login), { url: '/api/orders' })).json().orders;
+      assert.equal(orders.length, 1);
+      assert.ok(placed.includes(orders[0].number));
+    }
+  });
 });
