@@ -52,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logger
       ? {
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          serializers: { req: serializeRequest },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
@@ -93,6 +94,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();
   return app;
+}
+
+/** Query parameters that carry a secret: a guest order's mailed key, a token, Google's code. */
+const SECRET_QUERY_PARAMETERS = new Set(['key', 'token', 'code']);
+
+/**
+ * A request URL as the logs may keep it: the value of each secret query parameter is replaced,
+ * so whoever reads the logs cannot open a guest's order (docs/cart.md#guest-checkout).
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0];
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is kept as sent.
+      }
+      return SECRET_QUERY_PARAMETERS.has(decoded.toLowerCase()) ? `${name}=[Redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+/** Fastify's request fields, with the URL's secrets redacted. */
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**
