@@ -12,6 +12,7 @@ import { headTags, pageHead } from './head.js';
 import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader } from './ssr/data-loader.js';
+import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
 import { createPageCache } from './page-cache.js';
 import { renderedQuery } from './page-query.js';
 import { requestOrigin } from './request-origin.js';
@@ -51,7 +52,11 @@ interface Rendered {
  */
 function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs: number | undefined) {
   const serverBuilds: ServerBuilds = createServerBuilds({ log: (message) => app.log.warn(message) });
-  const dataLoader = createDataLoader({ apiUrl: config.apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, 1) });
+  // A page fragment's head may be waited for longer than the slots' budget (render-slots.ts).
+  const dataLoader = createDataLoader({
+    apiUrl: config.apiUrl,
+    timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS),
+  });
   const composedPages = createPageCache<ComposedPage>({
     freshMs: pageCacheMs ?? 1_000,
     staleMs: pageCacheMs === 0 ? 0 : 10_000,

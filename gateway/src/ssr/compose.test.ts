@@ -25,6 +25,7 @@ async function release(name: FrontendName, code: string | null): Promise<ActiveR
 
 const ANSWERS: Record<string, unknown> = {
   '/api/products/new': ['Seamless Tee', 'Flex Shorts'],
+  '/api/products/15': { name: 'Power Tee' },
 };
 
 function fakeLoader(): DataLoader & { asked: string[] } {
@@ -130,6 +131,40 @@ describe('renderComposedPage', () => {
     assert.equal(composed.pageData.slots.length, 2);
     assert.deepEqual(warnings, []);
     assert.equal(composed.complete, true);
+  });
+
+  it("waits past the budget (up to HEAD_BUDGET_MS) for the page's fragment that says its head, not for others", async () => {
+    const slow = (code: string, expose: string) =>
+      code.replace(
+        expose === 'ProductPage'
+          ? "load: (props, { get }) => get('/api/products/' + props.productId)"
+          : "load: (props, { get }) => get('/api/products/new')",
+        expose === 'ProductPage'
+          ? "load: (props, { get }) => new Promise((r) => setTimeout(r, 250)).then(() => get('/api/products/' + props.productId))"
+          : "load: (props, { get }) => new Promise((r) => setTimeout(r, 250)).then(() => get('/api/products/new'))",
+      );
+    const product = await compose(
+      '/men/products/15',
+      await store({ 'mf-catalog': slow(CATALOG, 'ProductPage') }),
+      100,
+    ).page;
+    assert.match(product?.html ?? '', /<h2>Power Tee<\/h2>/);
+    assert.equal(product?.complete, true);
+    assert.deepEqual(product?.heads.map((head) => head({ origin: 'https://shop.example' }))[0], {
+      title: 'Power Tee | Store',
+    });
+    // A carousel says no head: the budget holds (its build loaded first, as a live gateway has it).
+    const headless = slow(CATALOG, 'ProductCarousel').replace(
+      'head: (data, props, { origin })',
+      '_head: (data)',
+    );
+    const releases = await store({ 'mf-catalog': headless });
+    const builds = createServerBuilds({ root: () => root, log: () => {} });
+    await compose('/home', releases, 100, builds).page;
+    const started = Date.now();
+    const home = await compose('/home', releases, 100, builds).page;
+    assert.ok(Date.now() - started < 100 + 120, `answered in ${Date.now() - started} ms`);
+    assert.doesNotMatch(home?.html ?? '', /Seamless Tee/);
   });
 
   it("answers the frame's status and redirect", async () => {

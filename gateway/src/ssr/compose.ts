@@ -17,7 +17,7 @@ import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 import type { FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import { createDataLoader, fragmentGet, type DataLoader } from './data-loader.js';
-import { isRoot, message, renderSlots, type RenderedSlot } from './render-slots.js';
+import { HEAD_BUDGET_MS, isRoot, message, renderSlots, type RenderedSlot } from './render-slots.js';
 import { createServerBuilds, type ServerBuilds } from './server-builds.js';
 import { dedupeStyleTags } from './styles.js';
 
@@ -58,7 +58,11 @@ function defaultBuilds(): ServerBuilds {
 function defaultLoader(apiUrl: string, budgetMs: number): DataLoader {
   defaults ??= { builds: createServerBuilds(), loaders: new Map() };
   let loader = defaults.loaders.get(apiUrl);
-  if (!loader) defaults.loaders.set(apiUrl, (loader = createDataLoader({ apiUrl, timeoutMs: budgetMs })));
+  if (!loader)
+    defaults.loaders.set(
+      apiUrl,
+      (loader = createDataLoader({ apiUrl, timeoutMs: Math.max(budgetMs, HEAD_BUDGET_MS) })),
+    );
   return loader;
 }
 

@@ -14,6 +14,13 @@ import { SLICES, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import type { ServerBuilds } from './server-builds.js';
 
+/**
+ * How long a fragment that says the page's head (its status: a product that does not exist is a
+ * 404) is waited for, however short the slots' budget: the status a crawler gets is not left to
+ * chance, as seo.ts once waited for the API's product (1 s). Other slots keep the budget.
+ */
+export const HEAD_BUDGET_MS = 1_000;
+
 /** A page cannot ask for more than this many fragments or nest them deeper. */
 const MAX_SLOTS = 64;
 const MAX_DEPTH = 4;
@@ -88,6 +95,8 @@ export function renderSlots(
   const loadContext: LoadContext = { ...context, signal: deadline.signal };
   let outstanding = 0;
   let over = false;
+  /** Slots whose fragment says the page's head, still loading: the budget waits for them. */
+  const heads = new Set<string>();
 
   /** One slot: its data, then its one render; nested slots start as soon as it has rendered. */
   async function renderSlot(slot: SlotRequest, depth: number): Promise<void> {
@@ -95,7 +104,8 @@ export function renderSlots(
     // Renders in the browser only, as its module says: nothing to try, nothing to say.
     if (fragment.browserOnly === true) return;
     const props = slot.props ?? {};
-    const data = await fragment.load(props, loadContext);
+    if (depth === 1 && fragment.saysHead === true) heads.add(slot.key);
+    const data = await fragment.load(props, loadContext).finally(() => heads.delete(slot.key));
     if (over) return;
     renders.set(slot.key, (renders.get(slot.key) ?? 0) + 1);
     const root = fragment.render(props, data, { url: context.url, slotKey: slot.key });
@@ -124,9 +134,17 @@ export function renderSlots(
   };
 
   let finish: () => void = () => {};
+  const startedAt = Date.now();
   return new Promise((resolve) => {
     finish = () => {
       if (over) return;
+      // At the budget, a page fragment still loading its head gets until HEAD_BUDGET_MS.
+      const waited = Date.now() - startedAt;
+      if (heads.size > 0 && outstanding > 0 && waited < Math.max(budgetMs, HEAD_BUDGET_MS)) {
+        clearTimeout(timer);
+        timer = setTimeout(finish, Math.max(budgetMs, HEAD_BUDGET_MS) - waited);
+        return;
+      }
       over = true;
       clearTimeout(timer);
       deadline.abort();
@@ -138,7 +156,7 @@ export function renderSlots(
       }
       resolve({ rendered, renders, late });
     };
-    const timer = setTimeout(finish, budgetMs);
+    let timer = setTimeout(finish, budgetMs);
     for (const slot of slots) start(slot, 1);
     if (outstanding === 0) finish();
   });

@@ -67,6 +67,8 @@ type Props = Record<string, unknown>;
 export interface ServerFragment {
   /** true: the gateway leaves the slot to the browser without calling anything. */
   browserOnly: boolean;
+  /** true: it says a head (its page's status among it): the gateway waits longer for its data. */
+  saysHead?: boolean;
   /** The fragment's data (undefined when it loads none); rejects when it cannot be had. */
   load(props: Props, context: LoadContext): Promise<unknown>;
   /** The fragment rendered once from `data` into slot `slotKey`. */
@@ -105,6 +107,7 @@ export function fragmentServer(exposes: Record<string, { fragment?: FragmentModu
     const { Component, load, head } = part;
     fragments[expose] = {
       browserOnly: false,
+      saysHead: typeof head === 'function',
       load: async (props, context) => (load ? load(props, context) : undefined),
       render: (props, data, { url, slotKey }) =>
         renderRoot(<Component {...props} data={data} slotKey={slotKey} />, url, idPrefix(slotKey)),
