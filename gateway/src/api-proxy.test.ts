@@ -178,6 +178,36 @@ describe('reads retried when the API connection fails (README, "Past one machine
     }
   });
 
+  it('an answer, even a 503 with Retry-After, is never retried: the API is hit once and the 503 reaches the client', async () => {
+    let hits = 0;
+    const server = createNetServer((socket) => {
+      socket.on('data', () => {
+        hits++;
+        const body = '{"message":"busy"}';
+        socket.write(
+          `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 5\r\n` +
+            `content-length: ${body.length}\r\n\r\n${body}`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const app = await buildGateway({
+      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      autoAbortIntervalMs: 0,
+    });
+    try {
+      for (let i = 1; i <= 3; i++) {
+        const read = await app.inject({ method: 'GET', url: '/api/products' });
+        assert.equal(read.statusCode, 503);
+        assert.deepEqual(read.json(), { message: 'busy' });
+        assert.equal(hits, i, 'one API call per GET');
+      }
+    } finally {
+      await app.close();
+      server.close();
+    }
+  });
+
   it('gives up after READ_RETRIES: an API that stays down answers 502', async () => {
     const api = await flakyApi(READ_RETRIES + 1);
     const app = await buildGateway({ apiUrl: api.url, autoAbortIntervalMs: 0 });

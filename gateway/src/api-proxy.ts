@@ -66,9 +66,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // unless it is a configured trusted proxy, whose chain is extended.
     replyOptions: {
       // At run time `req` is the upstream call ({ method, ... }) and `res` its answer, absent when
-      // none came; an answer (a 503) keeps the library's own rule.
-      retryDelay: ({ err, req, res, attempt, getDefaultDelay }) =>
-        (res as unknown) ? getDefaultDelay(req, res, err, attempt) : readRetryDelay(req.method, err, attempt),
+      // none came. An answer, a 503 too, goes to the client as it is: the library's own rule would
+      // send a GET that got 503 again up to 10 times, taking Retry-After's seconds as milliseconds.
+      retryDelay: ({ err, req, res, attempt }) =>
+        (res as unknown) ? null : readRetryDelay(req.method, err, attempt),
       rewriteRequestHeaders: (request, headers) => {
         const peer = request.socket.remoteAddress ?? '';
         const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
