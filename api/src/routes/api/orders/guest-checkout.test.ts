@@ -2,12 +2,19 @@
 // the order mail carries a link with the order's key, the order opens from it (and from the
 // bag's browser) and from nowhere else, and joins the account that verifies the same address.
 import assert from 'node:assert/strict';
-import { after, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import type { CheckoutSummary, Order } from '@storefront/shared/contracts';
 import { estimatedDeliveryDate } from '@storefront/shared/contracts/checkout';
 import { ADDRESS_FIXTURE as ADDRESS } from '@storefront/shared/testing/fixtures';
 import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
-import { ORIGIN, sessionCookie, setUpTestContext, uniqueName } from '../../../testing/test-app';
+import type { FastifyInstance } from 'fastify';
+import {
+  appOnSameDatabase,
+  ORIGIN,
+  sessionCookie,
+  setUpTestContext,
+  uniqueName,
+} from '../../../testing/test-app';
 
 let smtp: LocalSmtpServer;
 const ctx = setUpTestContext(
@@ -19,7 +26,9 @@ const ctx = setUpTestContext(
 );
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE orders, order_lines, account_tokens CASCADE'));
+  await ctx.database.rawTransaction((c) =>
+    c.exec('TRUNCATE orders, order_lines, account_tokens, auth_throttle CASCADE'),
+  );
   smtp.messages.length = 0;
 });
 after(async () => {
@@ -276,5 +285,91 @@ describe('guest orders and a moved address', () => {
       assert.equal(orders.length, 1);
       assert.ok(placed.includes(orders[0].number));
     }
+  });
+});
+
+describe('a flood of guest orders', () => {
+  let throttled: FastifyInstance;
+  before(async () => {
+    throttled = await appOnSameDatabase(ctx, {
+      authRateLimit: 20,
+      mail: { smtpUrl: smtp.smtpUrl, outboxDir: '/nonexistent', from: 'Store <store@example.test>' },
+    });
+  });
+  after(async () => {
+    await throttled.close();
+  });
+
+  /** One guest bag that adds a line, reads the summary and orders it, again and again. */
+  async function flood(count: number, next: (i: number) => { email: string; remoteAddress: string }) {
+    let cookie = '';
+    const statuses: number[] = [];
+    const send = (
+      remoteAddress: string,
+      options: { method?: 'GET' | 'POST'; url: string; payload?: object },
+    ) =>
+      throttled.inject({ ...options, remoteAddress, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) } });
+    for (let i = 0; i < count; i += 1) {
+      const { email, remoteAddress } = next(i);
+      const added = await send(remoteAddress, {
+        method: 'POST',
+        url: '/api/cart/16',
+        payload: { quantity: 1, size: 'medium' },
+      });
+      const header = added.headers['set-cookie'];
+      const set = (Array.isArray(header) ? header : header ? [header] : []).find((c) =>
+        c.startsWith('sf_guest='),
+      );
+      if (set) cookie = set.split(';')[0];
+      const summary: CheckoutSummary = (await send(remoteAddress, { url: '/api/orders/summary' })).json();
+      const placed = await send(remoteAddress, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          idempotencyKey: newKey(),
+          cartVersion: summary.cartVersion,
+          address: ADDRESS,
+          deliveryMethod: 'standard',
+          paymentMethod: 'pay-on-delivery',
+          email,
+        },
+      });
+      if (placed.statusCode === 429) assert.ok(Number(placed.headers['retry-after']) > 0);
+      statuses.push(placed.statusCode);
+    }
+    return statuses;
+  }
+
+  const orderCount = async () =>
+    (
+      await ctx.database.rawTransaction((c) =>
+        c.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'),
+      )
+    ).rows[0].n;
+  const orderMails = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return smtp.messages.filter((m) => /^Your order/.test(m.subject)).length;
+  };
+
+  test('50 guest orders from one client address: 5 are placed and mailed, the rest are 429', async () => {
+    const statuses = await flood(50, (i) => ({
+      email: `stranger${i}@example.com`,
+      remoteAddress: '203.0.113.7',
+    }));
+    assert.equal(statuses.filter((s) => s === 201).length, 5, statuses.join(','));
+    assert.equal(statuses.filter((s) => s === 429).length, 45, statuses.join(','));
+    assert.equal(await orderCount(), 5);
+    assert.equal(await orderMails(), 5);
+  });
+
+  test('guest orders for one mailbox from many addresses: 3 are placed and mailed', async () => {
+    const email = `${uniqueName('inbox')}@example.com`;
+    const statuses = await flood(20, (i) => ({
+      email: email.toUpperCase().replace('INBOX', i % 2 ? 'inbox' : 'INBOX'),
+      remoteAddress: `198.51.100.${i + 1}`,
+    }));
+    assert.equal(statuses.filter((s) => s === 201).length, 3, statuses.join(','));
+    assert.equal(await orderCount(), 3);
+    assert.equal(await orderMails(), 3);
   });
 });

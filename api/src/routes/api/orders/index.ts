@@ -2,7 +2,7 @@
 // shopper's calls touch only their rows; a guest (docs/cart.md#guest-checkout) checks out
 // their guest bag with an e-mail address and opens that order by the bag or the mailed link;
 // the order list needs a session (401).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import {
@@ -17,6 +17,7 @@ import {
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
 import { GUEST_EMAIL_REQUIRED, type DeliveryAddress } from '@storefront/shared/contracts/checkout';
+import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
 import { sendQuietly } from '../../../mail/mailer';
@@ -24,6 +25,14 @@ import { orderMail } from '../../../mail/order-mail';
 import { CheckoutConflictError } from '../../../repositories/orders';
 
 const tags = ['orders'];
+/**
+ * A guest order needs no account, writes an order, takes stock until delivery and mails any
+ * address the guest types: per client address 5 guest orders, per mailbox 3, then 429 with
+ * Retry-After (the shared throttle: forgotten 15 minutes after the last, each order over the
+ * budget doubles the wait from 1 minute up to an hour). With AUTH_RATE_LIMIT below them, that.
+ */
+const GUEST_ORDERS_PER_ADDRESS = 5;
+const GUEST_ORDERS_PER_MAILBOX = 3;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 export async function orderRoutes(scope: FastifyInstance): Promise<void> {
@@ -45,6 +54,29 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { orders } = app.repos;
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
+  const { throttle } = app.repos;
+  const n = app.config.authRateLimit;
+  /** Counts a guest order on its client address and mailbox, or answers 429 (and null). */
+  async function reserveGuestOrder(
+    reply: FastifyReply,
+    ip: string,
+    email: string,
+  ): Promise<Reservation | null> {
+    const keys: ThrottleKey[] = [
+      { name: 'guest-order:ip', value: ip, limit: Math.min(n, GUEST_ORDERS_PER_ADDRESS) },
+      { name: 'guest-order:email', value: email.toLowerCase(), limit: Math.min(n, GUEST_ORDERS_PER_MAILBOX) },
+    ];
+    try {
+      return await throttle.reserve(keys);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      await reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+      return null;
+    }
+  }
 
   app.get(
     '/summary',
@@ -92,10 +124,17 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
-          '409 when the cart changed since the summary (with the new summary) or a line is sold out (named).',
+          '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
+          '429 (Retry-After) past 5 guest orders from one client address or 3 for one e-mail address.',
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,
-        response: { 200: OrderSchema, 201: OrderSchema, ...errors, 409: CheckoutConflictSchema },
+        response: {
+          200: OrderSchema,
+          201: OrderSchema,
+          ...errors,
+          409: CheckoutConflictSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -118,14 +157,20 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
           summary: await orders.summary(null),
         });
       }
+      // A guest's order is counted before it is placed; one that places nothing (a retry of a
+      // placed order, a changed cart) gives its count back.
+      const reservation = user ? null : await reserveGuestOrder(reply, request.ip, email);
+      if (!user && !reservation) return reply;
       try {
         const { order, created, accessToken } = await orders.place(owner, key, { ...request.body, email });
+        if (!created) await reservation?.release();
         if (created) {
           void sendQuietly(app.mailer, orderMail(order, app.config.storePublicUrl, accessToken), request.log);
           if (user && request.body.saveAddress) await saveAddress(user.id, request.body, request.log);
         }
         return reply.code(created ? 201 : 200).send(order);
       } catch (error) {
+        await reservation?.release();
         if (error instanceof CheckoutConflictError) return reply.code(409).send(error.body);
         throw error;
       }
