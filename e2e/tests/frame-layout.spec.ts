@@ -97,7 +97,7 @@ test('each home carousel slot reserves the carousel’s final height at any widt
   await page.goto('/home');
   await settled(page);
   // Either side of the widths where the cards stop growing and where a title wraps.
-  for (const width of [320, 334, 335, 391, 392, 500, 666, 767, 1024, 1440]) {
+  for (const width of [320, 338, 339, 392, 393, 500, 666, 767, 1024, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     const rows = await page.evaluate(() =>
       [...document.querySelectorAll('[data-slice="mf-catalog"]')].map((parcel) => {

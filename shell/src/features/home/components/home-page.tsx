@@ -6,10 +6,12 @@ import { Hero } from './hero';
 import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
 
 // The carousel's final height, so nothing moves when it mounts: measured from mf-catalog's
-// ProductCarousel (padding and head 163px, cards clamp(160px, 42vw, 280px) wide and 1.25 times
-// as tall), plus one 23px line where its title wraps (--carousel-title-extra, set below).
+// ProductCarousel in the brand typeface (padding and head 164px, cards clamp(160px, 42vw, 280px)
+// wide and 1.25 times as tall), plus one 24px line where its title wraps (--carousel-title-extra,
+// set below). A first visit whose font missed the first paint keeps the system font (1px less a
+// line, font-display: optional): measured with the typeface, which every later page view has.
 const CAROUSEL_RESERVE = {
-  minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 163px + var(--carousel-title-extra, 0px))',
+  minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 164px + var(--carousel-title-extra, 0px))',
   width: '100%',
 };
 
@@ -19,7 +21,7 @@ const SHOP_BOTH = [
 ] as const;
 
 // Below these widths the carousel's title takes two lines (measured; MEN never wraps).
-const TITLE_WRAPS_BELOW: Record<'new' | 'sale' | 'dsgn', number | null> = { new: null, sale: 335, dsgn: 392 };
+const TITLE_WRAPS_BELOW: Record<'new' | 'sale' | 'dsgn', number | null> = { new: null, sale: 339, dsgn: 393 };
 
 const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
   // The first carousel shows on a phone's first screen, under the first hero.
@@ -42,7 +44,7 @@ const CAROUSELS: Record<'new' | 'sale' | 'dsgn', ProductCarouselProps> = {
 const CarouselSection = styled.div<{ $wrapsBelow: number | null }>`
   padding: 32px 0;
   ${({ $wrapsBelow }) =>
-    $wrapsBelow === null ? '' : `@media (max-width: ${$wrapsBelow - 1}px) { --carousel-title-extra: 23px; }`}
+    $wrapsBelow === null ? '' : `@media (max-width: ${$wrapsBelow - 1}px) { --carousel-title-extra: 24px; }`}
 `;
 
 function Carousel({ name, label }: { name: keyof typeof CAROUSELS; label: string }) {
