@@ -52,6 +52,13 @@ export function rateLimitRepository(db: Db) {
       await prune();
       return { allowed: row.hits <= max, retryAfterSeconds: row.wait };
     },
+
+    /** Gives back one call counted in the current window (one that turned out not to be a guess). */
+    async giveBack(limit: string, client: string): Promise<void> {
+      await db.execute(sql`
+        UPDATE rate_limits SET hits = greatest(hits - 1, 0)
+        WHERE key = ${keyOf(limit, client)} AND window_ends_at > now()`);
+    },
   };
 }
 

@@ -191,16 +191,17 @@ function registerSignInOut(app: FastifyInstance, context: PageContext) {
   const { token, sessions, throttle, redirect, guard } = context;
   app.post(`${BASE}/sign-in`, async (request, reply) => {
     const address = request.ip;
-    if (await throttle.blocked(address)) {
+    // Counted before the comparison, given back when right (shared-state.ts).
+    if (!(await throttle.attempt(address))) {
       reply.header('Retry-After', '60');
       return page(request, reply, 429, signInPage('Too many wrong tokens from your address: wait a minute.'));
     }
     const given = (request.body as Form | undefined)?.token;
     if (typeof given !== 'string' || !sameSecret(given, token)) {
-      await throttle.failed(address);
       request.log.warn({ address }, 'release page: wrong token');
       return page(request, reply, 401, signInPage('That token is not right.'));
     }
+    await throttle.succeeded(address);
     setCookie(request, reply, SESSION_COOKIE, await sessions.issue(), SESSION_MS / 1000);
     return redirect(request, reply);
   });

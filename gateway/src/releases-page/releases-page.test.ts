@@ -33,10 +33,14 @@ function releasePageState(request: IncomingMessage, response: ServerResponse, bo
     if (request.method === 'POST') epoch = `${Math.random()}`;
     return json({ epoch });
   }
-  const address = request.method === 'POST' ? JSON.parse(body).address : url.searchParams.get('address');
-  if (request.method === 'POST') wrongTokens.set(address, (wrongTokens.get(address) ?? 0) + 1);
+  // As the API counts: POST counts an attempt and says whether it is past the limit, DELETE gives
+  // one back, GET only looks.
+  const address = request.method === 'GET' ? url.searchParams.get('address')! : JSON.parse(body).address;
+  const count = (wrongTokens.get(address) ?? 0) + ({ POST: 1, DELETE: -1 }[request.method!] ?? 0);
+  wrongTokens.set(address, Math.max(0, count));
   return json({
-    blocked: (wrongTokens.get(address) ?? 0) >= SIGN_IN_ATTEMPTS_PER_MINUTE,
+    blocked:
+      request.method === 'POST' ? count > SIGN_IN_ATTEMPTS_PER_MINUTE : count >= SIGN_IN_ATTEMPTS_PER_MINUTE,
     retryAfterSeconds: 60,
   });
 }
@@ -236,6 +240,34 @@ describe('/_releases sign-in', () => {
     assert.equal(blocked.headers['retry-after'], '60');
     assert.match(blocked.body, /Too many wrong tokens/);
     assert.equal(blocked.headers['set-cookie'], undefined);
+  });
+
+  it('counts a token before comparing it: of 30 wrong tokens sent at once, at most the limit are tried', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/_releases/sign-in',
+          payload: `token=wrong-${i}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+    );
+    const tried = answers.filter((res) => res.statusCode === 401).length;
+    assert.ok(tried <= SIGN_IN_ATTEMPTS_PER_MINUTE, `${tried} wrong tokens compared`);
+    assert.equal(answers.filter((res) => res.statusCode === 429).length, 30 - tried);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/_releases/sign-in',
+      payload: `token=${encodeURIComponent(TOKEN)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(right.statusCode, 429);
+    assert.equal(right.headers['set-cookie'], undefined);
+  });
+
+  it('a right token is not counted against the limit', async () => {
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE + 2; i++) await signIn();
   });
 
   it('signing out ends the session', async () => {

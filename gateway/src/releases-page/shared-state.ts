@@ -14,15 +14,20 @@ export interface SignOutEpoch {
 }
 
 export interface Throttle {
-  /** True when this address has used up its wrong attempts for now. */
-  blocked(address: string): Promise<boolean>;
-  failed(address: string): Promise<void>;
+  /**
+   * Counts a token from this address before it is compared; false when the address is past its
+   * limit (nothing may be compared then). Counting first, a burst of parallel guesses cannot all
+   * pass a look taken before any of them was counted.
+   */
+  attempt(address: string): Promise<boolean>;
+  /** Gives the count back: the token was right. */
+  succeeded(address: string): Promise<void>;
 }
 
 export class ReleasePageStateError extends Error {}
 
 export function releasePageState(apiUrl: string, token: string): { epoch: SignOutEpoch; throttle: Throttle } {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(`${apiUrl}/internal/release-page${path}`, {
@@ -39,7 +44,7 @@ export function releasePageState(apiUrl: string, token: string): { epoch: SignOu
       throw new ReleasePageStateError(`the API cannot be reached: ${(error as Error).message}`);
     }
     if (!response.ok) throw new ReleasePageStateError(`the API answered ${response.status} for ${path}`);
-    return (await response.json()) as T;
+    return (response.status === 204 ? undefined : await response.json()) as T;
   };
   return {
     epoch: {
@@ -47,10 +52,9 @@ export function releasePageState(apiUrl: string, token: string): { epoch: SignOu
       renew: async () => void (await call('POST', '/epoch')),
     },
     throttle: {
-      blocked: async (address) =>
-        (await call<{ blocked: boolean }>('GET', `/sign-in-throttle?address=${encodeURIComponent(address)}`))
-          .blocked,
-      failed: async (address) => void (await call('POST', '/sign-in-throttle', { address })),
+      attempt: async (address) =>
+        !(await call<{ blocked: boolean }>('POST', '/sign-in-throttle', { address })).blocked,
+      succeeded: async (address) => void (await call('DELETE', '/sign-in-throttle', { address })),
     },
   };
 }

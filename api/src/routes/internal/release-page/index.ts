@@ -1,6 +1,6 @@
 // /internal/release-page: what the release page (gateway/src/releases-page/) keeps for every
 // gateway, so none holds it alone: the sign-out epoch, and the wrong-token count per address (10 a
-// minute; then 429 until the minute is over). Only for the holder of RELEASE_ADMIN_TOKEN (the
+// minute; then 429 until the minute is over; counted before the comparison, given back when right). Only for the holder of RELEASE_ADMIN_TOKEN (the
 // gateways); without one the release page is off and these answer 404. The gateway never forwards
 // /internal.
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,9 @@ export async function releasePageRoutes(scope: FastifyInstance): Promise<void> {
     epoch: await releasePage.renewEpoch(),
   }));
 
-  // Whether an address may try a token now; then, for a wrong one, that it was wrong.
+  // The gateway counts a token before it compares it (POST: refused past the limit, so a burst of
+  // parallel guesses cannot all pass), and gives the count back when the token was right (DELETE).
+  // GET only looks.
   app.get(
     '/sign-in-throttle',
     { schema: { hide: true, querystring: AddressSchema, response: { 200: VerdictSchema } } },
@@ -50,6 +52,14 @@ export async function releasePageRoutes(scope: FastifyInstance): Promise<void> {
     async (request) => {
       const verdict = await rateLimits.hit(LIMIT, request.body.address, SIGN_IN_ATTEMPTS_PER_MINUTE, 60);
       return { blocked: !verdict.allowed, retryAfterSeconds: verdict.retryAfterSeconds };
+    },
+  );
+  app.delete(
+    '/sign-in-throttle',
+    { schema: { hide: true, body: AddressSchema, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await rateLimits.giveBack(LIMIT, request.body.address);
+      return reply.code(204).send(null);
     },
   );
 }

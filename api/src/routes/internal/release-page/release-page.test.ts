@@ -16,7 +16,7 @@ after(() => second.close());
 beforeEach(() => ctx.database.rawTransaction((c) => c.exec('TRUNCATE rate_limits')));
 
 const bearer = { authorization: `Bearer ${TOKEN}` };
-const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   app.inject({ method, url: `/internal/release-page${url}`, headers: bearer, payload: payload as object });
 
 test('answers 404 without the token, with a wrong one, and when the release page is off', async () => {
@@ -58,4 +58,18 @@ test(`wrong tokens from one address add up across processes: blocked after ${SIG
   assert.equal((await call(ctx.app, 'GET', '/sign-in-throttle?address=203.0.113.8')).json().blocked, false);
   const tooLong = await call(ctx.app, 'POST', '/sign-in-throttle', { address: 'x'.repeat(65) });
   assert.equal(tooLong.statusCode, 400);
+});
+
+test('counting comes first and says when it is past the limit; a right token gives its count back', async () => {
+  const address = '203.0.113.9';
+  const counted = await Promise.all(
+    Array.from({ length: 30 }, () => call(ctx.app, 'POST', '/sign-in-throttle', { address })),
+  );
+  const allowed = counted.filter((answer) => !answer.json().blocked).length;
+  assert.equal(allowed, SIGN_IN_ATTEMPTS_PER_MINUTE, 'exactly the limit may be compared');
+  const other = '203.0.113.10';
+  for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE + 2; i++) {
+    assert.equal((await call(second, 'POST', '/sign-in-throttle', { address: other })).json().blocked, false);
+    assert.equal((await call(ctx.app, 'DELETE', '/sign-in-throttle', { address: other })).statusCode, 204);
+  }
 });
