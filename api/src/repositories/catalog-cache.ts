@@ -3,7 +3,7 @@
 // catalogue's version (src/catalog/changes.ts) and clears this cache when it moves, so an answer
 // is never older than the change plus a poll. Concurrent misses share one query, and the cache is
 // bounded in entries and in bytes, so a flood of distinct search terms or filter combinations
-// cannot grow it without limit (the oldest answers go first).
+// cannot grow it without limit (the least recently used answers go first).
 interface Entry {
   expires: number;
   value: Promise<unknown>;
@@ -37,7 +37,13 @@ export class CatalogCache {
   remember<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      // Moved to the newest end: the map's order is last use, so what every request reads (a
+      // gender's summary, the first pages) outlives a flood of answers asked for once.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
     if (hit) this.drop(key);
     if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value as string);
     const value = load();
