@@ -19,6 +19,7 @@ import { contractErrors, coerced } from './contract-check';
 import { catalogRoutes } from './fake-routes-catalog';
 import { orderRoutes } from './fake-routes-orders';
 import { shopperRoutes } from './fake-routes-shopper';
+import { settingsRoutes } from './fake-routes-settings';
 import { userRoutes } from './fake-routes-users';
 import {
   createState,
@@ -37,6 +38,7 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...catalogRoutes,
   ...shopperRoutes,
   ...userRoutes,
+  ...settingsRoutes,
   ...orderRoutes,
 ];
 
