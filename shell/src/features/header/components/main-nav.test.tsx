@@ -70,7 +70,7 @@ describe('MainNav', () => {
     expect(hrefs).not.toContain('/women/products/filter/pants');
   });
 
-  it('shows the accessories entries without destinations', () => {
+  it('shows the accessories entries, linking only those with a page', () => {
     renderNav();
     fireEvent.mouseOver(label('Accessories'));
     expect(headings()).toEqual(['Bags', 'Underwear', 'Equipment', 'Featured']);
@@ -88,7 +88,11 @@ describe('MainNav', () => {
     ]) {
       expect(panel.getByText(entry)).toBeInTheDocument();
     }
-    expect(panel.queryAllByRole('link')).toHaveLength(0);
+    // Only the two featured entries with a page behind them are links (docs/frame.md#content-pages).
+    expect(panel.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Training App', '/app'],
+      ['Training Blog', '/blog'],
+    ]);
   });
 
   it('resets to none when the pointer leaves the menu', () => {
