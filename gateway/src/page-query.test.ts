@@ -61,6 +61,9 @@ describe('renderedQuery', () => {
     assert.equal(renderedQuery('/verify-email', '?token='), '');
     assert.equal(renderedQuery('/home', '?token=abc&color=red'), '');
     assert.equal(renderedQuery('/men/products/7', '?color=red'), '');
+    // A guest order's mailed key: that there is one, never its value.
+    assert.equal(renderedQuery('/checkout/confirmation/12', `?key=${random()}&utm=x`), '?key=1');
+    assert.equal(renderedQuery('/checkout/confirmation/12', '?key='), '');
   });
 
   it('knows every place a page reads its query on the server, and the product browser’s names', async () => {
@@ -82,6 +85,7 @@ describe('renderedQuery', () => {
       'mf-account/src/features/auth/components/login-page.tsx',
       'mf-account/src/features/recovery/components/reset-password-page.tsx',
       'mf-account/src/features/recovery/components/verify-email-page.tsx',
+      'mf-cart/src/features/orders/components/confirmation-page.tsx',
       'mf-catalog/src/features/listing/hooks/use-listing-filters.ts',
     ]);
     const filters = await readFile(

@@ -10,7 +10,10 @@
 // - /login: `google=email-unverified` (mf-account login-page.tsx), any other value ignored;
 // - /reset-password and /verify-email: whether a `token` is there (mf-account recovery pages); the
 //   token itself is never drawn, so any token renders as `token=1`, and a mailed secret never
-//   becomes a page cache key.
+//   becomes a page cache key;
+// - /checkout/confirmation/{id}: whether a guest order's mailed `key` is there (mf-cart
+//   confirmation-page.tsx shows "Loading your order…" rather than the sign-in prompt), rendered as
+//   `key=1` for the same reason.
 // The parameters kept are sorted, and each keeps one value the page would act on: the number of
 // renders a client can cause for one path is bounded by the vocabulary.
 import {
@@ -55,7 +58,8 @@ const WISHLIST: Record<string, Rule> = {
   gender: oneOf(GENDERS),
 };
 
-const TOKEN: Record<string, Rule> = { token: (value) => (value ? '1' : null) };
+const present: Rule = (value) => (value ? '1' : null);
+const TOKEN: Record<string, Rule> = { token: present };
 
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
@@ -67,6 +71,7 @@ const PAGES: Record<string, Record<string, Rule>> = {
 function rulesFor(pathname: string): Record<string, Rule> | undefined {
   const route = matchStoreRoute(pathname);
   if (route.kind === 'listing') return LISTING;
+  if (route.kind === 'confirmation') return { key: present };
   return route.kind === 'page' ? PAGES[route.path] : undefined;
 }
 
