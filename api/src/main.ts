@@ -69,7 +69,13 @@ async function stop(signal: string) {
     const drained = new Promise<void>((resolve) =>
       NetServer.prototype.close.call(app.server, () => resolve()),
     );
-    const grace = setTimeout(() => app.server.closeIdleConnections(), GRACE_MS);
+    const grace = setTimeout(() => {
+      app.server.closeIdleConnections();
+      // An answer whose headers went out before the signal kept its connection alive; ending after
+      // the grace, nothing else would close that connection before the keep-alive timeout.
+      for (const response of unanswered)
+        response.once('finish', () => setImmediate(() => app.server.closeIdleConnections()));
+    }, GRACE_MS);
     await drained;
     clearTimeout(grace);
     await app.close();

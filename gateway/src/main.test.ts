@@ -90,3 +90,57 @@ test(
     }
   },
 );
+
+test(
+  'SIGTERM: an answer whose headers went out before the signal and that ends after the grace still lets the process exit 0 at once',
+  { timeout: 30_000 },
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'gateway-main-'));
+    // The API sends its headers at once and ends its body 3 s later (past the 2 s grace).
+    const api = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' }).write('part one, ');
+      setTimeout(() => response.end('part two'), 3_000);
+    });
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: GATEWAY_DIR,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        RELEASES_DIR: join(root, 'releases'),
+        GATEWAY_AUTO_ABORT_INTERVAL_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let out = '';
+      gateway.stdout!.on('data', (d) => (out += d));
+      while (!/localhost:(\d+)/.test(out)) await once(gateway.stdout!, 'data');
+      const port = Number(/localhost:(\d+)/.exec(out)![1]);
+      // A keep-alive client that never closes its end.
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      let answer = '';
+      socket.on('data', (d) => (answer += d));
+      socket.write('GET /api/streamed HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      while (!answer.includes('part one')) await once(socket, 'data');
+      assert.match(answer, /\r\nconnection: keep-alive\r\n/i, 'the headers went out before the signal');
+      const exited = once(gateway, 'exit');
+      const signalled = Date.now();
+      gateway.kill('SIGTERM');
+      assert.deepEqual(await exited, [0, null]);
+      const took = Date.now() - signalled;
+      console.log(`exited ${took} ms after SIGTERM`);
+      assert.ok(took < 6_000, `exited ${took} ms after SIGTERM`);
+      assert.match(answer, /part two/);
+      socket.destroy();
+    } finally {
+      gateway.kill('SIGKILL');
+      api.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);

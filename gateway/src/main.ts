@@ -53,6 +53,12 @@ function stop(signal: string) {
       },
     );
   });
-  const grace = setTimeout(() => app.server.closeIdleConnections(), GRACE_MS);
+  const grace = setTimeout(() => {
+    app.server.closeIdleConnections();
+    // An answer whose headers went out before the signal kept its connection alive; ending after
+    // the grace, nothing else would close that connection before the keep-alive timeout.
+    for (const response of unanswered)
+      response.once('finish', () => setImmediate(() => app.server.closeIdleConnections()));
+  }, GRACE_MS);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
