@@ -180,7 +180,11 @@ describe('reads retried when the API connection fails (README, "Past one machine
 
   it('an answer, even a 503 with Retry-After, is never retried: the API is hit once and the 503 reaches the client', async () => {
     let hits = 0;
+    // The answers keep their connection open (as an API's would): closing the server alone would
+    // leave them, and this test file's process, running.
+    const sockets = new Set<Socket>();
     const server = createNetServer((socket) => {
+      sockets.add(socket);
       socket.on('data', () => {
         hits++;
         const body = '{"message":"busy"}';
@@ -204,6 +208,7 @@ describe('reads retried when the API connection fails (README, "Past one machine
       }
     } finally {
       await app.close();
+      for (const socket of sockets) socket.destroy();
       server.close();
     }
   });
