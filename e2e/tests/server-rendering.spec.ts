@@ -4,7 +4,7 @@
 // build throws or hangs fails alone.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { manifestEntry, publishVariant } from '../support/releases';
 import { releaseCli } from '../support/servers';
 import { collectErrors, gotoReady, registerShopper, signInAs } from '../support/store';
@@ -237,12 +237,17 @@ for (const width of [1280, 412]) {
     browser,
   }) => {
     const viewport = { width, height: 800 };
+    // The brand typeface is font-display: optional, so each page load uses it or not by how soon
+    // it arrives: both loads get the fallback, and only hydration can move anything.
+    const noFont = (route: Route) => route.abort();
     const before = await browser.newContext({ javaScriptEnabled: false, viewport });
+    await before.route('**/*.woff2', noFont);
     const serverPage = await before.newPage();
     await serverPage.goto('/men/products');
     const server = await landmarkBoxes(serverPage);
     await before.close();
     const after = await browser.newContext({ viewport });
+    await after.route('**/*.woff2', noFont);
     const page = await after.newPage();
     await gotoReady(page, '/men/products');
     expect(await landmarkBoxes(page)).toEqual(server);
