@@ -5,8 +5,5 @@ module.exports = createFrontendConfig({
   name: 'shell',
   devPort: 3100,
   host: true,
-  runtimePlugins: [
-    require.resolve('./src/composition/fail-alone-plugin.ts'),
-    require.resolve('./src/composition/task-per-step-plugin.ts'),
-  ],
+  runtimePlugins: [require.resolve('./src/composition/fail-alone-plugin.ts')],
 });

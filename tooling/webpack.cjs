@@ -103,6 +103,28 @@ function sharedSingletons(pkg) {
 }
 
 /**
+ * The page's early-click holder (shared/src/parcel/early-clicks.ts) as one inline statement for
+ * the shell's index.html: it must run before any script is fetched, and hydrate.tsx reads the
+ * same module's holder, so the code is written once and compiled here.
+ */
+function earlyClicksScript() {
+  const { buildSync } = require('esbuild');
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: "import { holdEarlyClicks } from './early-clicks'; holdEarlyClicks(document);",
+      resolveDir: path.join(__dirname, '../shared/src/parcel'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+  });
+  return outputFiles[0].text.trim();
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir       the frontend's folder
  * @param {string} options.name      its release name (shell, mf-catalog, ...)
@@ -175,10 +197,10 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
-          // Every container adds each chunk's script in a task of its own
-          // (@storefront/shared/runtime/script-per-task-plugin, bundled into each: not shared).
+          // Every container starts in steps of a task each, its chunks' scripts too
+          // (@storefront/shared/runtime/task-per-step-plugin, bundled into each: not shared).
           runtimePlugins: [
-            require.resolve('@storefront/shared/runtime/script-per-task-plugin', { paths: [dir] }),
+            require.resolve('@storefront/shared/runtime/task-per-step-plugin', { paths: [dir] }),
             ...runtimePlugins,
           ],
           // The federation runtime core ships once, with the shell; remotes use its global.
@@ -213,6 +235,7 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
                 templateParameters: (compilation, files, tags, options) => ({
                   compilation,
                   htmlWebpackPlugin: { tags, files, options },
+                  earlyClicks: earlyClicksScript(),
                   // The frame's own chunk (src/index.ts imports it last, as "bootstrap"):
                   // asked for with the entry, not after it.
                   preloads: [

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { StoreThemeProvider } from '@storefront/shared';
 import { AppRoutes } from './app/routes';
 import {
-  captureEarlyClicks,
+  StoreThemeProvider,
   hydrateInTransition,
   registerParcelLoader,
   versionFromPublicPath,
@@ -12,8 +11,6 @@ import {
 import { forgetFailedSlice, loadParcel, registerSlices, sliceVersion } from './composition/remotes';
 import { startTelemetry } from './composition/telemetry';
 
-// A click on a slot's server HTML before its parcel has hydrated it is held, then given to it.
-captureEarlyClicks();
 registerSlices();
 const shellVersion = versionFromPublicPath(__webpack_public_path__);
 const telemetry = startTelemetry((frontend) =>

@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { captureEarlyClicks, hydrateInTransition } from './hydrate';
+import { holdEarlyClicks } from './early-clicks';
+import { hydrateInTransition } from './hydrate';
 
 /** A controlled form as the slices write them: what is typed lives in state. */
 function Form({ onSubmit }: { onSubmit: (name: string, note: string) => void }) {
@@ -38,13 +39,36 @@ function Toggle() {
 }
 
 describe('hydrateInTransition', () => {
+  // The page as the server sends it: the store's HTML under #root, a slot's under its host.
+  let page: HTMLDivElement;
   let container: HTMLDivElement;
   beforeEach(() => {
+    page = document.createElement('div');
+    page.id = 'root';
     container = document.createElement('div');
     container.setAttribute('data-slot-root', '');
-    document.body.append(container);
+    page.append(container);
+    document.body.append(page);
   });
-  afterEach(() => container.remove());
+  afterEach(() => page.remove());
+
+  // First: the frame hydrates once a page, and the holder (shell/src/index.html runs
+  // early-clicks.ts before any script) is the page's, installed here as the page installs it.
+  it("gives a click on the frame's controls, held before any script ran, once the frame has hydrated", async () => {
+    holdEarlyClicks(document);
+    container.removeAttribute('data-slot-root');
+    container.innerHTML = renderToString(<Toggle />);
+    const button = container.querySelector('button')!;
+    button.click();
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    let root!: ReturnType<typeof hydrateInTransition>;
+    await act(async () => {
+      root = hydrateInTransition(container, <Toggle />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    act(() => root.unmount());
+  });
 
   it('keeps what was typed into the server HTML before and while it hydrates', async () => {
     const onSubmit = jest.fn();
@@ -86,31 +110,12 @@ describe('hydrateInTransition', () => {
     expect(onInput).not.toHaveBeenCalled();
   });
 
-  // Runs first: the page's holder is taken over by the first captureEarlyClicks.
-  it("takes over the clicks the page held before the shell's script started, and gives them after hydration", async () => {
-    container.removeAttribute('data-slot-root');
-    container.innerHTML = renderToString(<Toggle />);
-    const button = container.querySelector('button')!;
-    const stop = jest.fn();
-    (globalThis as { __STORE_EARLY_CLICKS__?: unknown }).__STORE_EARLY_CLICKS__ = { held: [button], stop };
-    captureEarlyClicks(document);
-    expect(stop).toHaveBeenCalled();
-    let root!: ReturnType<typeof hydrateInTransition>;
-    await act(async () => {
-      root = hydrateInTransition(container, <Toggle />);
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    act(() => root.unmount());
-    delete (globalThis as { __STORE_EARLY_CLICKS__?: unknown }).__STORE_EARLY_CLICKS__;
-  });
-
   it('holds a click on a slot still showing its server HTML, and gives it to the control once hydrated', async () => {
-    captureEarlyClicks(document);
+    holdEarlyClicks(document);
     const host = document.createElement('div');
     host.setAttribute('data-slot-state', 'server');
     host.append(container);
-    document.body.append(host);
+    page.append(host);
     container.innerHTML = renderToString(<Toggle />);
     const button = container.querySelector('button')!;
     const seenByPage = jest.fn();
@@ -132,6 +137,25 @@ describe('hydrateInTransition', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     act(() => root.unmount());
     document.body.removeEventListener('click', seenByPage);
-    host.remove();
+  });
+
+  it("leaves a slot its parcel renders anew, links, and what is outside the store's HTML to the page", () => {
+    holdEarlyClicks(document);
+    const host = document.createElement('div');
+    host.setAttribute('data-slot-state', 'loading');
+    host.append(container);
+    page.append(host);
+    container.innerHTML = '<button type="button">Retry</button><a href="/help"><button>Help</button></a>';
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const seenByPage = jest.fn();
+    document.body.addEventListener('click', seenByPage);
+    container.querySelector('button')!.click();
+    container.querySelector('a button')!.addEventListener('click', (event) => event.preventDefault());
+    (container.querySelector('a button') as HTMLButtonElement).click();
+    outside.click();
+    expect(seenByPage).toHaveBeenCalledTimes(3);
+    document.body.removeEventListener('click', seenByPage);
+    outside.remove();
   });
 });

@@ -2,71 +2,9 @@
 // every parcel mounted over its slot's HTML.
 import { startTransition, useEffect, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-
-/** The attribute of a slot's root element (RemoteParcel): fields inside belong to that root. */
-const SLOT_ROOT = 'data-slot-root';
+import { SLOT_ROOT, holdEarlyClicks } from './early-clicks';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** Slot roots hydrated so far: clicks inside them are React's. */
-const hydratedRoots = new WeakSet<Element>();
-/**
- * Controls clicked in server HTML before it hydrated: by slot root, and the frame's (clicked
- * before the shell's script started) under `FRAME`.
- */
-const earlyClicks = new WeakMap<object, Set<HTMLElement>>();
-const FRAME = {};
-
-/** What the shell's index.html held before any script of the store ran. */
-interface HeldByPage {
-  held: Element[];
-  stop: () => void;
-}
-const heldByPage = () => (globalThis as { __STORE_EARLY_CLICKS__?: HeldByPage }).__STORE_EARLY_CLICKS__;
-
-function holdClick(owner: object, control: HTMLElement) {
-  earlyClicks.set(owner, (earlyClicks.get(owner) ?? new Set()).add(control));
-}
-/** What a click on server HTML is kept for: controls whose work is a handler (a link needs none). */
-const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
-let capturingClicks = false;
-
-/**
- * From the shell's start: a click on a control inside a slot that still shows its server HTML
- * (its parcel is loading or hydrating) is held, not lost, and given to the control once the slot
- * has hydrated, once however often it was clicked. A link is left to the browser. Clicks the
- * page held before the shell's script started (shell/src/index.html) are taken over: a slot's for
- * that slot, the frame's for the shell's own hydration.
- */
-export function captureEarlyClicks(target: Document = document): void {
-  if (capturingClicks) return;
-  capturingClicks = true;
-  // The page's own holder (shell/src/index.html) hands over what it held and stops.
-  const page = heldByPage();
-  page?.stop();
-  for (const control of page?.held ?? []) {
-    if (control instanceof HTMLElement) holdClick(control.closest(`[${SLOT_ROOT}]`) ?? FRAME, control);
-  }
-  target.addEventListener(
-    'click',
-    (event) => {
-      if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
-      const root = event.target.closest(`[${SLOT_ROOT}]`);
-      if (
-        !root ||
-        hydratedRoots.has(root) ||
-        root.parentElement?.getAttribute('data-slot-state') !== 'server'
-      )
-        return;
-      const control = event.target.closest<HTMLElement>(CONTROL);
-      if (!control || control.closest(`[${SLOT_ROOT}]`) !== root) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      holdClick(root, control);
-    },
-    true,
-  );
-}
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement ||
@@ -79,7 +17,7 @@ const keepsText = (field: Field) =>
 
 /**
  * What a shopper typed into the server HTML before React owned it, and what they clicked
- * (`captureEarlyClicks`). The HTML is painted, and can be typed into, before hydration; React
+ * (early-clicks.ts). The HTML is painted, and can be typed into, before hydration; React
  * then keeps its own state (empty) and the next render would wipe the text. The text typed so far is read at once (a field that differs from its HTML value)
  * and every input until hydration is done is followed; after hydration each is handed to React
  * as an input event, so the component's onChange stores it. Nothing typed is lost.
@@ -113,12 +51,7 @@ function followEarlyInput(container: Element | Document) {
       if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     typed.clear();
-    if (owner) hydratedRoots.add(owner);
-    const clicks = earlyClicks.get(owner ?? FRAME);
-    earlyClicks.delete(owner ?? FRAME);
-    // In a task of their own: the renders hydration left behind (a store's state after its
-    // server value, such as signed in) are done by then, so the handler sees the page as it is.
-    if (clicks) setTimeout(() => clicks.forEach((control) => control.isConnected && control.click()), 0);
+    holdEarlyClicks(container instanceof Document ? container : container.ownerDocument).hydrated(owner);
   };
 }
 

@@ -5,6 +5,7 @@
 import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Reserved, RetryButton } from './remote-parcel.styles';
+import { SLOT_ROOT } from './early-clicks';
 import { claimServerSlot, isServerSlot } from '../ssr/page-data';
 import { ServerSlotsContext, SlotParentContext, serializableProps, slotKey, slotMarker } from '../ssr/slots';
 
@@ -37,18 +38,16 @@ type SlotState = 'server' | 'loading' | 'ready' | 'failed';
 /** The slot's own element never gets React children: the parcel's root owns what is inside. */
 const EMPTY = { __html: '' };
 /**
- * The parcel's root element, inside the slot's: React warns about a root container that another
- * root renders with dangerouslySetInnerHTML, and this one is none of its business.
+ * The parcel's root element (SLOT_ROOT), inside the slot's: React warns about a root container
+ * that another root renders with dangerouslySetInnerHTML, and this one is none of its business.
  */
-const ROOT_ATTRIBUTE = 'data-slot-root';
-const SERVER_ROOT = (key: string) =>
-  `<div ${ROOT_ATTRIBUTE}="" style="display:contents">${slotMarker(key)}</div>`;
+const SERVER_ROOT = (key: string) => `<div ${SLOT_ROOT}="" style="display:contents">${slotMarker(key)}</div>`;
 
 function mountPoint(host: HTMLElement): HTMLElement {
   const existing = host.firstElementChild;
-  if (existing instanceof HTMLElement && existing.hasAttribute(ROOT_ATTRIBUTE)) return existing;
+  if (existing instanceof HTMLElement && existing.hasAttribute(SLOT_ROOT)) return existing;
   const root = document.createElement('div');
-  root.setAttribute(ROOT_ATTRIBUTE, '');
+  root.setAttribute(SLOT_ROOT, '');
   root.style.display = 'contents';
   host.replaceChildren(root);
   return root;

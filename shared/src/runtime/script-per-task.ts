@@ -8,7 +8,7 @@ import { nextTask } from './next-task';
  * all of its chunks at once; each addition (a fetch and a timer started) is not free: together
  * they held the main thread long enough to block a tap on a phone
  * (docs/architecture.md#performance). The script loader only starts a fetch: nothing waits on
- * it returning, only on its callback. Every container installs it (script-per-task-plugin.ts).
+ * it returning, only on its callback. Every container installs it (task-per-step-plugin.ts).
  */
 export function scriptPerTask<Args extends unknown[]>(
   load: (...args: Args) => void,

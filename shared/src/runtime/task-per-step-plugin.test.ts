@@ -1,6 +1,6 @@
 import taskPerStepPlugin from './task-per-step-plugin';
 
-// jsdom has no MessageChannel (@storefront/shared/runtime/next-task yields with one). A stand-in
+// jsdom has no MessageChannel (next-task.ts yields with one). A stand-in
 // that delivers in a later task, for these tests only: left in place, React's scheduler would
 // take it too.
 class TaskChannel {
@@ -24,9 +24,8 @@ describe('a slice starts in steps, one task each', () => {
 
   it('starts a remote container in a later task than its entry arrived in, with its options unchanged', async () => {
     const options = { shareScope: {}, initScope: [], remoteEntryInitOptions: {} };
-    const beforeInit = plugin.beforeInitContainer as unknown as (o: object) => Promise<object>;
     let started: unknown;
-    const step = beforeInit(options).then((value) => (started = value));
+    const step = plugin.beforeInitContainer(options).then((value) => (started = value));
     await flushMicrotasks();
     expect(started).toBeUndefined();
     await step;
@@ -34,9 +33,8 @@ describe('a slice starts in steps, one task each', () => {
   });
 
   it('evaluates an exposed module in a task of its own', async () => {
-    const beforeFactory = plugin.beforeExecuteFactory as unknown as () => Promise<void>;
     let evaluated = false;
-    const step = beforeFactory().then(() => (evaluated = true));
+    const step = plugin.beforeExecuteFactory().then(() => (evaluated = true));
     await flushMicrotasks();
     expect(evaluated).toBe(false);
     await step;
