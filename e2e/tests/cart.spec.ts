@@ -71,7 +71,7 @@ test('ADD TO CART on a product page adds the chosen size and opens the drawer', 
   await signedInShopper(page, '/men/products/1');
   const addButton = page.getByRole('button', { name: 'ADD TO CART' });
   await expect(addButton).toBeDisabled();
-  await page.locator('main').getByRole('button', { name: 'L, Large', exact: true }).click();
+  await page.locator('main').getByRole('radio', { name: 'L, Large', exact: true }).click();
   await expect(addButton).toBeEnabled();
   await addButton.click();
 
@@ -180,7 +180,7 @@ test('signed out, the cart button goes to /cart and its prompt to sign-up and lo
 
 test('an add whose session has expired signs the shopper out and goes to /login', async ({ page }) => {
   await signedInShopper(page, '/men/products/1');
-  const small = page.locator('main').getByRole('button', { name: 'S, Small', exact: true });
+  const small = page.locator('main').getByRole('radio', { name: 'S, Small', exact: true });
   await expect(small).toBeVisible();
   // Let the page's own signed-in calls (cart, wishlist check) finish first.
   await page.waitForLoadState('networkidle');

@@ -77,10 +77,10 @@ test.describe('wide screens', () => {
     await expect(page.getByRole('button', { name: 'ADD TO WISHLIST' })).toBeVisible();
     await expect(page.getByTestId('gallery').locator('img')).toHaveCount(3);
 
-    await page.getByRole('button', { name: 'M, Medium' }).click();
+    await page.getByRole('radio', { name: 'M, Medium' }).click();
     await expect(page.getByTestId('selected-size')).toHaveText('Medium');
     await expect(add).toBeEnabled();
-    await page.getByRole('button', { name: 'M, Medium' }).click();
+    await page.getByRole('radio', { name: 'M, Medium' }).click();
     await expect(page.getByTestId('selected-size')).toHaveText('PLEASE SELECT');
     await expect(add).toBeDisabled();
 

@@ -29,7 +29,7 @@ async function productThroughApi(request: APIRequestContext, productId: number):
 
 async function addOnProductPage(page: Page, product: ProductAnswer, sizeLabel: string) {
   await page.goto(`/${product.gender}/products/${product.productId}`);
-  await page.locator('main').getByRole('button', { name: sizeLabel, exact: true }).click();
+  await page.locator('main').getByRole('radio', { name: sizeLabel, exact: true }).click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   const drawer = page.getByRole('dialog', { name: 'YOUR CART' });
   await expect(drawer).toBeVisible();
@@ -185,7 +185,7 @@ test('a size another shopper has just bought out cannot be bought, and shows sol
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.goto(`/${product.gender}/products/${productId}`);
-  const soldOut = page.locator('main').getByRole('button', { name: 'XS, Extra Small, sold out' });
+  const soldOut = page.locator('main').getByRole('radio', { name: 'XS, Extra Small, sold out' });
   await expect(soldOut).toBeDisabled();
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   // Adding it anyway through the API answers a clear 409.

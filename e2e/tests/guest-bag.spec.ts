@@ -14,7 +14,7 @@ const cartLines = (page: Page) =>
 
 async function addSignedOut(page: Page, path: string, sizeLabel: string) {
   await page.goto(path);
-  await page.locator('main').getByRole('button', { name: sizeLabel, exact: true }).click();
+  await page.locator('main').getByRole('radio', { name: sizeLabel, exact: true }).click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }

@@ -61,6 +61,9 @@ describe('renderedQuery', () => {
     assert.equal(renderedQuery('/verify-email', '?token='), '');
     assert.equal(renderedQuery('/home', '?token=abc&color=red'), '');
     assert.equal(renderedQuery('/men/products/7', '?color=red'), '');
+    // A form post without a size comes back with error=size; nothing else a product page reads.
+    assert.equal(renderedQuery('/men/products/7', '?error=size&utm=x&color=red'), '?error=size');
+    assert.equal(renderedQuery('/women/products/7', `?error=${random()}`), '');
     // A guest order's mailed key: that there is one, never its value.
     assert.equal(renderedQuery('/checkout/confirmation/12', `?key=${random()}&utm=x`), '?key=1');
     assert.equal(renderedQuery('/checkout/confirmation/12', '?key='), '');
@@ -87,6 +90,7 @@ describe('renderedQuery', () => {
       'mf-account/src/features/recovery/components/verify-email-page.tsx',
       'mf-cart/src/features/orders/components/confirmation-page.tsx',
       'mf-catalog/src/features/listing/hooks/use-listing-filters.ts',
+      'mf-catalog/src/features/product-page/components/purchase-form.tsx',
     ]);
     const filters = await readFile(
       join(REPO_ROOT, 'mf-catalog/src/features/listing/listing-filters.ts'),

@@ -14,6 +14,8 @@
 // - /checkout/confirmation/{id}: whether a guest order's mailed `key` is there (mf-cart
 //   confirmation-page.tsx shows "Loading your order…" rather than the sign-in prompt), rendered as
 //   `key=1` for the same reason.
+// - a product page: `error=size`, the answer to a form post without a size (mf-catalog
+//   purchase-form.tsx says "Please select a size"), any other value ignored.
 // The parameters kept are sorted, and each keeps one value the page would act on: the number of
 // renders a client can cause for one path is bounded by the vocabulary.
 import {
@@ -61,6 +63,9 @@ const WISHLIST: Record<string, Rule> = {
 const present: Rule = (value) => (value ? '1' : null);
 const TOKEN: Record<string, Rule> = { token: present };
 
+/** A product page's form post that came back without a size (POST /cart/add). */
+const PRODUCT: Record<string, Rule> = { error: (value) => (value === 'size' ? value : null) };
+
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
   '/login': { google: (value) => (value === 'email-unverified' ? value : null) },
@@ -72,6 +77,7 @@ function rulesFor(pathname: string): Record<string, Rule> | undefined {
   const route = matchStoreRoute(pathname);
   if (route.kind === 'listing') return LISTING;
   if (route.kind === 'confirmation') return { key: present };
+  if (route.kind === 'product') return PRODUCT;
   return route.kind === 'page' ? PAGES[route.path] : undefined;
 }
 

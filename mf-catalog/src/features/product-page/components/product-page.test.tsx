@@ -47,16 +47,16 @@ describe('ProductPage', () => {
     const add = await screen.findByRole('button', { name: 'ADD TO CART' });
     expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');
     expect(add).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'M, Medium' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M, Medium' }));
     expect(screen.getByTestId('selected-size')).toHaveTextContent('Medium');
     expect(add).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: 'M, Medium' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M, Medium' }));
     expect(add).toBeDisabled();
   });
 
   it('signed out: ADD TO CART goes to /cart, the wishlist button to /wishlist, no check is made', async () => {
     const { navigate } = renderWithStore(<ProductPage gender="men" productId="9" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'S, Small' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'S, Small' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(navigate).toHaveBeenLastCalledWith('/cart', {});
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO WISHLIST' }));
@@ -69,7 +69,7 @@ describe('ProductPage', () => {
     const emit = jest.spyOn(events, 'emit');
     renderWithStore(<ProductPage gender="men" productId="9" />);
     const remove = await screen.findByRole('button', { name: 'REMOVE FROM WISHLIST' });
-    fireEvent.click(screen.getByRole('button', { name: 'L, Large' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'L, Large' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(emit).toHaveBeenCalledWith('catalog:add-to-cart-requested', {
       productId: 9,
@@ -86,15 +86,15 @@ describe('ProductPage', () => {
     server.state.stock[9] = { extraSmall: 4, small: 0, medium: 20, large: 1, extraLarge: 9 };
     renderWithStore(<ProductPage gender="men" productId="9" />);
     const add = await screen.findByRole('button', { name: 'ADD TO CART' });
-    const small = screen.getByRole('button', { name: 'S, Small, sold out' });
+    const small = screen.getByRole('radio', { name: 'S, Small, sold out' });
     expect(small).toBeDisabled();
     fireEvent.click(small);
     expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');
     expect(add).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'L, Large' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'L, Large' }));
     expect(add).toBeEnabled();
     expect(screen.getByText('Only 1 left in this size')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'M, Medium' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M, Medium' }));
     expect(screen.queryByText(/left in this size/)).toBeNull();
   });
 

@@ -1,25 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { FireIcon, HeartIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
-import type {
-  FragmentDataProps,
-  Product,
-  ProductPageProps,
-  ProductWithStock,
-  Size,
-} from '@storefront/shared';
+import { useEffect, useMemo } from 'react';
+import { FireIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
+import type { FragmentDataProps, Product, ProductPageProps, ProductWithStock } from '@storefront/shared';
 import { Price } from '../../../lib/product-card/components/price';
 import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
 import { ProductCarousel } from '../../../lib/product-lists/components/product-carousel';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
-import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { useProduct } from '../hooks/use-product';
 import type { ProductPageData } from '../product-page-data';
-import { isSoldOut, stockBySize } from '../../../lib/use-size-stock';
-import { useWishlistFlag } from '../hooks/use-wishlist-flag';
+import { stockBySize } from '../../../lib/use-size-stock';
 import { Collapsible } from './collapsible';
 import { Gallery } from './gallery';
-import { SizeSelector } from './size-selector';
+import { PurchaseForm } from './purchase-form';
 import {
   Page,
   Layout,
@@ -28,9 +20,6 @@ import {
   Name,
   PriceLine,
   Colour,
-  Actions,
-  Primary,
-  Secondary,
   Cards,
   InfoCard,
   Apps,
@@ -68,10 +57,6 @@ export function ProductPage({ productId, data }: ProductPageProps & FragmentData
 function ProductDetail({ product, similar }: { product: ProductWithStock; similar?: Product[] }) {
   const images = useMemo(() => productImages(product), [product]);
   const stock = useMemo(() => stockBySize(product.stock), [product]);
-  const [size, setSize] = useState<Size | null>(null);
-  const canAdd = size !== null && !isSoldOut(stock, size);
-  const { addToCart } = useShopperActions();
-  const { onWishlist, toggle } = useWishlistFlag(product.productId);
   const tag = productTag(product);
   // The shell titles the route by its section; the product's name is known here.
   useEffect(() => setPageTitle(product.name), [product.name]);
@@ -92,20 +77,7 @@ function ProductDetail({ product, similar }: { product: ProductWithStock; simila
             <Price product={product} />
           </PriceLine>
           <Colour>{product.color}</Colour>
-          <SizeSelector size={size} onChange={setSize} stock={stock} />
-          <Actions>
-            <Primary
-              type="button"
-              disabled={!canAdd}
-              onClick={() => size && canAdd && addToCart(product.productId, size)}
-            >
-              ADD TO CART
-            </Primary>
-            <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>
-              <HeartIcon size={18} filled={onWishlist === true} />
-              {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
-            </Secondary>
-          </Actions>
+          <PurchaseForm product={product} stock={stock} />
           <Cards>
             <InfoCard>
               <strong>Pay in 4 interest-free instalments</strong>

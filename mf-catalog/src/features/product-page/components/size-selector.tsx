@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SIZES, SIZE_LABELS } from '@storefront/shared';
 import type { Size } from '@storefront/shared';
@@ -7,40 +8,51 @@ import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
 const LOW_STOCK = 5;
 
 /**
- * Starts at PLEASE SELECT; a second click on the chosen size deselects it. A
- * sold-out size says so and cannot be chosen.
+ * Starts at PLEASE SELECT; a second click on the chosen size deselects it. A sold-out size says
+ * so and cannot be chosen. The sizes are the product form's `size` radio group, so they work as a
+ * form post before (or without) the script (docs/catalog.md#product-page); they look like buttons,
+ * the chosen one drawn by :checked, which needs no script either.
  */
 export function SizeSelector({
   size,
   onChange,
   stock = null,
+  guide,
 }: {
   size: Size | null;
   onChange: (size: Size | null) => void;
   stock?: StockBySize | null;
+  /** Beside the label: the size guide's button. */
+  guide?: ReactNode;
 }) {
   const left = size ? stock?.[size] : undefined;
   return (
     <div>
-      <Label id="size-label">
-        SIZE: <strong data-testid="selected-size">{size ? SIZE_LABELS[size].cart : 'PLEASE SELECT'}</strong>
-      </Label>
-      <Sizes role="group" aria-labelledby="size-label">
+      <Head>
+        <Label id="size-label">
+          SIZE: <strong data-testid="selected-size">{size ? SIZE_LABELS[size].cart : 'PLEASE SELECT'}</strong>
+        </Label>
+        {guide}
+      </Head>
+      <Sizes role="radiogroup" aria-labelledby="size-label">
         {SIZES.map((s) => {
           const soldOut = isSoldOut(stock, s);
           return (
-            <SizeButton
-              key={s}
-              type="button"
-              aria-pressed={size === s}
-              // The visible letters come first ('XS, Extra Small'), so voice control finds the button.
-              aria-label={`${SIZE_LABELS[s].short}, ${SIZE_LABELS[s].cart}${soldOut ? ', sold out' : ''}`}
-              disabled={soldOut}
-              data-sold-out={soldOut || undefined}
-              onClick={() => onChange(size === s ? null : s)}
-            >
-              {SIZE_LABELS[s].short}
-            </SizeButton>
+            <SizeOption key={s} data-sold-out={soldOut || undefined}>
+              <input
+                type="radio"
+                name="size"
+                value={s}
+                checked={size === s}
+                // The visible letters come first ('XS, Extra Small'), so voice control finds it.
+                aria-label={`${SIZE_LABELS[s].short}, ${SIZE_LABELS[s].cart}${soldOut ? ', sold out' : ''}`}
+                disabled={soldOut}
+                onChange={() => !soldOut && onChange(s)}
+                // A click on the chosen size fires no change: it deselects.
+                onClick={() => size === s && onChange(null)}
+              />
+              <span aria-hidden="true">{SIZE_LABELS[s].short}</span>
+            </SizeOption>
           );
         })}
       </Sizes>
@@ -51,8 +63,16 @@ export function SizeSelector({
   );
 }
 
-const Label = styled.p`
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
   margin: 0 0 8px;
+`;
+
+const Label = styled.p`
+  margin: 0;
   font-size: 13px;
   letter-spacing: 0.04em;
 `;
@@ -63,20 +83,37 @@ const Sizes = styled.div`
   gap: 8px;
 `;
 
-const SizeButton = styled.button`
+// The radio lies over its whole box (invisible), so a press anywhere on it chooses the size.
+const SizeOption = styled.label`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   min-height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:disabled {
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  &[data-sold-out] {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.muted};
     background: ${({ theme }) => theme.colors.subtle};
     text-decoration: line-through;
   }
-  &[aria-pressed='true'] {
+  &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.surface};

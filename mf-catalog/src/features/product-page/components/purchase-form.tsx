@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { HeartIcon, useLocationSearch } from '@storefront/shared';
+import type { ProductWithStock, Size } from '@storefront/shared';
+import { useShopperActions } from '../../../lib/use-shopper-actions';
+import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useWishlistFlag } from '../hooks/use-wishlist-flag';
+import { Actions, Primary, Secondary } from './product-page.styles';
+import { SizeSelector } from './size-selector';
+
+/** The store's answer to a post without a size (docs/catalog.md#product-page). */
+export const SIZE_ERROR = 'Please select a size';
+
+/**
+ * The sizes and ADD TO CART as a real form (`POST /cart/add`, `productId` and `size`), so a
+ * shopper whose script has not run (or never will) can still add to the bag; the server answers
+ * with /cart, or the product again with `?error=size`. With the script the form never posts:
+ * ADD TO CART does what it always did (useShopperActions).
+ */
+export function PurchaseForm({ product, stock }: { product: ProductWithStock; stock: StockBySize | null }) {
+  const [size, setSize] = useState<Size | null>(null);
+  const canAdd = size !== null && !isSoldOut(stock, size);
+  const { addToCart } = useShopperActions();
+  const { onWishlist, toggle } = useWishlistFlag(product.productId);
+  // Disabled only once the script can enable it: before that the post is the way to add.
+  const hydrated = useHydrated();
+  const search = useLocationSearch();
+  const sizeMissing = size === null && new URLSearchParams(search).get('error') === 'size';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (size && canAdd) addToCart(product.productId, size);
+  };
+
+  return (
+    <Form method="post" action="/cart/add" onSubmit={submit} data-testid="product-form">
+      <input type="hidden" name="productId" value={product.productId} />
+      <SizeSelector size={size} onChange={setSize} stock={stock} />
+      {sizeMissing && (
+        <SizeError role="alert" data-testid="size-error">
+          {SIZE_ERROR}
+        </SizeError>
+      )}
+      <Actions>
+        <Primary type="submit" disabled={hydrated && !canAdd}>
+          ADD TO CART
+        </Primary>
+        <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>
+          <HeartIcon size={18} filled={onWishlist === true} />
+          {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
+        </Secondary>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  /* Before the script ADD TO CART is not disabled (it posts); it looks it until a size is chosen. */
+  &:not(:has(input[name='size']:checked)) ${Primary} {
+    background: ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SizeError = styled.p`
+  margin: -8px 0 0;
+  font-size: 14px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.sale};
+`;
