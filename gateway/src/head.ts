@@ -1,31 +1,19 @@
 // What search engines and link previews read in a page's head (docs/routes.md#page-titles,
-// docs/routes.md#robots-and-sitemap): the route table's own head (its title, the store's fixed
-// pages' descriptions, the canonical address, `noindex` on personal pages), with what the page's
-// fragment says over it (its `head`: a product's title, description, Open Graph, schema.org, or
+// docs/routes.md#robots-and-sitemap): the route table's own head (its title, description and
+// privacy, all from shared/src/navigation/store-routes.ts, and the canonical address), with what
+// the page's fragment says over it (its `head`: a product's title, description, Open Graph, schema.org, or
 // a 404). The gateway writes a FragmentHead without knowing what it means: every value escaped,
 // attributes as HTML, the JSON-LD block as inline JSON.
 import type { FragmentHead } from '@storefront/shared';
-import { FILTER_PRESETS, type Gender } from '@storefront/shared/contracts/vocabulary';
-import { STORE_NAME, pageTitle } from '@storefront/shared/navigation/page-title';
-import { NOT_FOUND_TITLE, matchStoreRoute, titleForPath } from '@storefront/shared/navigation/store-routes';
+import { FILTER_PRESETS } from '@storefront/shared/contracts/vocabulary';
+import { pageTitle } from '@storefront/shared/navigation/page-title';
+import {
+  NOT_FOUND_TITLE,
+  matchStoreRoute,
+  pageHeadOf,
+  titleForPath,
+} from '@storefront/shared/navigation/store-routes';
 import { inlineJson } from '@storefront/shared/server';
-
-/**
- * Pages a crawler has no business in: personal ones and forms (robots.txt disallows them too).
- * A page of these gets `noindex` in case a link to it is followed anyway.
- */
-export const PRIVATE_PAGES = [
-  '/account',
-  '/account/settings',
-  '/cart',
-  '/checkout',
-  '/wishlist',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-];
 
 export const escapeAttribute = (text: string): string =>
   text
@@ -34,21 +22,6 @@ export const escapeAttribute = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-const GENDER_WORD: Record<Gender, string> = { men: "men's", women: "women's" };
-
-const FIXED_DESCRIPTIONS: Record<string, string> = {
-  '/home': `${STORE_NAME}: gym clothing and sportswear for men and women. Shop this month's new releases, the sale and the DSGN Studio collection. Free express delivery over $150 and free 30-day returns.`,
-  '/login': `Log in to your ${STORE_NAME} account to see your cart, wishlist and orders.`,
-  '/signup': `Join ${STORE_NAME}: create an account to save a wishlist and check out faster.`,
-  '/cart': `Your ${STORE_NAME} cart.`,
-  '/account': `Your ${STORE_NAME} account.`,
-  '/wishlist': `Your ${STORE_NAME} wishlist.`,
-  '/forgot-password': `Ask for a link to set a new password for your ${STORE_NAME} account.`,
-  '/reset-password': `Set a new password for your ${STORE_NAME} account.`,
-  '/verify-email': `Confirm the e-mail address of your ${STORE_NAME} account.`,
-  '/checkout': `Check out your ${STORE_NAME} order.`,
-};
 
 /**
  * The page's address for search engines: fixed words in lower case, no trailing slash, no query.
@@ -78,18 +51,9 @@ const NOT_FOUND_HEAD: FragmentHead = { status: 404, title: pageTitle(NOT_FOUND_T
 export function routeHead(pathname: string): FragmentHead {
   const route = matchStoreRoute(pathname);
   if (route.kind === 'not-found') return NOT_FOUND_HEAD;
-  const head: FragmentHead = { title: pageTitle(titleForPath(pathname)) };
+  const head: FragmentHead = { title: pageTitle(titleForPath(pathname)), ...pageHeadOf(pathname) };
   const canonical = canonicalPath(pathname);
   if (canonical) head.canonical = canonical;
-  if (route.kind === 'page') {
-    head.description = FIXED_DESCRIPTIONS[route.path];
-    if (PRIVATE_PAGES.includes(route.path)) head.noindex = true;
-  } else if (route.kind === 'product') {
-    head.description = `${GENDER_WORD[route.gender]} gym clothing at ${STORE_NAME}.`;
-  } else if (route.kind === 'confirmation') {
-    head.description = `Your ${STORE_NAME} order confirmation.`;
-    head.noindex = true;
-  }
   return head;
 }
 

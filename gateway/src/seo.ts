@@ -1,8 +1,7 @@
 // What crawlers get from the gateway itself: the HTTP status of a page from the route table (404
 // for what is not one, docs/routes.md) and robots.txt; sitemap.xml is sitemap.ts. A page's
 // fragment may say more (a product that does not exist: its head's 404, head.ts).
-import { ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
-import { PRIVATE_PAGES } from './head.js';
+import { PRIVATE_PAGES, ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
 export function robotsTxt(origin: string): string {
   return [

@@ -9,8 +9,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
-import { FIXED_PAGES } from '@storefront/shared/navigation/store-routes';
-import { PRIVATE_PAGES } from './head.js';
+import { FIXED_PAGES, PRIVATE_PAGES } from '@storefront/shared/navigation/store-routes';
 import { requestOrigin } from './request-origin.js';
 import { sendGeneric } from './edge-answers.js';
 

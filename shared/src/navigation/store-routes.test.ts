@@ -2,9 +2,11 @@ import { pageTitle } from './page-title';
 import {
   FIXED_PAGES,
   NOT_FOUND_TITLE,
+  PRIVATE_PAGES,
   ROOT_REDIRECT,
   STORE_PAGES,
   matchStoreRoute,
+  pageHeadOf,
   titleForPath,
 } from './store-routes';
 
@@ -111,5 +113,39 @@ describe('the route table', () => {
   it('sends / to the home page', () => {
     expect(ROOT_REDIRECT).toBe('/home');
     expect(matchStoreRoute(ROOT_REDIRECT)).toEqual({ kind: 'page', path: '/home' });
+  });
+});
+
+describe("the route table's head (the gateway writes it without knowing any page)", () => {
+  it('lists the private fixed pages, which robots.txt, the sitemap and noindex follow', () => {
+    expect(PRIVATE_PAGES).toEqual([
+      '/login',
+      '/signup',
+      '/cart',
+      '/account',
+      '/account/settings',
+      '/wishlist',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+      '/checkout',
+    ]);
+  });
+
+  it("says each page's description and privacy, a product's by its gender", () => {
+    expect(pageHeadOf('/home')).toEqual({
+      description: expect.stringMatching(/^DSGN Fitness: gym clothing/),
+    });
+    expect(pageHeadOf('/Cart/')).toEqual({ description: 'Your DSGN Fitness cart.', noindex: true });
+    expect(pageHeadOf('/account/settings')).toEqual({ noindex: true });
+    expect(pageHeadOf('/checkout/confirmation/42')).toEqual({
+      description: 'Your DSGN Fitness order confirmation.',
+      noindex: true,
+    });
+    expect(pageHeadOf('/men/products/15')).toEqual({ description: "men's gym clothing at DSGN Fitness." });
+    // A listing's description is the catalog fragment's; a content page and a non-page say nothing.
+    expect(pageHeadOf('/women/products')).toEqual({});
+    expect(pageHeadOf('/help')).toEqual({});
+    expect(pageHeadOf('/no/such/page')).toEqual({});
   });
 });

@@ -4,26 +4,91 @@
 // From validation, not schemas: schemas bring TypeBox, which must never reach a browser bundle.
 import { MAX_ID } from '../contracts/validation';
 import { isGender, presetFor, type Gender } from '../contracts/vocabulary';
+import { STORE_NAME } from './page-title';
+
+const GENDER_WORD: Record<Gender, string> = { men: "men's", women: "women's" };
+
+/** What the route table says of a page beyond its path (docs/routes.md#page-titles). */
+interface PageEntry {
+  path: string;
+  /** The page part of its title. */
+  title?: string;
+  /** Its meta description, when its fragment says none (a product's own says better). */
+  description?: string | ((gender: Gender) => string);
+  /**
+   * A page a crawler has no business in: personal ones and forms. It gets `noindex` in case a
+   * link to it is followed anyway, robots.txt disallows it and the sitemap leaves it out.
+   */
+  private?: true;
+}
 
 /**
  * The route table of docs/routes.md#route-table: every page by name, its path (React Router's
- * pattern syntax, which the shell's router is built from) and the page part of its title. A fixed
- * page without a title has the store's own (the home page); a listing's and a product's come from
- * the route (titleForPath).
+ * pattern syntax, which the shell's router is built from), the page part of its title, its
+ * description and whether it is private (PageEntry). A fixed page without a title has the
+ * store's own (the home page); a listing's and a product's come from the route (titleForPath).
  */
 export const STORE_PAGES = {
-  home: { path: '/home' },
-  login: { path: '/login', title: 'LOG IN' },
-  signup: { path: '/signup', title: 'SIGN UP' },
-  cart: { path: '/cart', title: 'YOUR CART' },
-  account: { path: '/account', title: 'YOUR ACCOUNT' },
-  accountSettings: { path: '/account/settings', title: 'ACCOUNT SETTINGS' },
-  wishlist: { path: '/wishlist', title: 'YOUR WISHLIST' },
-  forgotPassword: { path: '/forgot-password', title: 'FORGOT PASSWORD' },
-  resetPassword: { path: '/reset-password', title: 'RESET PASSWORD' },
-  verifyEmail: { path: '/verify-email', title: 'CONFIRM YOUR E-MAIL' },
-  checkout: { path: '/checkout', title: 'CHECKOUT' },
-  confirmation: { path: '/checkout/confirmation/:orderId', title: 'ORDER CONFIRMATION' },
+  home: {
+    path: '/home',
+    description: `${STORE_NAME}: gym clothing and sportswear for men and women. Shop this month's new releases, the sale and the DSGN Studio collection. Free express delivery over $150 and free 30-day returns.`,
+  },
+  login: {
+    path: '/login',
+    title: 'LOG IN',
+    description: `Log in to your ${STORE_NAME} account to see your cart, wishlist and orders.`,
+    private: true,
+  },
+  signup: {
+    path: '/signup',
+    title: 'SIGN UP',
+    description: `Join ${STORE_NAME}: create an account to save a wishlist and check out faster.`,
+    private: true,
+  },
+  cart: { path: '/cart', title: 'YOUR CART', description: `Your ${STORE_NAME} cart.`, private: true },
+  account: {
+    path: '/account',
+    title: 'YOUR ACCOUNT',
+    description: `Your ${STORE_NAME} account.`,
+    private: true,
+  },
+  accountSettings: { path: '/account/settings', title: 'ACCOUNT SETTINGS', private: true },
+  wishlist: {
+    path: '/wishlist',
+    title: 'YOUR WISHLIST',
+    description: `Your ${STORE_NAME} wishlist.`,
+    private: true,
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    title: 'FORGOT PASSWORD',
+    description: `Ask for a link to set a new password for your ${STORE_NAME} account.`,
+    private: true,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'RESET PASSWORD',
+    description: `Set a new password for your ${STORE_NAME} account.`,
+    private: true,
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    title: 'CONFIRM YOUR E-MAIL',
+    description: `Confirm the e-mail address of your ${STORE_NAME} account.`,
+    private: true,
+  },
+  checkout: {
+    path: '/checkout',
+    title: 'CHECKOUT',
+    description: `Check out your ${STORE_NAME} order.`,
+    private: true,
+  },
+  confirmation: {
+    path: '/checkout/confirmation/:orderId',
+    title: 'ORDER CONFIRMATION',
+    description: `Your ${STORE_NAME} order confirmation.`,
+    private: true,
+  },
   // Content pages (docs/routes.md#content-pages): the shell's, from Markdown in shell/content/.
   help: { path: '/help', title: 'HELP & FAQ' },
   delivery: { path: '/delivery', title: 'DELIVERY INFORMATION' },
@@ -44,8 +109,11 @@ export const STORE_PAGES = {
   makeReturn: { path: '/returns', title: 'MAKE A RETURN' },
   listing: { path: '/:gender/products' },
   listingPreset: { path: '/:gender/products/filter/:filter' },
-  product: { path: '/:gender/products/:productId' },
-} as const satisfies Record<string, { path: string; title?: string }>;
+  product: {
+    path: '/:gender/products/:productId',
+    description: (gender: Gender) => `${GENDER_WORD[gender]} gym clothing at ${STORE_NAME}.`,
+  },
+} as const satisfies Record<string, PageEntry>;
 
 export type StorePage = keyof typeof STORE_PAGES;
 
@@ -83,6 +151,11 @@ export const FIXED_PAGES: Record<string, string | undefined> = Object.fromEntrie
 );
 
 export const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
+
+/** The fixed pages that are private (PageEntry), in the table's order. */
+export const PRIVATE_PAGES: string[] = Object.values(STORE_PAGES as Record<string, PageEntry>)
+  .filter((page) => page.private && !page.path.includes(':'))
+  .map((page) => page.path);
 
 type StoreRoute =
   | { kind: 'root' }
@@ -141,4 +214,30 @@ export function titleForPath(pathname: string): string | undefined {
     default:
       return NOT_FOUND_TITLE;
   }
+}
+
+const ENTRY_BY_PATH: Record<string, PageEntry> = Object.fromEntries(
+  Object.values(STORE_PAGES as Record<string, PageEntry>).map((page) => [page.path, page]),
+);
+
+/** What the route table says of `pathname`'s head beyond its title: description and privacy. */
+export function pageHeadOf(pathname: string): { description?: string; noindex?: true } {
+  const route = matchStoreRoute(pathname);
+  const entry: PageEntry | undefined =
+    route.kind === 'page'
+      ? ENTRY_BY_PATH[route.path]
+      : route.kind === 'confirmation'
+        ? STORE_PAGES.confirmation
+        : route.kind === 'product'
+          ? STORE_PAGES.product
+          : undefined;
+  if (!entry) return {};
+  const { description } = entry;
+  const text =
+    typeof description === 'function'
+      ? 'gender' in route
+        ? description(route.gender)
+        : undefined
+      : description;
+  return { ...(text ? { description: text } : {}), ...(entry.private ? { noindex: true as const } : {}) };
 }
