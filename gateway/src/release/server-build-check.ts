@@ -26,6 +26,7 @@ const SAMPLE_PROPS: { [S in keyof FragmentProps]?: { [E in keyof FragmentProps[S
       ProductCarousel: { source: 'new', title: 'New' },
       ProductStrip: { products: [], loading: false },
       ProductBrowser: { source: { kind: 'listing', gender: 'men' }, groups: [] },
+      ProductPicture: { productId: 1, size: 80, alt: '' },
     },
   };
 

@@ -41,6 +41,24 @@ export interface ProductStripProps {
   onProductOpen?: (product: Product) => void;
 }
 
+/**
+ * mf-catalog ./ProductPicture: a product's own picture as the catalog draws it, for another
+ * slice's line (the cart, checkout, the confirmation). It keeps a box of `size` px wide and
+ * `size * 5 / 4` high whatever happens (the catalog's 400 x 500 images), blank when the picture
+ * cannot be had.
+ */
+export interface ProductPictureProps {
+  productId: number;
+  view?: 'front' | 'back';
+  /** The box's width in px; its height is 5/4 of it. */
+  size: number;
+  /** The image's text alternative ('' when the line names the product beside it). */
+  alt: string;
+}
+
+/** The height of a ProductPicture's box: the one who mounts it reserves the same. */
+export const productPictureHeight = (size: number): number => Math.round((size * 5) / 4);
+
 /** The filter groups a product browser can show, in the order given. */
 export type BrowseFilterGroup =
   'category' | 'style' | 'gender' | 'collection' | 'price' | 'sortBy' | 'size' | 'colour';
@@ -88,6 +106,7 @@ export interface FragmentProps {
     ProductBrowser: ProductBrowserProps;
   };
   'mf-cart': {
+    ProductPicture: ProductPictureProps;
     CartPage: NoProps;
     MiniCart: NoProps;
     CartDrawer: NoProps;
