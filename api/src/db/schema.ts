@@ -6,6 +6,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -344,4 +345,46 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+// migrations/0017_releases.sql: releases, the manifest and its history (repositories/releases.ts).
+
+export const releases = pgTable(
+  'releases',
+  {
+    slice: text('slice').notNull(),
+    version: text('version').notNull(),
+    info: jsonb('info'),
+    fileHashes: jsonb('file_hashes').notNull().default(sql`'{}'::jsonb`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slice, t.version] })],
+);
+
+export const releaseState = pgTable('release_state', {
+  slice: text('slice').primaryKey(),
+  active: text('active'),
+  activations: jsonb('activations').notNull().default(sql`'[]'::jsonb`),
+  canaryVersion: text('canary_version'),
+  canaryPercent: integer('canary_percent'),
+  canaryStartedAt: timestamp('canary_started_at', { withTimezone: true }),
+  canaryAutoAbort: jsonb('canary_auto_abort'),
+});
+
+export const releaseManifest = pgTable('release_manifest', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const releaseHistory = pgTable('release_history', {
+  id: serial('id').primaryKey(),
+  slice: text('slice').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  action: text('action').notNull(),
+  fromVersion: text('from_version'),
+  toVersion: text('to_version'),
+  reason: text('reason'),
+  forced: boolean('forced').notNull().default(false),
+  percent: integer('percent'),
 });

@@ -12,6 +12,7 @@ import { telemetryRoutes } from './api/telemetry';
 import { userRoutes } from './api/users';
 import { wishlistRoutes } from './api/wishlist';
 import { releaseHealthRoutes } from './internal/release-health';
+import { releaseManifestRoutes } from './internal/release-manifest';
 import { releasePageRoutes } from './internal/release-page';
 
 /** Folder under routes/ (the URL prefix) and the plugin in its index.ts. */
@@ -26,6 +27,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/users': userRoutes,
   'api/wishlist': wishlistRoutes,
   'internal/release-health': releaseHealthRoutes,
+  'internal/release-manifest': releaseManifestRoutes,
   'internal/release-page': releasePageRoutes,
 };
 

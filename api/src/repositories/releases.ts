@@ -1,0 +1,352 @@
+// Releases in the database (migrations/0017_releases.sql): the manifest every gateway serves from,
+// read whole with its version, changed only by a compare-and-set on that version (the one way a
+// release command or the release page changes it: no lock file, no shared disk), and a wait for a
+// newer version that gateways long-poll. A change is heard at once: on PostgreSQL by LISTEN/NOTIFY
+// (from any API process, or a release command writing to the database directly), on PGlite, which
+// lives in this one process, by an in-process event.
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+/** How many changes of each frontend the manifest carries (the release page's and CLI's history). */
+export const HISTORY_PER_FRONTEND = 200;
+const CHANNEL = 'storefront_releases';
+
+export interface AutoAbortRule {
+  margin: number;
+  minViews: number;
+  minShoppers?: number;
+}
+export interface CanaryState {
+  version: string;
+  percent: number;
+  startedAt: string;
+  autoAbort?: AutoAbortRule;
+}
+export interface HistoryEntry {
+  at: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  reason?: string;
+  forced?: boolean;
+  percent?: number;
+}
+export interface FrontendReleases {
+  active: string | null;
+  published: { version: string; publishedAt: string }[];
+  activations: { version: string; at: string }[];
+  canary: CanaryState | null;
+  history: HistoryEntry[];
+}
+export interface ReleaseManifest {
+  version: number;
+  frontends: Record<string, FrontendReleases>;
+  /** sha256 of each file of every active and canary version, by frontend and version. */
+  files: Record<string, Record<string, Record<string, string>>>;
+}
+
+/** One change, worked out by the caller from the manifest of version `after`. */
+export interface ReleaseChange {
+  after: number;
+  publish?: {
+    slice: string;
+    version: string;
+    info: unknown;
+    fileHashes: Record<string, string>;
+    publishedAt: string;
+  }[];
+  state?: {
+    slice: string;
+    active: string | null;
+    activations: { version: string; at: string }[];
+    canary: CanaryState | null;
+  }[];
+  history?: ({ slice: string } & HistoryEntry)[];
+}
+
+export type ApplyOutcome = { applied: true; version: number } | { applied: false; version: number };
+
+type Rows<T> = { rows: T[] };
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/** One event source per open database: every app built over it (tests build two) hears each change. */
+const sources = new WeakMap<Database, EventEmitter>();
+function changesOf(database: Database): EventEmitter {
+  let source = sources.get(database);
+  if (!source) {
+    source = new EventEmitter();
+    source.setMaxListeners(0);
+    sources.set(database, source);
+  }
+  return source;
+}
+
+export function releasesRepository(database: Database, options: { databaseUrl?: string } = {}) {
+  const changes = changesOf(database);
+  let waiters = 0;
+  let latest = 0;
+  const heard = (version: number) => {
+    if (version > latest) latest = version;
+    changes.emit('version', version);
+  };
+
+  async function currentVersion(): Promise<number> {
+    return database.rawTransaction(async (client) => {
+      const { rows } = (await client.query('SELECT version FROM release_manifest WHERE id = 1')) as Rows<{
+        version: string | number;
+      }>;
+      return Number(rows[0]?.version ?? 0);
+    });
+  }
+
+  // PostgreSQL: one listening connection per API process, opened with the first waiter. While it
+  // is down (the server restarting) the version is polled every 500 ms instead.
+  let listener: pg.Client | null = null;
+  let listening = false;
+  let poller: NodeJS.Timeout | null = null;
+  let closed = false;
+  function listen(): void {
+    if (database.kind !== 'postgres' || !options.databaseUrl || listener || closed) return;
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    listener = client;
+    const lost = () => {
+      if (listener !== client) return;
+      listener = null;
+      listening = false;
+      client.end().catch(() => undefined);
+      startPolling();
+      if (!closed) setTimeout(listen, 1_000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => heard(Number(message.payload ?? 0)));
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        listening = true;
+        stopPolling();
+        // A change committed while the connection was being opened was not notified here.
+        return currentVersion().then(heard);
+      })
+      .catch(lost);
+  }
+  function startPolling(): void {
+    if (poller || closed) return;
+    poller = setInterval(() => {
+      if (changes.listenerCount('version') > 0) currentVersion().then(heard, () => undefined);
+    }, 500);
+    poller.unref();
+  }
+  function stopPolling(): void {
+    if (poller) clearInterval(poller);
+    poller = null;
+  }
+
+  return {
+    currentVersion,
+
+    /** The whole manifest as one consistent snapshot, with its version. */
+    async read(): Promise<ReleaseManifest> {
+      return database.rawTransaction(async (client) => {
+        if (database.kind === 'postgres')
+          await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        const version = Number(
+          (
+            (await client.query('SELECT version FROM release_manifest WHERE id = 1')) as Rows<{
+              version: string;
+            }>
+          ).rows[0]?.version ?? 0,
+        );
+        const published = (await client.query(
+          'SELECT slice, version, published_at FROM releases ORDER BY published_at, version',
+        )) as Rows<{ slice: string; version: string; published_at: unknown }>;
+        const states = (await client.query('SELECT * FROM release_state ORDER BY slice')) as Rows<{
+          slice: string;
+          active: string | null;
+          activations: unknown;
+          canary_version: string | null;
+          canary_percent: number | null;
+          canary_started_at: unknown;
+          canary_auto_abort: unknown;
+        }>;
+        const history = (await client.query(
+          `SELECT slice, at, action, from_version, to_version, reason, forced, percent FROM (
+             SELECT *, row_number() OVER (PARTITION BY slice ORDER BY id DESC) AS newest FROM release_history
+           ) h WHERE newest <= $1 ORDER BY id`,
+          [HISTORY_PER_FRONTEND],
+        )) as Rows<{
+          slice: string;
+          at: unknown;
+          action: string;
+          from_version: string | null;
+          to_version: string | null;
+          reason: string | null;
+          forced: boolean;
+          percent: number | null;
+        }>;
+        const frontends: Record<string, FrontendReleases> = {};
+        const entry = (slice: string) =>
+          (frontends[slice] ??= { active: null, published: [], activations: [], canary: null, history: [] });
+        for (const r of published.rows)
+          entry(r.slice).published.push({ version: r.version, publishedAt: iso(r.published_at) });
+        for (const s of states.rows) {
+          const e = entry(s.slice);
+          e.active = s.active;
+          e.activations = json(s.activations);
+          e.canary =
+            s.canary_version && s.canary_percent
+              ? {
+                  version: s.canary_version,
+                  percent: s.canary_percent,
+                  startedAt: iso(s.canary_started_at),
+                  ...(s.canary_auto_abort ? { autoAbort: json<AutoAbortRule>(s.canary_auto_abort) } : {}),
+                }
+              : null;
+        }
+        for (const h of history.rows) {
+          entry(h.slice).history.push({
+            at: iso(h.at),
+            action: h.action,
+            from: h.from_version,
+            to: h.to_version,
+            ...(h.reason ? { reason: h.reason } : {}),
+            ...(h.forced ? { forced: true } : {}),
+            ...(h.percent ? { percent: h.percent } : {}),
+          });
+        }
+        const live = Object.entries(frontends).flatMap(([slice, e]) =>
+          [e.active, e.canary?.version].filter((v): v is string => !!v).map((v) => [slice, v]),
+        );
+        const files: ReleaseManifest['files'] = {};
+        if (live.length > 0) {
+          const hashes = (await client.query(
+            `SELECT slice, version, file_hashes FROM releases
+              WHERE (slice, version) IN (${live.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')})`,
+            live.flat(),
+          )) as Rows<{ slice: string; version: string; file_hashes: unknown }>;
+          for (const h of hashes.rows) (files[h.slice] ??= {})[h.version] = json(h.file_hashes);
+        }
+        if (version > latest) latest = version;
+        return { version, frontends, files };
+      });
+    },
+
+    /** release.json of one published version, as published; null when there is none. */
+    async info(slice: string, version: string): Promise<unknown> {
+      return database.rawTransaction(async (client) => {
+        const { rows } = (await client.query('SELECT info FROM releases WHERE slice = $1 AND version = $2', [
+          slice,
+          version,
+        ])) as Rows<{ info: unknown }>;
+        return rows[0] ? json(rows[0].info) : null;
+      });
+    },
+
+    /**
+     * Applies `change` in one transaction if the manifest is still at `change.after` (the row lock
+     * makes a concurrent change wait, then see the new version and refuse); bumps the version.
+     */
+    async apply(change: ReleaseChange): Promise<ApplyOutcome> {
+      const outcome = await database.rawTransaction(async (client): Promise<ApplyOutcome> => {
+        const { rows } = (await client.query(
+          'SELECT version FROM release_manifest WHERE id = 1 FOR UPDATE',
+        )) as Rows<{ version: string }>;
+        const current = Number(rows[0]?.version ?? 0);
+        if (current !== change.after) return { applied: false, version: current };
+        for (const p of change.publish ?? []) {
+          await client.query(
+            `INSERT INTO releases (slice, version, info, file_hashes, published_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slice, version) DO NOTHING`,
+            [p.slice, p.version, JSON.stringify(p.info ?? null), JSON.stringify(p.fileHashes), p.publishedAt],
+          );
+        }
+        for (const s of change.state ?? []) {
+          await client.query(
+            `INSERT INTO release_state (slice, active, activations, canary_version, canary_percent,
+                                        canary_started_at, canary_auto_abort)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (slice) DO UPDATE SET active = EXCLUDED.active, activations = EXCLUDED.activations,
+               canary_version = EXCLUDED.canary_version, canary_percent = EXCLUDED.canary_percent,
+               canary_started_at = EXCLUDED.canary_started_at, canary_auto_abort = EXCLUDED.canary_auto_abort`,
+            [
+              s.slice,
+              s.active,
+              JSON.stringify(s.activations),
+              s.canary?.version ?? null,
+              s.canary?.percent ?? null,
+              s.canary?.startedAt ?? null,
+              s.canary?.autoAbort ? JSON.stringify(s.canary.autoAbort) : null,
+            ],
+          );
+        }
+        for (const h of change.history ?? []) {
+          await client.query(
+            `INSERT INTO release_history (slice, at, action, from_version, to_version, reason, forced, percent)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [h.slice, h.at, h.action, h.from, h.to, h.reason ?? null, h.forced === true, h.percent ?? null],
+          );
+        }
+        const bumped = (await client.query(
+          'UPDATE release_manifest SET version = version + 1, changed_at = now() WHERE id = 1 RETURNING version',
+        )) as Rows<{ version: string }>;
+        const version = Number(bumped.rows[0].version);
+        // Delivered on commit to every API process listening (none on PGlite: the event below).
+        if (database.kind === 'postgres')
+          await client.query(`SELECT pg_notify('${CHANNEL}', $1)`, [String(version)]);
+        return { applied: true, version };
+      });
+      if (outcome.applied) heard(outcome.version);
+      return outcome;
+    },
+
+    /**
+     * Resolves once the manifest's version is past `after` (at once if it already is), or after
+     * `ms`; `signal` (the client went away) ends the wait early.
+     */
+    async waitForChange(after: number, ms: number, signal?: AbortSignal): Promise<void> {
+      listen();
+      if (database.kind === 'postgres' && !listening) startPolling();
+      waiters++;
+      await new Promise<void>((resolve) => {
+        let timer: NodeJS.Timeout | undefined;
+        let finished = false;
+        const done = () => {
+          if (finished) return;
+          finished = true;
+          clearTimeout(timer);
+          changes.off('version', onVersion);
+          signal?.removeEventListener('abort', done);
+          resolve();
+          waiters--;
+        };
+        const onVersion = (version: number) => {
+          if (version > after) done();
+        };
+        changes.on('version', onVersion);
+        signal?.addEventListener('abort', done);
+        timer = setTimeout(done, ms);
+        if (latest > after) return done();
+        // Subscribed first, then looked: a change between the two is not missed.
+        currentVersion().then(onVersion, () => undefined);
+      });
+    },
+
+    /** Waiters now, for the bound on them (routes/internal/release-manifest). */
+    get waiting(): number {
+      return waiters;
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      stopPolling();
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+export type ReleasesRepository = ReturnType<typeof releasesRepository>;
