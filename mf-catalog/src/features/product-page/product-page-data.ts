@@ -8,6 +8,11 @@ export interface ProductPageData {
   product: ProductWithStock | null;
   /** YOU MIGHT ALSO LIKE; absent when it could not be had (the carousel loads it). */
   similar?: Product[];
+  /**
+   * The store's clock (ms) when the server loaded the page: the delivery estimate is worked out
+   * from it on the server and again, identically, in the browser's first render.
+   */
+  now?: number;
 }
 
 /** The route parameter as a product id, or null when it is not one. */
@@ -25,6 +30,7 @@ export async function loadProductPage(
   { get }: LoadContext,
 ): Promise<ProductPageData> {
   const id = parseProductId(productId);
+  const now = Date.now();
   if (id === null) return { product: null };
   let product: ProductWithStock;
   try {
@@ -40,5 +46,5 @@ export async function loadProductPage(
     excludeProductId: product.productId,
   } as const;
   const similar = await fetchCarousel(query, get).catch(() => undefined);
-  return similar ? { product, similar } : { product };
+  return similar ? { product, similar, now } : { product, now };
 }

@@ -51,10 +51,25 @@ export function ProductPage({ productId, data }: ProductPageProps & FragmentData
       </Page>
     );
   }
-  return <ProductDetail key={state.product.productId} product={state.product} similar={data?.similar} />;
+  return (
+    <ProductDetail
+      key={state.product.productId}
+      product={state.product}
+      similar={data?.similar}
+      now={data?.now}
+    />
+  );
 }
 
-function ProductDetail({ product, similar }: { product: ProductWithStock; similar?: Product[] }) {
+function ProductDetail({
+  product,
+  similar,
+  now,
+}: {
+  product: ProductWithStock;
+  similar?: Product[];
+  now?: number;
+}) {
   const images = useMemo(() => productImages(product), [product]);
   const stock = useMemo(() => stockBySize(product.stock), [product]);
   const tag = productTag(product);
@@ -77,7 +92,7 @@ function ProductDetail({ product, similar }: { product: ProductWithStock; simila
             <Price product={product} />
           </PriceLine>
           <Colour>{product.color}</Colour>
-          <PurchaseForm product={product} stock={stock} />
+          <PurchaseForm product={product} stock={stock} now={now} />
           <Cards>
             <InfoCard>
               <strong>Pay in 4 interest-free instalments</strong>

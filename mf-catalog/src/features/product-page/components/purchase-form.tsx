@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { HeartIcon, useLocationSearch } from '@storefront/shared';
+import { HeartIcon, effectivePrice, toCents, useLocationSearch } from '@storefront/shared';
 import type { ProductWithStock, Size } from '@storefront/shared';
 import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useWishlistFlag } from '../hooks/use-wishlist-flag';
+import { DeliveryNote } from './delivery-note';
 import { Actions, Primary, Secondary } from './product-page.styles';
 import { SizeSelector } from './size-selector';
 
@@ -18,7 +19,16 @@ export const SIZE_ERROR = 'Please select a size';
  * with /cart, or the product again with `?error=size`. With the script the form never posts:
  * ADD TO CART does what it always did (useShopperActions).
  */
-export function PurchaseForm({ product, stock }: { product: ProductWithStock; stock: StockBySize | null }) {
+export function PurchaseForm({
+  product,
+  stock,
+  now,
+}: {
+  product: ProductWithStock;
+  stock: StockBySize | null;
+  /** The store's clock when the server rendered the page (the delivery estimate's). */
+  now?: number;
+}) {
   const [size, setSize] = useState<Size | null>(null);
   const canAdd = size !== null && !isSoldOut(stock, size);
   const { addToCart } = useShopperActions();
@@ -46,6 +56,7 @@ export function PurchaseForm({ product, stock }: { product: ProductWithStock; st
         <Primary type="submit" disabled={hydrated && !canAdd}>
           ADD TO CART
         </Primary>
+        <DeliveryNote now={now} priceCents={toCents(effectivePrice(product))} />
         <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>
           <HeartIcon size={18} filled={onWishlist === true} />
           {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
