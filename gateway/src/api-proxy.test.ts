@@ -1,4 +1,4 @@
-// Issue 23 item 7: big bodies through the gateway, in front of the real API.
+// Big bodies through the gateway, in front of the real API.
 import assert from 'node:assert/strict';
 import { Agent, request } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
@@ -49,7 +49,7 @@ function call(
   });
 }
 
-describe('request bodies through the gateway (issue 23 item 7)', () => {
+describe('request bodies through the gateway', () => {
   let api: RealApi;
   let app: FastifyInstance;
   let port = 0;
@@ -104,7 +104,7 @@ describe('request bodies through the gateway (issue 23 item 7)', () => {
   });
 });
 
-describe('a body too big to be worth reading (issue 23 item 7)', () => {
+describe('a body too big to be worth reading', () => {
   it('is answered 413 at once from its Content-Length, and the connection is closed', async () => {
     const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
     await app.listen({ port: 0, host: '127.0.0.1' });

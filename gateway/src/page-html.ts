@@ -29,7 +29,7 @@ const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json/i;
 
 /**
  * The CSP hashes of the page's own inline scripts: the shell template's (a release file) and the
- * manifest script. Hashes, not a per-request nonce (issue 10 item 8 allows either): the same page
+ * manifest script. Hashes, not a per-request nonce (either keeps any other script from running): the same page
  * bytes can then be answered to every shopper from memory, compressed once. Computed before the
  * server-rendered HTML is filled in, so nothing rendered from data can ever be allowed to run.
  */

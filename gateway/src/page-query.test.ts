@@ -1,4 +1,4 @@
-// Issue 23 item 10: a page is rendered and kept by the query it reads, not by any query string;
+// A page is rendered and kept by the query it reads, not by any query string;
 // and a malformed Host answers 400.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -106,7 +106,7 @@ describe('renderedQuery', () => {
   });
 });
 
-describe('pages through the gateway (issue 23 item 10)', () => {
+describe('pages through the gateway', () => {
   let app: FastifyInstance;
   before(async () => {
     const index =

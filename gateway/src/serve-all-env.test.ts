@@ -1,4 +1,4 @@
-// Issue 23 item 12: `npm start` on another port: the API's origins and mailed links follow the
+// `npm start` on another port: the API's origins and mailed links follow the
 // gateway's PORT and HOST, and where mail goes is printed.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -68,7 +68,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('a store on another port (issue 23 item 12)', () => {
+describe('a store on another port', () => {
   it('signs up through its gateway (201) and mails links to that port', async () => {
     const port = await freePort();
     const store = apiStoreEnv({ PORT: String(port) }, loadConfig({ PORT: String(port) }));

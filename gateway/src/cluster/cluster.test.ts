@@ -1,4 +1,4 @@
-// Issue 26 item 5: two gateways and two APIs behind HAProxy on one PostgreSQL (a throw-away
+// Two gateways and two APIs behind HAProxy on one PostgreSQL (a throw-away
 // cluster), shoppers through the balancer while one API and one gateway are killed (SIGKILL),
 // and a slice activated and rolled back through one gateway seen on the other. Runs when HAProxy
 // and PostgreSQL are installed (.ci/run installs both); prints its figures.

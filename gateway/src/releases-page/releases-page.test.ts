@@ -287,7 +287,7 @@ describe('/_releases sign-in', () => {
   });
 });
 
-describe('/_releases state shared through the API (issue 26 item 2)', () => {
+describe('/_releases state shared through the API', () => {
   const attempt = (target: FastifyInstance, token: string) =>
     target.inject({
       method: 'POST',
@@ -326,7 +326,7 @@ describe('/_releases state shared through the API (issue 26 item 2)', () => {
   });
 });
 
-describe('/_releases sign-out on every gateway (issue 23 item 8)', () => {
+describe('/_releases sign-out on every gateway', () => {
   it('a cookie signed out on one gateway is refused by another and by the same one restarted', async () => {
     const other = await gateway();
     try {

@@ -17,7 +17,7 @@ import type { ServerBuilds } from './server-builds.js';
 /**
  * How long a fragment that says the page's head (its status: a product that does not exist is a
  * 404) is waited for, however short the slots' budget: the status a crawler gets is not left to
- * chance, as seo.ts once waited for the API's product (1 s). Other slots keep the budget.
+ * chance to a slow API (docs/architecture.md#server-rendering). Other slots keep the budget.
  */
 export const HEAD_BUDGET_MS = 1_000;
 
