@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountSettingsRoutes } from './api/account-settings';
 import { cartRoutes } from './api/cart';
+import { cartFormRoutes } from './forms/cart';
 import { healthRoutes } from './api/health';
 import { newsletterRoutes } from './api/newsletter';
 import { orderRoutes } from './api/orders';
@@ -26,6 +27,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/telemetry': telemetryRoutes,
   'api/users': userRoutes,
   'api/wishlist': wishlistRoutes,
+  'forms/cart': cartFormRoutes,
   'internal/release-health': releaseHealthRoutes,
   'internal/release-manifest': releaseManifestRoutes,
   'internal/release-page': releasePageRoutes,
