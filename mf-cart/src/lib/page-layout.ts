@@ -47,6 +47,12 @@ export const Alert = styled.div`
   font-size: 14px;
 `;
 
+/** A line's name and size in a LineList, taking the room between its picture and its price. */
+export const LineText = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
 export const LineList = styled.ul`
   list-style: none;
   margin: 0 0 16px;
@@ -54,6 +60,7 @@ export const LineList = styled.ul`
   font-size: 14px;
   li {
     display: flex;
+    align-items: center;
     justify-content: space-between;
     gap: 12px;
     padding: 8px 0;

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sampleLine } from '@storefront/shared/testing';
 import { renderThemed } from '../../../testing/render';
 import { CartLine } from './cart-line';
+import { catalogPictures, pictureSlots, type CatalogPictures } from '../../../testing/catalog-pictures';
 
-const renderLine = (stock = sampleLine(2, 'large', 2)) =>
+let pictures: CatalogPictures | null = null;
+afterEach(() => pictures?.stop());
+
+const renderLine = (stock = sampleLine(2, 'large', 2), pictureSize?: number) =>
   renderThemed(
     <ul>
       <CartLine
@@ -12,6 +16,7 @@ const renderLine = (stock = sampleLine(2, 'large', 2)) =>
         removeMs={800}
         onQuantityChange={jest.fn()}
         onRemove={jest.fn()}
+        pictureSize={pictureSize}
       />
     </ul>,
   );
@@ -42,5 +47,34 @@ describe('CartLine', () => {
     for (const target of targets) {
       expect(parseFloat(window.getComputedStyle(target).minHeight)).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  it("shows the catalog's own picture of its product, in a box reserved at the picture's size", async () => {
+    pictures = catalogPictures();
+    renderLine(sampleLine(2, 'large', 2), 72);
+    const line = screen.getByRole('listitem', { name: 'Flex Hoodie, Large' });
+    // Reserved before the catalog answers: 72 x 90, the catalog's 4:5 pictures.
+    expect(pictureSlots(line)).toEqual([[72, 90]]);
+    await waitFor(() => expect(line.querySelector('[data-catalog-picture="2"]')).not.toBeNull());
+    expect(pictures.mounted).toEqual([{ productId: 2, size: 72, alt: '' }]);
+    expect(pictureSlots(line)).toEqual([[72, 90]]);
+    // The cart draws no product of its own any more.
+    expect(line.querySelector('svg')).toBeNull();
+  });
+
+  it('keeps its box, name, quantity and Remove when the catalog cannot be loaded', async () => {
+    pictures = catalogPictures({ fail: true });
+    renderLine();
+    const line = screen.getByRole('listitem', { name: 'Flex Hoodie, Large' });
+    await waitFor(() =>
+      expect(line.querySelector('[data-slot="mf-catalog/ProductPicture"]')).toHaveAttribute(
+        'data-slot-state',
+        'failed',
+      ),
+    );
+    expect(pictureSlots(line)).toEqual([[112, 140]]);
+    expect(within(line).getByRole('link', { name: 'Flex Hoodie' })).toBeInTheDocument();
+    expect(within(line).getByRole('combobox', { name: 'Quantity' })).toBeEnabled();
+    expect(within(line).getByRole('button', { name: 'Remove Flex Hoodie (Large)' })).toBeEnabled();
   });
 });

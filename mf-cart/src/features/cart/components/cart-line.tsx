@@ -1,13 +1,6 @@
-import {
-  QUANTITY_CHOICES,
-  SIZE_LABELS,
-  StoreLink,
-  toCents,
-  unitCents,
-  type CartStock,
-} from '@storefront/shared';
-import { GarmentSwatch } from './garment-swatch';
+import { QUANTITY_CHOICES, SIZE_LABELS, toCents, unitCents, type CartStock } from '@storefront/shared';
 import { money } from '../../../lib/money';
+import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
 import { Controls, Details, Item, Muted, Name, Prices, Remove, Sale } from './cart-line.styles';
 
 interface CartLineProps {
@@ -19,7 +12,8 @@ interface CartLineProps {
   onRemove: () => void;
   /** Following the product link leaves the drawer. */
   onNavigate?: () => void;
-  swatchSize?: number;
+  /** The picture's width in px (PICTURE_SIZE). */
+  pictureSize?: number;
 }
 
 export function CartLine({
@@ -29,7 +23,7 @@ export function CartLine({
   onQuantityChange,
   onRemove,
   onNavigate,
-  swatchSize,
+  pictureSize = PICTURE_SIZE.page,
 }: CartLineProps) {
   const line = stock.cart_stocks;
   const href = `/${line.gender}/products/${stock.productId}`;
@@ -44,9 +38,8 @@ export function CartLine({
       aria-hidden={removing || undefined}
       data-line={`${stock.productId}-${line.size}`}
     >
-      <StoreLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
-        <GarmentSwatch color={line.color} style={line.style} size={swatchSize} />
-      </StoreLink>
+      {/* Not inside the product link: its retry, when the catalog is down, is a button of its own. */}
+      <LinePicture productId={stock.productId} size={pictureSize} />
       <Details>
         <Name href={href} onClick={onNavigate}>
           {line.productName}

@@ -23,10 +23,10 @@ interface CartLinesProps {
   /** When the cart is fetched again after a removal. */
   refetchAfterMs: number;
   onNavigate?: () => void;
-  swatchSize?: number;
+  pictureSize?: number;
 }
 
-export function CartLines({ removeMs, refetchAfterMs, onNavigate, swatchSize }: CartLinesProps) {
+export function CartLines({ removeMs, refetchAfterMs, onNavigate, pictureSize }: CartLinesProps) {
   const stocks = useCart((s) => s.stocks);
   const removing = useCart((s) => s.removing);
   const notice = useCart((s) => s.notice);
@@ -45,7 +45,7 @@ export function CartLines({ removeMs, refetchAfterMs, onNavigate, swatchSize }: 
               onQuantityChange={(quantity) => void changeQuantity(key, quantity)}
               onRemove={() => void removeLine(key, refetchAfterMs)}
               onNavigate={onNavigate}
-              swatchSize={swatchSize}
+              pictureSize={pictureSize}
             />
           );
         })}

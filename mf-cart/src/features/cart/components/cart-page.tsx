@@ -5,6 +5,7 @@ import { STORE_PAGES, StoreLink, theme, useAuth } from '@storefront/shared';
 import { cartStore, loadCart, useCart, useCartTotals } from '../../../lib/cart-store';
 import { useCartController } from '../../../lib/cart-controller';
 import { CartLines } from './cart-lines';
+import { PICTURE_SIZE } from '../../../lib/components/line-picture';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { PromoField } from '../../../lib/components/promo-field';
 import { CheckoutButton } from './checkout-button';
@@ -36,7 +37,7 @@ function FilledCart({ guest }: { guest: boolean }) {
           <CartLines
             removeMs={theme.timings.pageRemoveMs}
             refetchAfterMs={theme.timings.pageRemoveMs}
-            swatchSize={112}
+            pictureSize={PICTURE_SIZE.page}
           />
         </div>
         <Aside>

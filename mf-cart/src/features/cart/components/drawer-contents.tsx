@@ -5,6 +5,7 @@ import { closeDrawer, useCart, useCartTotals } from '../../../lib/cart-store';
 import { CartTotals } from '../../../lib/components/cart-totals';
 import { EmptyCart, SignedOutPrompt } from '../../../lib/components/cart-prompts';
 import { CartLines } from './cart-lines';
+import { PICTURE_SIZE } from '../../../lib/components/line-picture';
 import { CheckoutButton } from './checkout-button';
 import { Body, Foot, Loading } from './drawer-panel.styles';
 
@@ -28,7 +29,7 @@ export function DrawerContents() {
           removeMs={theme.timings.drawerRemoveMs}
           refetchAfterMs={theme.timings.drawerRefetchMs}
           onNavigate={closeDrawer}
-          swatchSize={72}
+          pictureSize={PICTURE_SIZE.drawer}
         />
       </Body>
       <Foot>

@@ -6,6 +6,7 @@ import { renderThemed } from '../../../testing/render';
 import { resetStore } from '../../../testing/reset';
 import { cartStore } from '../../../lib/cart-store';
 import { CheckoutPage } from './checkout-page';
+import { catalogPictures, pictureSlots } from '../../../testing/catalog-pictures';
 
 const figure = (name: 'subtotal' | 'discount' | 'delivery' | 'total') =>
   document.querySelector(`[data-total="${name}"]`)?.textContent;
@@ -96,6 +97,24 @@ describe('CheckoutPage', () => {
     expect(figure('delivery')).toBe('$14.95');
     expect(figure('total')).toBe('$99.94');
     expect(screen.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();
+  });
+
+  it("shows each line with the catalog's picture of its product", async () => {
+    const pictures = catalogPictures();
+    try {
+      resetStore({ signedIn: true });
+      server = createFakeApi({ cart: [sampleLine(1, 'small', 2), sampleLine(2, 'large', 1)] });
+      renderThemed(<CheckoutPage />);
+      const lines = await screen.findByRole('list', { name: 'Items in your order' });
+      await waitFor(() => expect(lines.querySelectorAll('[data-catalog-picture]')).toHaveLength(2));
+      expect(pictures.mounted.map((p) => p.productId)).toEqual([1, 2]);
+      expect(pictureSlots(lines)).toEqual([
+        [56, 70],
+        [56, 70],
+      ]);
+    } finally {
+      pictures.stop();
+    }
   });
 
   it('shows field errors next to the fields, linked with aria-describedby, and sends nothing', async () => {

@@ -7,7 +7,8 @@ import {
   type Order,
 } from '@storefront/shared';
 import { money } from '../../../lib/money';
-import { LineList } from '../../../lib/page-layout';
+import { LineList, LineText } from '../../../lib/page-layout';
+import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
 import { OrderTotals } from '../../../lib/components/order-totals';
 
 export const formatOrderDate = (iso: string): string =>
@@ -28,9 +29,10 @@ export function OrderDetails({ order }: { order: Order }) {
       <LineList aria-label={`Items in order ${order.number}`}>
         {order.lines.map((line) => (
           <li key={`${line.productId}-${line.size}`}>
-            <span>
+            <LinePicture productId={line.productId} size={PICTURE_SIZE.summary} />
+            <LineText>
               {line.productName} · {SIZE_LABELS[line.size].cart} · Qty {line.quantity}
-            </span>
+            </LineText>
             <span>{money(line.lineTotalCents)}</span>
           </li>
         ))}

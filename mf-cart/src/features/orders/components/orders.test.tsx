@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CartStock } from '@storefront/shared';
 import {
   ADDRESS_FIXTURE as ADDRESS,
@@ -11,6 +11,7 @@ import { resetStore } from '../../../testing/reset';
 import { placeOrder, fetchCheckoutSummary } from '../../../api/checkout-api';
 import { ConfirmationPage } from './confirmation-page';
 import { NO_ORDERS, OrderHistory } from './order-history';
+import { catalogPictures } from '../../../testing/catalog-pictures';
 
 async function order(server: FakeApi, stocks: CartStock[], key: string) {
   server.cart = stocks;
@@ -48,6 +49,30 @@ describe('ConfirmationPage', () => {
     expect(document.querySelector('[data-total="total"]')?.textContent).toBe('$99.94');
     expect(screen.getByText(/1 Main Street/)).toBeInTheDocument();
     expect(screen.getByText(/Express delivery/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("shows each line of the order with the catalog's picture of its product", async () => {
+    const pictures = catalogPictures();
+    try {
+      resetStore({ signedIn: true });
+      server = createFakeApi();
+      const placed = await order(
+        server,
+        [sampleLine(15, 'small', 1), sampleLine(2, 'large', 1)],
+        'key-00000002',
+      );
+      renderThemed(<ConfirmationPage orderId={String(placed.id)} />);
+      const lines = await screen.findByRole('list', { name: `Items in order ${placed.number}` });
+      await waitFor(() => expect(lines.querySelectorAll('[data-catalog-picture]')).toHaveLength(2));
+      expect(pictures.mounted).toEqual(
+        expect.arrayContaining([
+          { productId: 15, size: 56, alt: '' },
+          { productId: 2, size: 56, alt: '' },
+        ]),
+      );
+    } finally {
+      pictures.stop();
+    }
   });
 
   it('an unknown or foreign order says it was not found', async () => {
