@@ -3,7 +3,9 @@
 // to late subscribers, so a parcel mounted later still learns the current state.
 // Request topics (`*-requested`) asked before the slice that fulfils them listens
 // wait for it a moment: a shopper's click made while that slice still loads or
-// hydrates is carried out when it is there, not lost.
+// hydrates is carried out when it is there, not lost. This is not input held before
+// hydration (parcel/early-clicks.ts): the click was handled by its own, hydrated
+// slice; what waits is its request to another slice that is not there yet.
 import type { Size } from '../contracts/vocabulary';
 
 export interface StoreEvents {
