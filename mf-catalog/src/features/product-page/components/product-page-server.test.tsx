@@ -33,6 +33,8 @@ describe('the product page before its script', () => {
     expect(add).toContain('type="submit"');
     expect(add).not.toContain('disabled');
     expect(html).not.toContain('Please select a size');
+    // The size guide opens a dialog: it is not drawn until the script can open it.
+    expect(html).not.toContain('Size guide');
   });
 
   it("says 'Please select a size' on the page the post without a size came back to", async () => {

@@ -8,6 +8,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useWishlistFlag } from '../hooks/use-wishlist-flag';
 import { DeliveryNote } from './delivery-note';
 import { Actions, Primary, Secondary } from './product-page.styles';
+import { SizeGuideButton } from './size-guide';
 import { SizeSelector } from './size-selector';
 
 /** The store's answer to a post without a size (docs/catalog.md#product-page). */
@@ -46,7 +47,12 @@ export function PurchaseForm({
   return (
     <Form method="post" action="/cart/add" onSubmit={submit} data-testid="product-form">
       <input type="hidden" name="productId" value={product.productId} />
-      <SizeSelector size={size} onChange={setSize} stock={stock} />
+      <SizeSelector
+        size={size}
+        onChange={setSize}
+        stock={stock}
+        guide={<SizeGuideButton gender={product.gender} category={product.category} />}
+      />
       {sizeMissing && (
         <SizeError role="alert" data-testid="size-error">
           {SIZE_ERROR}

@@ -63,11 +63,13 @@ export function SizeSelector({
   );
 }
 
+// Tall enough for the size guide's button, which appears once the script runs.
 const Head = styled.div`
   display: flex;
-  align-items: baseline;
+  align-items: center;
   justify-content: space-between;
   gap: 12px;
+  min-height: 28px;
   margin: 0 0 8px;
 `;
 
