@@ -13,6 +13,11 @@ interface ApiProxyOptions {
   trustedProxies: string[];
   /** The largest body forwarded (bytes). */
   bodyLimit: number;
+  /**
+   * What is forwarded where: `/api` as it is by default; a form address (`/cart/add`) to the API's
+   * `/forms/cart/add`, POST only (docs/api.md#form-posts).
+   */
+  route?: { prefix: string; rewritePrefix: string; methods?: string[] };
 }
 
 /** The API's own sentence for the same refusal, so a client reads one answer either way. */
@@ -52,8 +57,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 
   await app.register(httpProxy, {
     upstream: options.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
+    prefix: options.route?.prefix ?? '/api',
+    rewritePrefix: options.route?.rewritePrefix ?? '/api',
+    ...(options.route?.methods ? { httpMethods: options.route.methods } : {}),
     http: { requestOptions: { timeout: 30_000 } },
     // Given a preValidation, the proxy adds no body parser of its own (it would stream the body).
     preValidation: async (request, reply) => {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { releasesDir } from './paths.js';
 import type { GatewayConfig } from './config.js';
+import { FORM_POST_PATHS, formRoute } from '@storefront/shared/contracts/forms';
 import { apiProxy } from './api-proxy.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerReadiness } from './readiness.js';
@@ -90,6 +91,17 @@ export async function createEdge(
     trustedProxies: config.trustedProxies,
     bodyLimit: config.bodyLimit,
   });
+  // The server-rendered pages' forms (shared/src/contracts/forms.ts): each address's POST goes to the
+  // API under /forms, which answers with a 303 (docs/api.md#form-posts). The gateway knows the
+  // addresses from the shared table, nothing of what the forms do.
+  for (const path of FORM_POST_PATHS) {
+    await app.register(apiProxy, {
+      apiUrl: config.apiUrl,
+      trustedProxies: config.trustedProxies,
+      bodyLimit: config.bodyLimit,
+      route: { prefix: path, rewritePrefix: formRoute(path), methods: ['POST'] },
+    });
+  }
   await registerReleaseFiles(app);
   // /healthz: the process answers; /readyz: it can serve shoppers (its API, a manifest).
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
-import { CartAddFormSchema, type CartAddFormError } from '@storefront/shared/contracts/forms';
+import type { CartAddFormError } from '@storefront/shared/contracts/forms';
+import { CartAddFormSchema } from '@storefront/shared/contracts/form-schemas';
 import { isSize } from '@storefront/shared/contracts/vocabulary';
 import { GuestBags } from '../../../http/guest-bag';
 import { HttpError, notFound } from '../../../http/errors';

@@ -1,0 +1,69 @@
+// The pages' forms without JavaScript (docs/api.md#form-posts): the gateway sends `POST /cart/add`
+// to the real API's /forms/cart/add and passes its 303 and cookie back; nothing else of the address
+// is forwarded, and the API's origin guard refuses another site's form.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './server.js';
+import { startRealApi, type RealApi } from './testing/real-api.js';
+
+const ORIGIN = 'http://localhost:8080';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('form posts through the gateway', () => {
+  let api: RealApi;
+  let app: FastifyInstance;
+  let base = '';
+  before(async () => {
+    api = await startRealApi({ STORE_ORIGINS: ORIGIN, STORE_PUBLIC_URL: ORIGIN });
+    app = await buildGateway({ apiUrl: api.url, pageCacheMs: 0 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    await app?.close();
+    await api?.stop();
+  });
+
+  it("adds to a guest's bag and answers the API's 303 to /cart with the bag's cookie", async () => {
+    const added = await fetch(`${base}/cart/add`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: 'productId=16&size=medium',
+      redirect: 'manual',
+    });
+    assert.equal(added.status, 303);
+    assert.equal(added.headers.get('location'), '/cart');
+    const cookie = added.headers.get('set-cookie')?.split(';')[0];
+    assert.match(String(cookie), /^sf_guest=/);
+    const cart = await fetch(`${base}/api/cart/`, { headers: { cookie: cookie!, origin: ORIGIN } });
+    const lines = ((await cart.json()) as { stocks: { productId: number }[] }).stocks;
+    assert.deepEqual(
+      lines.map((l) => l.productId),
+      [16],
+    );
+  });
+
+  it('refuses a form another site posts (403) and forwards no other method or address', async () => {
+    const crossSite = await fetch(`${base}/cart/add`, {
+      method: 'POST',
+      headers: { ...FORM, origin: 'https://evil.example' },
+      body: 'productId=16&size=medium',
+      redirect: 'manual',
+    });
+    assert.equal(crossSite.status, 403);
+    assert.equal(crossSite.headers.get('set-cookie'), null);
+    // GET /cart/add is the page route's (no release here: its 503), not the API's 405 for a GET.
+    const get = await fetch(`${base}/cart/add`, { redirect: 'manual' });
+    assert.notEqual(get.status, 405);
+    assert.notEqual(get.headers.get('allow'), 'POST');
+    // A POST to another page address is the gateway's 404 as before, never sent to the API.
+    const other = await fetch(`${base}/cart`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: 'a=b',
+    });
+    assert.equal(other.status, 404);
+  });
+});
