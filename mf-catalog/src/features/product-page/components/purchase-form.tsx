@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { HeartIcon, effectivePrice, toCents, useLocationSearch } from '@storefront/shared';
 import type { ProductWithStock, Size } from '@storefront/shared';
@@ -10,6 +10,7 @@ import { DeliveryNote } from './delivery-note';
 import { Actions, Primary, Secondary } from './product-page.styles';
 import { SizeGuideButton } from './size-guide';
 import { SizeSelector } from './size-selector';
+import { StickyAddBar } from './sticky-add-bar';
 
 /** The store's answer to a post without a size (docs/catalog.md#product-page). */
 export const SIZE_ERROR = 'Please select a size';
@@ -39,13 +40,22 @@ export function PurchaseForm({
   const search = useLocationSearch();
   const sizeMissing = size === null && new URLSearchParams(search).get('error') === 'size';
 
+  const form = useRef<HTMLFormElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The sticky bar's button without a size: back to the sizes, the first one that can be chosen.
+  const chooseSize = () => {
+    const first = form.current?.querySelector<HTMLInputElement>('input[name="size"]:not(:disabled)');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (size && canAdd) addToCart(product.productId, size);
   };
 
   return (
-    <Form method="post" action="/cart/add" onSubmit={submit} data-testid="product-form">
+    <Form ref={form} method="post" action="/cart/add" onSubmit={submit} data-testid="product-form">
       <input type="hidden" name="productId" value={product.productId} />
       <SizeSelector
         size={size}
@@ -59,7 +69,7 @@ export function PurchaseForm({
         </SizeError>
       )}
       <Actions>
-        <Primary type="submit" disabled={hydrated && !canAdd}>
+        <Primary ref={addButton} type="submit" disabled={hydrated && !canAdd}>
           ADD TO CART
         </Primary>
         <DeliveryNote now={now} priceCents={toCents(effectivePrice(product))} />
@@ -68,6 +78,13 @@ export function PurchaseForm({
           {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
         </Secondary>
       </Actions>
+      <StickyAddBar
+        product={product}
+        size={size}
+        canAdd={canAdd}
+        watch={addButton}
+        onChooseSize={chooseSize}
+      />
     </Form>
   );
 }
@@ -77,7 +94,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: 16px;
   /* Before the script ADD TO CART is not disabled (it posts); it looks it until a size is chosen. */
-  &:not(:has(input[name='size']:checked)) ${Primary} {
+  &:not(:has(input[name='size']:checked)) ${Actions} > ${Primary} {
     background: ${({ theme }) => theme.colors.line};
     color: ${({ theme }) => theme.colors.muted};
   }
