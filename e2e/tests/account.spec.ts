@@ -199,7 +199,7 @@ test.describe('wishlist', () => {
     await popup.getByRole('link', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.getByRole('heading', { name: 'YOUR WISHLIST' })).toBeVisible();
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
     await expect(page.getByText(name).first()).toBeVisible();
   });
 
@@ -252,7 +252,7 @@ test.describe('wishlist', () => {
     await expect(wishlistCount(page)).toHaveText('(2 products)');
     const panel = page.getByRole('complementary', { name: 'Filters' });
     await panel.getByRole('group', { name: 'GENDER' }).getByRole('button', { name: 'Women' }).click();
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
     await expect(page.getByText(women).first()).toBeVisible();
     await expect(page.getByText(men)).toHaveCount(0);
     await expect(page.getByTestId('filter-badge')).toHaveText('1');
@@ -260,16 +260,16 @@ test.describe('wishlist', () => {
     // The filters are in the URL: a reload and back/forward keep them.
     await expect(page).toHaveURL(/\/wishlist\?gender=women$/);
     await page.reload();
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
     await expect(page.getByText(men)).toHaveCount(0);
     await page.goto('/home');
     await page.goBack();
     await expect(page).toHaveURL(/\/wishlist\?gender=women$/);
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
     await page.goForward();
     await expect(page).toHaveURL(/\/home$/);
     await page.goBack();
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
 
     await page.getByRole('button', { name: 'Remove filter women' }).click();
     await expect(wishlistCount(page)).toHaveText('(2 products)');
@@ -298,7 +298,7 @@ test.describe('wishlist', () => {
     await addToWishlist(page, 3);
 
     await page.goto('/wishlist');
-    await expect(wishlistCount(page)).toHaveText('(1 products)');
+    await expect(wishlistCount(page)).toHaveText('(1 product)');
     await expect(page.getByText(name).first()).toBeVisible();
     const grid = page.locator('[data-slice="mf-catalog"]');
     await grid

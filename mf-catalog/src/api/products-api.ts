@@ -6,13 +6,16 @@ import { API_PATHS, LoadError, api, statusOf } from '@storefront/shared';
 import type {
   Category,
   Collection,
+  Colour,
   DsgnItem,
   FragmentGet,
   Gender,
   GetRequest,
-  PriceFilter,
   Product,
+  ProductPage,
+  ProductSort,
   ProductWithStock,
+  Size,
   Style,
 } from '@storefront/shared';
 
@@ -37,25 +40,56 @@ export const productRequest = (productId: number): GetRequest => ({ path: API_PA
 export const fetchProduct = (productId: number, get = browserGet): Promise<ProductWithStock> =>
   send<ProductWithStock>(get, productRequest(productId));
 
-export interface ListingQuery {
-  gender: Gender;
-  category: Category;
-  style: Style | null;
-  priceFilter: PriceFilter | null;
-  collection: Collection | null;
+/** What the paged listing filters (docs/api.md#paged-listing): a listing's, or a search's with `q`. */
+export interface PageQuery {
+  gender?: Gender;
+  /** A search's words (a search's gender is optional). */
+  q?: string;
+  category?: Category;
+  style?: Style;
+  color?: readonly Colour[];
+  size?: readonly Size[];
+  new?: boolean;
+  sale?: boolean;
+  collection?: Collection;
+  sort?: ProductSort;
 }
 
-/** A chosen style is asked by clothing type; a whole category through the list query. */
-export function listingRequest(query: ListingQuery): GetRequest {
-  const params: Record<string, string> = { gender: query.gender };
-  if (query.priceFilter) params.priceFilter = query.priceFilter;
-  if (query.collection) params.collectionFilter = query.collection;
-  if (query.style) return { path: API_PATHS.productsClothingType(query.style), params };
-  return { path: API_PATHS.products, params: { ...params, category: query.category } };
+/** One page of the listing: the first without `cursor`, then each page's `nextCursor`. */
+export function pageRequest(query: PageQuery, cursor?: string | null): GetRequest {
+  const params: Record<string, string> = {};
+  if (query.q !== undefined) params.q = query.q;
+  if (query.gender) params.gender = query.gender;
+  if (query.category) params.category = query.category;
+  if (query.style) params.style = query.style;
+  if (query.color?.length) params.color = query.color.join(',');
+  if (query.size?.length) params.size = query.size.join(',');
+  if (query.new) params.new = '1';
+  if (query.sale) params.sale = '1';
+  if (query.collection) params.collection = query.collection;
+  if (query.sort) params.sort = query.sort;
+  if (cursor) params.cursor = cursor;
+  return { path: API_PATHS.productsPage, params };
 }
 
-export const fetchListing = (query: ListingQuery, get = browserGet): Promise<Product[]> =>
-  send<Product[]>(get, listingRequest(query));
+export const fetchPage = (query: PageQuery, cursor?: string | null, get = browserGet): Promise<ProductPage> =>
+  send<ProductPage>(get, pageRequest(query, cursor));
+
+/**
+ * The first `pages` pages, one after the other (each asks from the previous one's cursor), as one
+ * page: their products, the total and facets of the first, the cursor after the last.
+ */
+export async function fetchPages(query: PageQuery, pages: number, get = browserGet): Promise<ProductPage> {
+  const first = await fetchPage(query, null, get);
+  const products = [...first.products];
+  let nextCursor = first.nextCursor;
+  for (let page = 2; page <= pages && nextCursor; page += 1) {
+    const next = await fetchPage(query, nextCursor, get);
+    products.push(...next.products);
+    nextCursor = next.nextCursor;
+  }
+  return { ...first, products, nextCursor };
+}
 
 type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';
 

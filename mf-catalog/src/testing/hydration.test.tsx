@@ -48,7 +48,7 @@ describe('hydrating the catalog', () => {
     expect(fake.calls.slice(before)).toEqual([]);
     expect(screen.getByTestId('product-page')).toBe(serverPage);
     expect(screen.queryAllByTestId('skeleton-card')).toEqual([]);
-    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 product)');
     expect(screen.getAllByText('Studio Leggings').length).toBeGreaterThanOrEqual(3);
     expect(screen.getAllByText('Power Tee').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('selected-size')).toHaveTextContent('PLEASE SELECT');

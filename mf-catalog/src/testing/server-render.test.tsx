@@ -39,7 +39,7 @@ describe('server rendering of mf-catalog', () => {
   it('renders the listing with its products, count and prices, the query included', async () => {
     expect(typeof window).toBe('undefined');
     const men = await render('ListingPage', { gender: 'men' }, '/men/products');
-    expect(men.loaded).toEqual([{ path: '/api/products/', params: { gender: 'men', category: 'tops' } }]);
+    expect(men.loaded).toEqual([{ path: '/api/products/page', params: { gender: 'men', category: 'tops' } }]);
     expect(men.text).toContain('MEN');
     expect(men.text).toContain('(2 products)');
     expect(men.text).toContain('Power Tee');
@@ -51,9 +51,34 @@ describe('server rendering of mf-catalog', () => {
 
     // The address's filters are the server's too: a colour is applied to the list it renders.
     const blue = await render('ListingPage', { gender: 'men' }, '/men/products?color=blue');
-    expect(blue.text).toContain('(1 products)');
+    expect(blue.text).toMatch(/BLUE TOPS\s+\(1 product\)/);
     expect(blue.text).toContain('Flex Hoodie');
     expect(blue.text).not.toContain('Power Tee');
+    // Facet counts, and a colour no top comes in left out.
+    expect(blue.text).toMatch(/blue \(1\)/);
+    expect(blue.text).not.toMatch(/green \(0\)/);
+  });
+
+  it('renders pages 1..N for ?page=N, with LOAD MORE linking to the next page', async () => {
+    fake.restore();
+    fake = createFakeApi({
+      products: Array.from({ length: 60 }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
+    });
+    const cards = (html: string) => html.match(/data-testid="product-card"/g)?.length ?? 0;
+    const first = await render('ListingPage', { gender: 'men' }, '/men/products?color=black');
+    expect(cards(first.html)).toBe(24);
+    expect(first.text).toContain('(60 products)');
+    expect(first.html).toMatch(/href="\/men\/products\?color=black&amp;page=2"[^>]*>LOAD MORE/);
+    const second = await render('ListingPage', { gender: 'men' }, '/men/products?color=black&page=2');
+    expect(cards(second.html)).toBe(48);
+    expect(second.loaded.map((call) => call.params?.cursor ?? null)).toEqual([null, expect.any(String)]);
+    expect(second.html).toContain('page=3');
+    const last = await render('ListingPage', { gender: 'men' }, '/men/products?color=black&page=3');
+    expect(cards(last.html)).toBe(60);
+    expect(last.text).not.toContain('LOAD MORE');
+    // A page past the cap reads as the cap: a server render stays bounded.
+    const far = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
+    expect(far.loaded.length).toBeLessThanOrEqual(10);
   });
 
   it('renders the product browser over a listing source', async () => {

@@ -77,6 +77,8 @@ export interface WishlistBrowseQuery {
  */
 export type ProductSource =
   | { kind: 'listing'; gender: Gender; filter?: string }
+  /** A search's results (docs/catalog.md#search-source): the paged listing asked with `q`. */
+  | { kind: 'search'; q: string }
   | { kind: 'wishlist'; load: (query: WishlistBrowseQuery) => Promise<Product[]>; revision: number };
 
 /** mf-catalog ./ProductBrowser: filters (in the URL), chips, column toggle, overlay and grid. */

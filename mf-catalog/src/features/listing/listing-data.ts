@@ -1,51 +1,109 @@
-// A listing's data (docs/architecture.md#server-rendering): the products of the query its source
-// and the address's filters make, named by that request so the browser's hook knows what it
-// answers. The server's `load` and the browser's hook ask with the same calls.
+// A browser's data (docs/architecture.md#server-rendering): the first pages of the paged listing
+// (docs/api.md#paged-listing) that its source and the address's filters ask for, named by the
+// first page's request so the browser's hook knows what it answers. The server's `load` and the
+// browser's hook ask with the same calls.
 import { presetFor, requestKey } from '@storefront/shared';
 import type {
-  Category,
-  Gender,
   ListingPageProps,
   LoadContext,
-  Product,
   ProductBrowserProps,
+  ProductPage,
+  ProductSource,
 } from '@storefront/shared';
-import { fetchListing, listingRequest, type ListingQuery } from '../../api/products-api';
-import { LISTING_GROUPS, listingScope, parseFilters, type ListingFilters } from './listing-filters';
+import { fetchPages, pageRequest, type PageQuery } from '../../api/products-api';
+import {
+  LISTING_GROUPS,
+  WISHLIST_FILTERS,
+  listingScope,
+  parseFilters,
+  type FilterScope,
+  type ListingFilters,
+} from './listing-filters';
 
 export interface ListingData {
-  /** requestKey of the request these products answer. */
+  /** requestKey of the first page's request these products answer. */
   request: string;
-  products: Product[];
+  /** How many pages `page` holds (the address's `page`). */
+  pages: number;
+  /** The pages' products, with the total, the facets and the cursor after the last page. */
+  page: ProductPage;
 }
 
-/** What the API filters for a listing of `gender` (the rest apply on the client). */
-export const listingQuery = (gender: Gender, filters: ListingFilters): ListingQuery => ({
-  gender,
-  category: filters.category as Category,
-  style: filters.style,
-  priceFilter: filters.price,
-  collection: filters.collection,
+/**
+ * Pages a server render or a return to the page loads at most (`?page=` above it reads as this):
+ * 10 pages of 24 keep the page's HTML bounded; a product further down is still in the sitemap.
+ */
+export const MAX_PAGES = 10;
+
+/** The address's `page` (pages 1..N are shown): 1 when absent or not a number of 1..MAX_PAGES. */
+export function pagesOf(search: string): number {
+  const raw = new URLSearchParams(search).get('page');
+  const pages = raw !== null && /^\d{1,3}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(pages, 1), MAX_PAGES);
+}
+
+/** The address's query with `page` set (or dropped at 1): a LOAD MORE link and the replaced URL. */
+export function searchWithPage(search: string, page: number): string {
+  const query = new URLSearchParams(search);
+  if (page > 1) query.set('page', String(page));
+  else query.delete('page');
+  const written = query.toString();
+  return written ? `?${written}` : '';
+}
+
+/** What the paged listing filters for a source's filters (a listing's gender is its route's). */
+export function pageQuery(source: ProductSource, filters: ListingFilters): PageQuery {
+  const query: PageQuery = {};
+  if (source.kind === 'search') query.q = source.q;
+  const gender = source.kind === 'listing' ? source.gender : filters.gender;
+  if (gender) query.gender = gender;
+  if (filters.category !== 'all') query.category = filters.category;
+  if (filters.style) query.style = filters.style;
+  if (filters.colour.length) query.color = filters.colour;
+  if (filters.size.length) query.size = filters.size;
+  if (filters.sortBy === 'new') query.new = true;
+  if (filters.sortBy === 'sale') query.sale = true;
+  if (filters.collection) query.collection = filters.collection;
+  if (filters.price) query.sort = filters.price === 'low to high' ? 'price-asc' : 'price-desc';
+  return query;
+}
+
+/** A search's scope: both categories and every filter off until the address says otherwise. */
+export const searchScope = (groups: ProductBrowserProps['groups']): FilterScope => ({
+  gender: null,
+  groups,
+  base: WISHLIST_FILTERS,
 });
 
-/** A listing's products for the page at `url` (its filters are in the query); null: no such listing. */
+/** The pages of `source` for the address `url` (filters and `page` are in its query). */
+async function loadPaged(
+  source: ProductSource,
+  scope: FilterScope,
+  { get, url }: LoadContext,
+): Promise<ListingData> {
+  const search = new URL(url, 'http://store.invalid').search;
+  const query = pageQuery(source, parseFilters(scope, search));
+  const pages = pagesOf(search);
+  return { request: requestKey(pageRequest(query)), pages, page: await fetchPages(query, pages, get) };
+}
+
+/** A listing's first pages for the page at `url`; null: no such listing. */
 export async function loadListing(
   { gender, filter }: ListingPageProps,
-  { get, url }: LoadContext,
+  context: LoadContext,
   groups = LISTING_GROUPS[gender],
 ): Promise<ListingData | null> {
   const preset = presetFor(gender, filter);
   if (!preset) return null;
-  const filters = parseFilters(
-    listingScope(gender, preset, groups),
-    new URL(url, 'http://store.invalid').search,
-  );
-  const query = listingQuery(gender, filters);
-  return { request: requestKey(listingRequest(query)), products: await fetchListing(query, get) };
+  return loadPaged({ kind: 'listing', gender, filter }, listingScope(gender, preset, groups), context);
 }
 
-/** The product browser's data: a listing's (the wishlist is personal, never loaded on the server). */
-export const loadBrowser = async (
+/** The product browser's data: a listing's or a search's (the wishlist is personal, never loaded on the server). */
+export async function loadBrowser(
   { source, groups }: ProductBrowserProps,
   context: LoadContext,
-): Promise<ListingData | null> => (source.kind === 'listing' ? loadListing(source, context, groups) : null);
+): Promise<ListingData | null> {
+  if (source.kind === 'listing') return loadListing(source, context, groups);
+  if (source.kind === 'search') return loadPaged(source, searchScope(groups), context);
+  return null;
+}

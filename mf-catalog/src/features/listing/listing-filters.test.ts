@@ -46,12 +46,12 @@ describe('query string', () => {
     const p = preset('men', 'new');
     const filters = {
       ...filtersFromPreset(p),
-      colour: 'red' as const,
+      colour: ['black' as const, 'red' as const],
       sortBy: null,
-      size: 'medium' as const,
+      size: ['small' as const, 'medium' as const],
     };
     const query = filtersToQuery(filtersFromPreset(p), filters);
-    expect(query).toBe('size=medium&color=red&sort=none');
+    expect(decodeURIComponent(query)).toBe('size=small,medium&color=black,red&sort=none');
     expect(parseFilters(listingScope('men', p), `?${query}`)).toEqual(filters);
   });
 
@@ -60,6 +60,11 @@ describe('query string', () => {
     expect(
       parseFilters(listingScope('men', p), '?color=teal&size=huge&style=leggings&collection=DSGN'),
     ).toEqual(filtersFromPreset(p));
+    // A list keeps its known words once each, in the vocabulary's order.
+    expect(parseFilters(listingScope('men', p), '?color=white,teal,black,white').colour).toEqual([
+      'black',
+      'white',
+    ]);
     expect(parseFilters(listingScope('men', p), '?style=shorts')).toMatchObject({
       category: 'bottoms',
       style: 'shorts',
@@ -74,7 +79,7 @@ describe('query string', () => {
 describe('actions', () => {
   const base = {
     ...filtersFromPreset(preset('women', 'hoodies')),
-    colour: 'blue' as const,
+    colour: ['blue' as const],
     collection: 'DSGN' as const,
   };
 
@@ -82,20 +87,34 @@ describe('actions', () => {
     expect(chooseCategory(base, 'bottoms')).toMatchObject({
       category: 'bottoms',
       style: null,
-      colour: 'blue',
+      colour: ['blue'],
     });
     expect(chooseCategory(base, 'tops')).toMatchObject({ category: 'tops', style: null });
   });
 
   it('sets a value and unsets it on a second click', () => {
-    const once = toggleFilter(base, 'size', 'small');
-    expect(once.size).toBe('small');
-    expect(toggleFilter(once, 'size', 'small').size).toBeNull();
+    const once = toggleFilter(base, 'price', 'low to high');
+    expect(once.price).toBe('low to high');
+    expect(toggleFilter(once, 'price', 'low to high').price).toBeNull();
+  });
+
+  it('adds colours and sizes to the chosen ones, in the vocabulary order, and takes one out on a second click', () => {
+    const two = toggleFilter(toggleFilter(base, 'size', 'large'), 'size', 'small');
+    expect(two.size).toEqual(['small', 'large']);
+    expect(toggleFilter(two, 'size', 'large').size).toEqual(['small']);
+    const colours = toggleFilter(base, 'colour', 'black');
+    expect(colours.colour).toEqual(['black', 'blue']);
+    expect(toggleFilter(colours, 'colour', 'blue').colour).toEqual(['black']);
   });
 
   it('Clear All resets style, colour, price, size, sort-by and collection, keeping the category', () => {
-    const full = { ...base, price: 'low to high' as const, size: 'large' as const, sortBy: 'new' as const };
-    expect(activeFilterCount(full)).toBe(6);
+    const full = {
+      ...base,
+      price: 'low to high' as const,
+      size: ['small' as const, 'large' as const],
+      sortBy: 'new' as const,
+    };
+    expect(activeFilterCount(full)).toBe(7);
     expect(clearAll(full)).toEqual({ ...filtersFromPreset(preset('women')), category: 'tops' });
     expect(activeFilterCount(clearAll(full))).toBe(0);
   });
@@ -103,8 +122,15 @@ describe('actions', () => {
   it('shows one chip per active filter, and a chip removes its filter', () => {
     const chips = filterChips(base);
     expect(chips.map((c) => c.label)).toEqual(['hoodies', 'blue', 'DSGN collection']);
-    expect(filterChips(removeFilter(base, 'colour')).map((c) => c.key)).toEqual(['style', 'collection']);
-    expect(filterChips({ ...base, size: 'extraLarge' })[1].label).toBe('extra large');
+    expect(filterChips(removeFilter(base, 'colour', 'blue')).map((c) => c.key)).toEqual([
+      'style',
+      'collection',
+    ]);
+    expect(filterChips({ ...base, size: ['extraLarge'] })[1].label).toBe('extra large');
+    // One chip per colour: each removes its own.
+    const two = { ...base, colour: ['black' as const, 'blue' as const] };
+    expect(filterChips(two).map((c) => c.label)).toEqual(['hoodies', 'black', 'blue', 'DSGN collection']);
+    expect(removeFilter(two, 'colour', 'black').colour).toEqual(['blue']);
   });
 });
 
@@ -121,8 +147,9 @@ describe('client chain', () => {
   it('keeps new, sale, colour and collection combined with AND', () => {
     expect(ids({ ...none, sortBy: 'new' })).toEqual([1, 3, 4]);
     expect(ids({ ...none, sortBy: 'sale' })).toEqual([2, 4]);
-    expect(ids({ ...none, colour: 'red' })).toEqual([1, 2, 4]);
-    expect(ids({ ...none, collection: 'DSGN', sortBy: 'new', colour: 'red' })).toEqual([1, 4]);
+    expect(ids({ ...none, colour: ['red'] })).toEqual([1, 2, 4]);
+    expect(ids({ ...none, colour: ['blue', 'red'] })).toEqual([1, 2, 3, 4]);
+    expect(ids({ ...none, collection: 'DSGN', sortBy: 'new', colour: ['red'] })).toEqual([1, 4]);
   });
 
   it('orders by effective price when a price filter is set', () => {
@@ -140,9 +167,8 @@ describe('the wishlist scope', () => {
 
   it('defaults to category all and nothing else', () => {
     expect(parseFilters(wishlist, '')).toEqual(WISHLIST_FILTERS);
-    expect(Object.entries(WISHLIST_FILTERS).filter(([, value]) => value !== null)).toEqual([
-      ['category', 'all'],
-    ]);
+    const set = (value: unknown) => value !== null && !(Array.isArray(value) && value.length === 0);
+    expect(Object.entries(WISHLIST_FILTERS).filter(([, value]) => set(value))).toEqual([['category', 'all']]);
     expect(activeFilterCount(WISHLIST_FILTERS)).toBe(0);
   });
 
@@ -192,7 +218,7 @@ describe('the wishlist scope', () => {
   });
 
   it('keeps the gender and category all in the query string, and reads them back', () => {
-    const f = { ...toggleFilter(WISHLIST_FILTERS, 'gender', 'men'), colour: 'red' as const };
+    const f = { ...toggleFilter(WISHLIST_FILTERS, 'gender', 'men'), colour: ['red' as const] };
     const query = filtersToQuery(WISHLIST_FILTERS, f);
     expect(query).toBe('gender=men&color=red');
     expect(parseFilters(wishlist, `?${query}`)).toEqual(f);

@@ -43,8 +43,10 @@ export interface ListingFilters {
   style: Style | null;
   /** A filter on the wishlist only; a listing's gender is its route's. */
   gender: Gender | null;
-  size: Size | null;
-  colour: Colour | null;
+  /** Several at once (the URL keeps `size=small,medium`): a product in stock in one of them. */
+  size: Size[];
+  /** Several at once (`color=black,white`): a product of one of them. */
+  colour: Colour[];
   price: PriceFilter | null;
   sortBy: SortBy | null;
   collection: Collection | null;
@@ -90,8 +92,8 @@ export const filtersFromPreset = (preset: ListingPreset): ListingFilters => ({
   category: preset.category,
   style: preset.style,
   gender: null,
-  size: null,
-  colour: null,
+  size: [],
+  colour: [],
   price: null,
   sortBy: preset.sortBy,
   collection: preset.collection,
@@ -105,8 +107,8 @@ export const WISHLIST_FILTERS: ListingFilters = {
   category: 'all',
   style: null,
   gender: null,
-  size: null,
-  colour: null,
+  size: [],
+  colour: [],
   price: null,
   sortBy: null,
   collection: null,
@@ -146,6 +148,14 @@ export function parseFilters(scope: FilterScope, search: string): ListingFilters
     if (raw === NONE) return null;
     return valid(raw) ? raw : undefined;
   };
+  // A list: its known words once each, in the vocabulary's order; `none` or nothing known: none.
+  const readList = <T>(key: 'size' | 'colour', valid: (v: unknown) => v is T): T[] | undefined => {
+    const raw = query.get(QUERY_KEYS[key]);
+    if (raw === null) return undefined;
+    const words = raw.split(',');
+    const vocabulary = (key === 'size' ? SIZES : COLOURS) as readonly string[];
+    return vocabulary.filter((word) => words.includes(word) && valid(word)) as T[];
+  };
   const pick = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K] | undefined) => {
     if (value !== undefined) filters[key] = value;
   };
@@ -160,8 +170,8 @@ export function parseFilters(scope: FilterScope, search: string): ListingFilters
   }
   if (filters.style && category === undefined) filters.category = STYLE_CATEGORY[filters.style];
   if (filters.style && STYLE_CATEGORY[filters.style] !== filters.category) filters.style = null;
-  pick('size', read('size', isSize));
-  pick('colour', read('colour', isColour));
+  pick('size', readList('size', isSize));
+  pick('colour', readList('colour', isColour));
   pick('price', read('price', isPriceFilter));
   pick('sortBy', read('sortBy', isSortBy));
   pick('collection', shows('collection') ? read('collection', isCollection) : null);
@@ -172,7 +182,11 @@ export function parseFilters(scope: FilterScope, search: string): ListingFilters
 export function filtersToQuery(base: ListingFilters, filters: ListingFilters): string {
   const query = new URLSearchParams();
   (Object.keys(QUERY_KEYS) as (keyof ListingFilters)[]).forEach((key) => {
-    if (filters[key] !== base[key]) query.set(QUERY_KEYS[key], filters[key] ?? NONE);
+    const value = filters[key];
+    const written = Array.isArray(value) ? value.join(',') || NONE : (value ?? NONE);
+    const own = base[key];
+    const baseWritten = Array.isArray(own) ? own.join(',') || NONE : (own ?? NONE);
+    if (written !== baseWritten) query.set(QUERY_KEYS[key], written);
   });
   return query.toString();
 }
@@ -184,16 +198,40 @@ export const chooseCategory = (filters: ListingFilters, category: CategoryChoice
   style: null,
 });
 
+/** A filter's one value: a colour or a size of the lists, or the single value of the others. */
+export type FilterValue<K extends RemovableFilter> = ListingFilters[K] extends (infer T)[]
+  ? T
+  : NonNullable<ListingFilters[K]>;
+
+/** A list with `value` added (in the vocabulary's order) or, when it is there, taken out. */
+function toggleIn<T>(list: readonly T[], value: T, vocabulary: readonly T[]): T[] {
+  return list.includes(value)
+    ? list.filter((v) => v !== value)
+    : vocabulary.filter((v) => v === value || list.includes(v));
+}
+
 /**
- * Sets a filter; choosing the value already set unsets it. A style brings its category (the
- * wishlist offers both categories' styles); a gender drops a style it does not have.
+ * Sets a filter; choosing the value already set unsets it (a colour or size is added to or taken
+ * out of the chosen ones). A style brings its category (the wishlist offers both categories'
+ * styles); a gender drops a style it does not have.
  */
 export function toggleFilter<K extends RemovableFilter>(
   filters: ListingFilters,
   key: K,
-  value: NonNullable<ListingFilters[K]>,
+  value: FilterValue<K>,
 ): ListingFilters {
-  const next = { ...filters, [key]: filters[key] === value ? null : value };
+  const current = filters[key];
+  const next = {
+    ...filters,
+    [key]:
+      key === 'size'
+        ? toggleIn(filters.size, value as Size, SIZES)
+        : key === 'colour'
+          ? toggleIn(filters.colour, value as Colour, COLOURS)
+          : current === value
+            ? null
+            : value,
+  };
   if (key === 'style' && next.style) next.category = STYLE_CATEGORY[next.style];
   if (key === 'gender' && next.style && !stylesOf(next.gender, next.category).includes(next.style)) {
     next.style = null;
@@ -201,10 +239,19 @@ export function toggleFilter<K extends RemovableFilter>(
   return next;
 }
 
-export const removeFilter = (filters: ListingFilters, key: RemovableFilter): ListingFilters => ({
-  ...filters,
-  [key]: null,
-});
+/** A chip's removal: its colour or size out of the list, or the filter unset. */
+export const removeFilter = (
+  filters: ListingFilters,
+  key: RemovableFilter,
+  value?: string,
+): ListingFilters => {
+  if (key === 'size')
+    return { ...filters, size: filters.size.filter((v) => value !== undefined && v !== value) };
+  if (key === 'colour') {
+    return { ...filters, colour: filters.colour.filter((v) => value !== undefined && v !== value) };
+  }
+  return { ...filters, [key]: null };
+};
 
 /** Clear All: style, colour, price, size and sort-by (and the women's collection, the wishlist's gender). */
 export const clearAll = (filters: ListingFilters): ListingFilters => ({
@@ -212,29 +259,31 @@ export const clearAll = (filters: ListingFilters): ListingFilters => ({
   category: filters.category,
 });
 
-export const activeFilterCount = (filters: ListingFilters): number =>
-  REMOVABLE_FILTERS.filter((key) => filters[key] !== null).length;
+/** Active filters: one per chip (each colour and each size counts). */
+export const activeFilterCount = (filters: ListingFilters): number => filterChips(filters).length;
 
 export interface Chip {
   key: RemovableFilter;
+  /** The colour or size this chip removes (the lists' chips). */
+  value?: string;
   label: string;
 }
 
-/** One removable chip per active filter, in the order of the filter panel. */
+/** One removable chip per active filter (per colour, per size), in the order of the filter panel. */
 export function filterChips(filters: ListingFilters): Chip[] {
-  const label = (key: RemovableFilter): string => {
+  return REMOVABLE_FILTERS.flatMap((key): Chip[] => {
     switch (key) {
-      case 'style':
-        return STYLE_LABELS[filters.style as Style];
       case 'size':
-        return SIZE_LABELS[filters.size as Size].filter;
-      case 'collection':
-        return `${filters.collection} collection`;
+        return filters.size.map((size) => ({ key, value: size, label: SIZE_LABELS[size].filter }));
+      case 'colour':
+        return filters.colour.map((colour) => ({ key, value: colour, label: colour }));
       default:
-        return String(filters[key]);
+        if (filters[key] === null) return [];
+        if (key === 'style') return [{ key, label: STYLE_LABELS[filters.style as Style] }];
+        if (key === 'collection') return [{ key, label: `${filters.collection} collection` }];
+        return [{ key, label: String(filters[key]) }];
     }
-  };
-  return REMOVABLE_FILTERS.filter((key) => filters[key] !== null).map((key) => ({ key, label: label(key) }));
+  });
 }
 
 /** The client chain: collection, then sort-by, then colour (AND), then the price order. */
@@ -244,7 +293,7 @@ export function applyClientFilters(products: readonly Product[], filters: Listin
       (!filters.collection || p.dsgn === filters.collection) &&
       (filters.sortBy !== 'new' || p.new) &&
       (filters.sortBy !== 'sale' || (p.salePrice !== null && p.salePrice !== undefined)) &&
-      (!filters.colour || p.color === filters.colour),
+      (filters.colour.length === 0 || filters.colour.includes(p.color)),
   );
   return sortByPrice(kept, filters.price);
 }

@@ -1,7 +1,11 @@
 // A listing's head says its description by gender and preset (docs/routes.md#page-titles).
 import { listingHead } from './listing-head';
 
-const DATA = { request: '/api/products/', products: [] };
+const DATA = {
+  request: '/api/products/page',
+  pages: 1,
+  page: { products: [], total: 0, nextCursor: null, facets: null as never },
+};
 const describeOf = (gender: 'men' | 'women', filter?: string) =>
   listingHead(DATA, { gender, filter }).description;
 

@@ -1,12 +1,12 @@
-import { STYLE_LABELS } from '@storefront/shared';
 import type { ProductSource } from '@storefront/shared';
+import { browseDetail, productCount } from '../browse-words';
 import type { ListingFilters } from '../listing-filters';
 import { Count, Heading, Headings, SubHeading } from './listing-page.styles';
 
 /**
- * The browser's heading and the line under it with the count: MEN or WOMEN with
- * `TOPS|BOTTOMS[ & STYLE]` on a listing; YOUR WISHLIST with the category, then the style or
- * else the gender, on the wishlist.
+ * The browser's heading and the line under it with the count: MEN or WOMEN (a search: SEARCH
+ * RESULTS, a wishlist: YOUR WISHLIST) over what the filters choose in plain words and
+ * '(N products)', N being every product they keep (the API's total), not only the cards loaded.
  */
 export function BrowseHeading({
   source,
@@ -17,18 +17,13 @@ export function BrowseHeading({
   filters: ListingFilters;
   count: number;
 }) {
-  const detail =
-    source.kind === 'listing'
-      ? `${filters.category === 'tops' ? 'TOPS' : 'BOTTOMS'}${filters.style ? ' & STYLE' : ''}`
-      : [filters.category, filters.style ? STYLE_LABELS[filters.style] : filters.gender]
-          .filter(Boolean)
-          .join(' · ')
-          .toUpperCase();
+  const detail = browseDetail(source, filters);
   return (
     <Headings>
       <Heading>{headingOf(source)}</Heading>
       <SubHeading data-testid="listing-subheading">
-        {detail} <Count data-testid="product-count">({count} products)</Count>
+        {source.kind === 'search' ? `${detail} FOR “${source.q}”` : detail}{' '}
+        <Count data-testid="product-count">({productCount(count)})</Count>
       </SubHeading>
     </Headings>
   );
@@ -36,5 +31,6 @@ export function BrowseHeading({
 
 function headingOf(source: ProductSource): string {
   if (source.kind === 'wishlist') return 'YOUR WISHLIST';
+  if (source.kind === 'search') return 'SEARCH RESULTS';
   return source.gender === 'men' ? 'MEN' : 'WOMEN';
 }

@@ -15,11 +15,11 @@ export function FilterChips({
     <Row aria-label="Active filters">
       {chips.map((chip) => (
         <Chip
-          key={chip.key}
+          key={`${chip.key}-${chip.value ?? ''}`}
           type="button"
           data-testid="filter-chip"
           aria-label={`Remove filter ${chip.label}`}
-          onClick={() => onChange(removeFilter(filters, chip.key))}
+          onClick={() => onChange(removeFilter(filters, chip.key, chip.value))}
         >
           {chip.label}
           <CloseIcon size={14} />

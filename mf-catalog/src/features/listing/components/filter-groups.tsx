@@ -1,11 +1,12 @@
 import { CATEGORIES, SIZE_LABELS, STYLE_LABELS } from '@storefront/shared';
-import type { BrowseFilterGroup } from '@storefront/shared';
+import type { BrowseFilterGroup, ProductFacets } from '@storefront/shared';
 import {
   FILTER_OPTIONS,
   chooseCategory,
   offersAllCategories,
   toggleFilter,
   type FilterScope,
+  type FilterValue,
   type ListingFilters,
   type RemovableFilter,
 } from '../listing-filters';
@@ -15,14 +16,33 @@ import { Group, Option, RadioGroup } from './filter-options';
 interface FilterGroupsProps {
   scope: FilterScope;
   filters: ListingFilters;
+  /** The paged listing's counts per value (docs/api.md#paged-listing); null: not counted (the wishlist). */
+  facets: ProductFacets | null;
   onChange: (next: ListingFilters) => void;
 }
 
-/** The source's filter groups in its order, each collapsible; the desktop panel and the narrow overlay both show them. */
-export function FilterGroups({ scope, filters, onChange }: FilterGroupsProps) {
-  const toggle = <K extends RemovableFilter>(key: K, value: NonNullable<ListingFilters[K]>) =>
+/** A search's facets also count genders (docs/api.md#paged-listing). */
+type Counts = ProductFacets & { gender?: Partial<Record<string, number>> };
+
+/**
+ * The source's filter groups in its order, each collapsible; the desktop panel and the narrow
+ * overlay both show them. With facets, each value says how many products it would show
+ * ('black (12)') and a value that would show none is left out unless it is chosen.
+ */
+export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsProps) {
+  const toggle = <K extends RemovableFilter>(key: K, value: FilterValue<K>) =>
     onChange(toggleFilter(filters, key, value));
   const allCategories = offersAllCategories(scope);
+  const counts = facets as Counts | null;
+  const count = (group: keyof Counts, value: string): number | undefined => {
+    if (!counts) return undefined;
+    const of = counts[group];
+    if (typeof of === 'number') return of;
+    return of ? ((of as Partial<Record<string, number>>)[value] ?? 0) : undefined;
+  };
+  // A value shows when it is chosen or would show products.
+  const offered = <T extends string>(group: keyof Counts, values: readonly T[], chosen: (v: T) => boolean) =>
+    values.filter((value) => chosen(value) || count(group, value) !== 0);
 
   const group = (name: BrowseFilterGroup) => {
     switch (name) {
@@ -37,35 +57,44 @@ export function FilterGroups({ scope, filters, onChange }: FilterGroupsProps) {
             >
               All
             </Option>
-            {CATEGORIES.map((category) => (
+            {offered('category', CATEGORIES, (c) => filters.category === c).map((category) => (
               <Option
                 key={category}
                 pressed={filters.category === category}
                 onClick={() => onChange(chooseCategory(filters, category))}
+                count={count('category', category)}
               >
                 {category === 'tops' ? 'Tops' : 'Bottoms'}
               </Option>
             ))}
           </Group>
         );
-      case 'style':
+      case 'style': {
+        const styles = FILTER_OPTIONS.stylesOf(scope.gender ?? filters.gender, filters.category);
         return (
           <Group key={name} title="STYLE">
-            {FILTER_OPTIONS.stylesOf(scope.gender ?? filters.gender, filters.category).map((style) => (
-              <Option key={style} pressed={filters.style === style} onClick={() => toggle('style', style)}>
+            {offered('style', styles, (s) => filters.style === s).map((style) => (
+              <Option
+                key={style}
+                pressed={filters.style === style}
+                onClick={() => toggle('style', style)}
+                count={count('style', style)}
+              >
                 {STYLE_LABELS[style]}
               </Option>
             ))}
           </Group>
         );
+      }
       case 'gender':
         return (
           <Group key={name} title="GENDER">
-            {FILTER_OPTIONS.genders.map((gender) => (
+            {offered('gender', FILTER_OPTIONS.genders, (g) => filters.gender === g).map((gender) => (
               <Option
                 key={gender}
                 pressed={filters.gender === gender}
                 onClick={() => toggle('gender', gender)}
+                count={count('gender', gender)}
               >
                 {gender === 'men' ? 'Men' : 'Women'}
               </Option>
@@ -75,15 +104,18 @@ export function FilterGroups({ scope, filters, onChange }: FilterGroupsProps) {
       case 'collection':
         return (
           <Group key={name} title="COLLECTION">
-            {FILTER_OPTIONS.collections.map((collection) => (
-              <Option
-                key={collection}
-                pressed={filters.collection === collection}
-                onClick={() => toggle('collection', collection)}
-              >
-                {collection} STUDIO
-              </Option>
-            ))}
+            {offered('collection', FILTER_OPTIONS.collections, (c) => filters.collection === c).map(
+              (collection) => (
+                <Option
+                  key={collection}
+                  pressed={filters.collection === collection}
+                  onClick={() => toggle('collection', collection)}
+                  count={count('collection', collection)}
+                >
+                  {collection} STUDIO
+                </Option>
+              ),
+            )}
           </Group>
         );
       case 'price':
@@ -104,13 +136,19 @@ export function FilterGroups({ scope, filters, onChange }: FilterGroupsProps) {
             options={FILTER_OPTIONS.sortBy}
             chosen={filters.sortBy}
             onToggle={(sortBy) => toggle('sortBy', sortBy)}
+            countOf={(sortBy) => count(sortBy, sortBy)}
           />
         );
       case 'size':
         return (
           <Group key={name} title="SIZE">
-            {FILTER_OPTIONS.sizes.map((size) => (
-              <Option key={size} pressed={filters.size === size} onClick={() => toggle('size', size)}>
+            {offered('size', FILTER_OPTIONS.sizes, (s) => filters.size.includes(s)).map((size) => (
+              <Option
+                key={size}
+                pressed={filters.size.includes(size)}
+                onClick={() => toggle('size', size)}
+                count={count('size', size)}
+              >
                 {SIZE_LABELS[size].filter}
               </Option>
             ))}
@@ -119,11 +157,12 @@ export function FilterGroups({ scope, filters, onChange }: FilterGroupsProps) {
       case 'colour':
         return (
           <Group key={name} title="COLOR">
-            {FILTER_OPTIONS.colours.map((colour) => (
+            {offered('color', FILTER_OPTIONS.colours, (c) => filters.colour.includes(c)).map((colour) => (
               <Option
                 key={colour}
-                pressed={filters.colour === colour}
+                pressed={filters.colour.includes(colour)}
                 onClick={() => toggle('colour', colour)}
+                count={count('color', colour)}
                 swatch={colour}
               >
                 {colour}

@@ -1,5 +1,5 @@
 // The parts every filter group is made of: a collapsible group, a radio group and an option.
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronIcon, useRovingFocus } from '@storefront/shared';
 import PALETTE from '../../../lib/colour-palette.json';
 import { GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
@@ -16,7 +16,9 @@ export function Group({
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const [open, setOpen] = useState(true);
-  const id = `filter-group-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Unique per mount: the phone's FILTER & SORT sheet shows the same groups beside the side panel.
+  const unique = useId().replace(/\W/g, '');
+  const id = `filter-group-${title.toLowerCase().replace(/\W+/g, '-')}-${unique}`;
   return (
     <GroupBox>
       <GroupHead type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -36,15 +38,19 @@ export function Group({
  */
 export function RadioGroup<T extends string>({
   title,
-  options,
+  options: all,
   chosen,
   onToggle,
+  countOf = () => undefined,
 }: {
   title: string;
   options: readonly T[];
   chosen: T | null;
   onToggle: (value: T) => void;
+  /** Products an option would show (undefined: not counted); one that shows none is left out. */
+  countOf?: (value: T) => number | undefined;
 }) {
+  const options = all.filter((option) => option === chosen || countOf(option) !== 0);
   const roving = useRovingFocus(Math.max(0, chosen === null ? 0 : options.indexOf(chosen)), {
     selectOnMove: true,
   });
@@ -58,6 +64,7 @@ export function RadioGroup<T extends string>({
           onClick={() => onToggle(option)}
           rovingIndex={index}
           tabIndex={roving.tabIndexOf(index)}
+          count={countOf(option)}
         >
           {option}
         </Option>
@@ -77,8 +84,11 @@ export function Option({
   role,
   rovingIndex,
   tabIndex,
+  count,
 }: {
   pressed: boolean;
+  /** Products the option would show: 'Black (12)'. */
+  count?: number;
   onClick: () => void;
   children: ReactNode;
   swatch?: string;
@@ -99,6 +109,7 @@ export function Option({
     >
       {swatch && <Swatch style={{ background: SWATCHES[swatch] }} aria-hidden="true" />}
       {children}
+      {count !== undefined && ` (${count})`}
     </OptionButton>
   );
 }

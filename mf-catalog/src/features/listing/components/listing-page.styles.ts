@@ -145,3 +145,12 @@ export const Empty = styled.p`
   text-align: center;
   font-size: 16px;
 `;
+
+export const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 48px 0;
+  text-align: center;
+`;

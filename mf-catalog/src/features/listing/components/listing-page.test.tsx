@@ -7,11 +7,12 @@ import { renderWithStore } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
 import { EMPTY_MESSAGE, ListingPage } from './listing-page';
 
-// Men's tops: the listing's default.
+// Men's tops: the listing's default (and a pair of shorts, so BOTTOMS has something to show).
 const list: Product[] = [
   product({ productId: 1, color: 'red', new: true, price: 50 }),
   product({ productId: 2, color: 'red', salePrice: 20, price: 60 }),
   product({ productId: 3, color: 'blue', new: true, price: 30 }),
+  product({ productId: 9, category: 'bottoms', style: 'shorts', color: 'gray' }),
 ];
 // Women's tops (one on sale) and three leggings.
 const women: Product[] = [
@@ -23,7 +24,7 @@ const women: Product[] = [
 ];
 
 let server: FakeApi;
-const listingCalls = (path: string) => server.callsTo('GET', path).map((call) => call.params);
+const pageCalls = () => server.callsTo('GET', '/api/products/page').map((call) => call.params);
 
 beforeEach(() => {
   events.reset();
@@ -48,7 +49,7 @@ describe('ListingPage', () => {
     expect(screen.getByText('FITNESS + FASHION = CONFIDENCE')).toBeInTheDocument();
     expect(screen.getByText('CONFIDENCE LOOKS GOOD ON YOU.')).toBeInTheDocument();
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent('TOPS (3 products)');
-    expect(listingCalls('/api/products/')).toContainEqual({ gender: 'men', category: 'tops' });
+    expect(pageCalls()).toEqual([{ gender: 'men', category: 'tops' }]);
     // The first load leaves the scroll to the shell (top, or the shopper's place on the way back).
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
@@ -56,34 +57,31 @@ describe('ListingPage', () => {
   it('scrolls to the top when the results of a refetch arrive', async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms (1)' })[0]);
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
   });
 
-  it('applies a style preset: category, style and the clothing-type call', async () => {
+  it('applies a style preset: category and style, named in plain words', async () => {
     renderWithStore(<ListingPage gender="women" filter="leggings" />, {
       path: '/women/products/filter/leggings',
     });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE (3 products)');
-    expect(listingCalls('/api/products/clothingType/leggings')).toContainEqual({ gender: 'women' });
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^LEGGINGS \(3 products\)$/);
+    expect(pageCalls()).toContainEqual({ gender: 'women', category: 'bottoms', style: 'leggings' });
     expect(screen.getByRole('button', { name: 'Remove filter leggings' })).toBeInTheDocument();
   });
 
   it('the sale preset keeps products on sale; the DSGN preset asks for the collection', async () => {
     renderWithStore(<ListingPage gender="women" filter="sale" />, { path: '/women/products/filter/sale' });
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^SALE TOPS \(1 product\)$/);
+    expect(pageCalls()).toContainEqual({ gender: 'women', category: 'tops', sale: '1' });
   });
 
   it('asks for the DSGN collection', async () => {
     renderWithStore(<ListingPage gender="women" filter="DSGN" />, { path: '/women/products/filter/DSGN' });
     await waitFor(() =>
-      expect(listingCalls('/api/products/')).toContainEqual({
-        gender: 'women',
-        category: 'tops',
-        collectionFilter: 'DSGN',
-      }),
+      expect(pageCalls()).toContainEqual({ gender: 'women', category: 'tops', collection: 'DSGN' }),
     );
   });
 
@@ -91,20 +89,28 @@ describe('ListingPage', () => {
     const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
     await waitFor(() => expect(cards()).toHaveLength(3));
     const panel = screen.getByRole('complementary', { name: 'Filters' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'blue' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'blue (1)' }));
     expect(location().search).toBe('?color=blue');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByTestId('product-count')).toHaveTextContent('(1 products)');
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^BLUE TOPS \(1 product\)$/);
     expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['blue']);
     expect(screen.getByTestId('filter-badge')).toHaveTextContent('1');
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'red' }));
+    // Colours add up: blue or red, two chips, both in the URL and in the API's call.
+    fireEvent.click(within(panel).getByRole('button', { name: 'red (2)' }));
+    expect(decodeURIComponent(location().search)).toBe('?color=blue,red');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(pageCalls()).toContainEqual({ gender: 'men', category: 'tops', color: 'blue,red' });
+    expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['blue', 'red']);
+    expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^BLUE OR RED TOPS \(3 products\)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter blue' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(location().search).toBe('?color=red');
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(location().search).toBe('');
     expect(screen.queryByTestId('filter-chip')).toBeNull();
-  });
+  }, 15_000);
 
   it('restores filters from the query string and a chip removes its filter', async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products?color=red&sort=new' });
@@ -113,14 +119,10 @@ describe('ListingPage', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
-  it('a price order refetches with priceFilter and sorts by effective price', async () => {
+  it('a price order asks the API for it (by effective price)', async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products?price=low+to+high' });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(listingCalls('/api/products/')).toContainEqual({
-      gender: 'men',
-      category: 'tops',
-      priceFilter: 'low to high',
-    });
+    expect(pageCalls()).toContainEqual({ gender: 'men', category: 'tops', sort: 'price-asc' });
     expect(cards().map((c) => c.getAttribute('data-product-id'))).toEqual(['2', '3', '1']);
   });
 
@@ -148,12 +150,20 @@ describe('ListingPage', () => {
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();
       });
+      // Named as it reads, not 'FILTER1'.
       const button = screen.getByRole('button', { name: /^FILTER/ });
-      expect(button).toHaveTextContent(/^FILTER1$/);
+      expect(button).toHaveAccessibleName('FILTER, 1 active');
       fireEvent.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'FILTER & SORT' });
       expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'green' }));
+      // A colour no top comes in is not offered; sale narrows red to one, then none once red goes.
+      expect(within(dialog).queryByRole('button', { name: /^green/ })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'sale (1)' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (1)' })).toBeEnabled(),
+      );
+      server.state.products = [];
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'sale (1)' }));
       await waitFor(() =>
         expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled(),
       );
@@ -226,19 +236,17 @@ describe('ListingPage', () => {
         .getAllByRole('button')
         .filter((button) => button.getAttribute('aria-pressed') === 'true')
         .map((button) => button.textContent);
-    expect(pressed()).toEqual(['Tops']);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms' })[0]);
-    await waitFor(() => expect(pressed()).toEqual(['Bottoms']));
-    fireEvent.click(screen.getAllByRole('button', { name: 'shorts' })[0]);
-    await waitFor(() =>
-      expect(screen.getByTestId('listing-subheading')).toHaveTextContent('BOTTOMS & STYLE'),
-    );
-    expect(pressed()).toEqual(['Bottoms']);
+    expect(pressed()).toEqual(['Tops (3)']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bottoms (1)' })[0]);
+    await waitFor(() => expect(pressed()).toEqual(['Bottoms (1)']));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'shorts (1)' }))[0]);
+    await waitFor(() => expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^SHORTS/));
+    expect(pressed()).toEqual(['Bottoms (1)']);
     fireEvent.click(
       within(screen.getAllByRole('group', { name: 'CATEGORY' })[0]).getByRole('button', { name: 'All' }),
     );
-    await waitFor(() => expect(screen.getByTestId('listing-subheading')).not.toHaveTextContent('& STYLE'));
-    expect(pressed()).toEqual(['Bottoms']);
+    await waitFor(() => expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^BOTTOMS/));
+    expect(pressed()).toEqual(['Bottoms (1)']);
   });
 
   it("'Skip to results' takes focus past the filters to the products", async () => {
@@ -253,4 +261,60 @@ describe('ListingPage', () => {
     expect(document.activeElement).toHaveAttribute('id', 'listing-results');
     expect(document.activeElement).toContainElement(cards()[0]);
   });
+});
+
+describe('ListingPage paging', () => {
+  // 30 men's tops: a page of 24, then 6.
+  const many = Array.from({ length: 30 }, (_, i) => product({ productId: 100 + i, name: `Tee ${i}` }));
+  beforeEach(() => {
+    server.state.products = many;
+  });
+
+  it('LOAD MORE is a link to ?page=2 that appends the next page in place and records it in the URL', async () => {
+    const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?sort=none' });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByTestId('product-count')).toHaveTextContent('(30 products)');
+    const more = screen.getByRole('link', { name: 'LOAD MORE' });
+    expect(more).toHaveAttribute('href', '/men/products?sort=none&page=2');
+    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    const hold = server.hold('GET', '/api/products/page');
+    fireEvent.click(more);
+    // Placeholders after the cards while the next page loads.
+    expect(await screen.findAllByTestId('card-placeholder')).toHaveLength(6);
+    expect(cards()).toHaveLength(24);
+    hold.release();
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    const [, second] = pageCalls();
+    expect(second).toEqual({ gender: 'men', category: 'tops', cursor: expect.any(String) });
+    expect(location().search).toBe('?sort=none&page=2');
+    expect(screen.queryByRole('link', { name: 'LOAD MORE' })).toBeNull();
+    // Appending is not a refetch: the shopper stays where they are.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('a failed next page says so, and TRY AGAIN loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products' });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    server.failNext('GET', 500, undefined, '/api/products/page');
+    fireEvent.click(screen.getByRole('link', { name: 'LOAD MORE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The next products could not load.');
+    expect(cards()).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+  }, 15_000);
+
+  it('comes back to ?page=2 with both pages (back from a product)', async () => {
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(pageCalls()).toHaveLength(2);
+  });
+
+  it('a new filter starts again from the first page', async () => {
+    const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'low to high' })[0]);
+    await waitFor(() => expect(location().search).toBe('?price=low+to+high'));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+  }, 15_000);
 });

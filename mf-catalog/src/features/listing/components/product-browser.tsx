@@ -1,17 +1,25 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ChevronIcon, FilterIcon, presetFor, useMediaQuery } from '@storefront/shared';
+import {
+  Button,
+  ChevronIcon,
+  FilterIcon,
+  presetFor,
+  useLocationPath,
+  useMediaQuery,
+} from '@storefront/shared';
 import type { FragmentDataProps, Gender, ProductBrowserProps } from '@storefront/shared';
 import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { WISHLIST_FILTERS, activeFilterCount, listingScope, type FilterScope } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
-import type { ListingData } from '../listing-data';
+import { searchScope, searchWithPage, type ListingData } from '../listing-data';
 import { BrowseHeading } from './browse-heading';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
 import { FilterOverlay } from './filter-overlay';
+import { LoadMore } from './load-more';
 import {
   SkipToResults,
   Toolbar,
@@ -22,6 +30,7 @@ import {
   Panel,
   Feed,
   Empty,
+  Failed,
 } from './listing-page.styles';
 
 export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
@@ -39,10 +48,11 @@ export function ProductBrowser({
   const gender = source.kind === 'listing' ? source.gender : null;
   const filter = source.kind === 'listing' ? source.filter : undefined;
   const scope = useMemo((): FilterScope | null => {
+    if (source.kind === 'search') return searchScope(groups);
     if (!gender) return { gender: null, groups, base: WISHLIST_FILTERS };
     const preset = presetFor(gender, filter);
     return preset && listingScope(gender, preset, groups);
-  }, [gender, filter, groups]);
+  }, [source.kind, gender, filter, groups]);
   if (!scope) return <ListingNotFound gender={gender ?? 'men'} filter={filter} />;
   return <Browser source={source} scope={scope} data={data} />;
 }
@@ -62,8 +72,11 @@ interface BrowserProps extends FragmentDataProps<ListingData | null> {
 }
 
 function Browser({ source, scope, data }: BrowserProps) {
-  const [filters, setFilters] = useListingFilters(scope);
-  const { loading, products } = useListingProducts(source, filters, data);
+  const [filters, setFilters, search] = useListingFilters(scope);
+  const list = useListingProducts(source, filters, search, data);
+  const { products } = list;
+  const loading = list.status === 'loading';
+  const path = useLocationPath();
   const [columns, setColumns] = useState<1 | 2>(2);
   const [panelOpen, setPanelOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -71,7 +84,8 @@ function Browser({ source, scope, data }: BrowserProps) {
   const wide = useMediaQuery('wide');
   const shortLabel = useMediaQuery('below500');
   const activeCount = activeFilterCount(filters);
-  const count = loading ? 0 : products.length;
+  const overlayLabel = shortLabel ? 'FILTER' : 'FILTER & SORT';
+  const count = list.status === 'ready' ? list.total : 0;
 
   const overlayClosed = useCallback(() => setOverlayOpen(false), []);
 
@@ -104,11 +118,17 @@ function Browser({ source, scope, data }: BrowserProps) {
           {panelOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
           <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
         </PanelToggle>
-        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
+        <OverlayButton
+          type="button"
+          aria-haspopup="dialog"
+          // Read as 'FILTER, 2 active': the badge's bare digit would make it 'FILTER2'.
+          aria-label={activeCount > 0 ? `${overlayLabel}, ${activeCount} active` : undefined}
+          onClick={() => setOverlayOpen(true)}
+        >
           <FilterIcon size={18} />
-          {shortLabel ? 'FILTER' : 'FILTER & SORT'}
+          {overlayLabel}
           {activeCount > 0 && (
-            <Badge data-testid="filter-badge" aria-label={`${activeCount} active filters`}>
+            <Badge data-testid="filter-badge" aria-hidden="true">
               {activeCount}
             </Badge>
           )}
@@ -119,18 +139,36 @@ function Browser({ source, scope, data }: BrowserProps) {
       <Body>
         {panelOpen && (
           <Panel id="listing-filter-panel" aria-label="Filters">
-            <FilterGroups scope={scope} filters={filters} onChange={setFilters} />
+            <FilterGroups scope={scope} filters={filters} facets={list.facets} onChange={setFilters} />
           </Panel>
         )}
         <Feed id="listing-results" tabIndex={-1}>
-          {!loading && products.length === 0 ? (
+          {list.status === 'error' ? (
+            <Failed role="alert">
+              The products could not load.
+              <Button variant="secondary" onClick={list.retry}>
+                TRY AGAIN
+              </Button>
+            </Failed>
+          ) : !loading && products.length === 0 ? (
             <Empty role="status">{EMPTY_MESSAGE}</Empty>
           ) : (
             <ProductGridView
               products={products}
               loading={loading}
-              sizeFilter={filters.size}
+              // The quick add's one ADD TO CART is for one chosen size.
+              sizeFilter={filters.size.length === 1 ? filters.size[0] : null}
               columns={columns}
+              loadingMore={list.more === 'loading'}
+            />
+          )}
+          {list.status === 'ready' && list.hasMore && (
+            <LoadMore
+              href={`${path}${searchWithPage(search, list.pages + 1)}`}
+              shown={products.length}
+              total={list.total}
+              state={list.more}
+              onLoadMore={list.loadMore}
             />
           )}
         </Feed>
@@ -139,6 +177,7 @@ function Browser({ source, scope, data }: BrowserProps) {
         <FilterOverlay
           scope={scope}
           filters={filters}
+          facets={list.facets}
           onChange={setFilters}
           count={count}
           onClosed={overlayClosed}

@@ -36,5 +36,5 @@ export function useListingFilters(scope: FilterScope) {
     [scope],
   );
 
-  return [filters, setFilters] as const;
+  return [filters, setFilters, search] as const;
 }

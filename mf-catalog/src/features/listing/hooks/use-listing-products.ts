@@ -1,81 +1,182 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { requestKey, type Product, type ProductSource } from '@storefront/shared';
-import { fetchListing, listingRequest, type ListingQuery } from '../../../api/products-api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PRODUCT_PAGE_DEFAULT_LIMIT, navigate, requestKey } from '@storefront/shared';
+import type { Product, ProductFacets, ProductSource } from '@storefront/shared';
+import { fetchPage, fetchPages, pageRequest } from '../../../api/products-api';
 import { useFirstAnswer } from '../../../lib/use-first-answer';
-import { listingQuery, type ListingData } from '../listing-data';
+import { pageQuery, pagesOf, searchWithPage, type ListingData } from '../listing-data';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
 
+/** Where a list stands: its first pages loading (or failed), or shown. */
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+interface Fetched {
+  status: LoadStatus;
+  products: Product[];
+  total: number;
+  facets: ProductFacets | null;
+  nextCursor: string | null;
+  /** Pages shown (the address's `page` once more than one). */
+  pages: number;
+  /** The next page: asked, failed, or neither. */
+  more: 'idle' | 'loading' | 'error';
+}
+
+const loadingState = (previous?: Fetched): Fetched => ({
+  status: 'loading',
+  products: [],
+  total: 0,
+  // The panel keeps its counts while the next ones load rather than flashing every choice.
+  facets: previous?.facets ?? null,
+  nextCursor: null,
+  pages: 1,
+  more: 'idle',
+});
+
+const fromData = (data: ListingData): Fetched => ({
+  status: 'ready',
+  products: data.page.products,
+  total: data.page.total,
+  facets: data.page.facets,
+  nextCursor: data.page.nextCursor,
+  pages: data.pages,
+  more: 'idle',
+});
+
+const currentSearch = () => globalThis.location?.search ?? '';
+
+/** Records the pages shown in the address (replaced, not a new entry), so back returns to them. */
+function rememberPages(pages: number) {
+  navigate(`${globalThis.location.pathname}${searchWithPage(currentSearch(), pages)}`, { replace: true });
+}
+
 /**
- * Fetches what the server filters (category or style, price order, collection, the wishlist's
- * gender) from the source: a listing through the catalog's own call, the wishlist through the
- * load its owner passes (again whenever its revision changes). The placeholders show again at
- * each refetch, and a refetch's results scroll to the top; colour and new/sale apply on the
- * client to the fetched list. The first load leaves the scroll to the shell: the top for a new
- * navigation, the shopper's place in the grid when they come back. A listing's first list comes
- * from its fragment's data (what the server rendered with) when that answers the same request;
- * the wishlist is personal, never loaded on the server.
+ * The products of a source under its filters, a page of 24 at a time (docs/catalog.md#paging).
+ * A listing or a search asks the paged listing (filters, order, total and facet counts on the
+ * server); the wishlist, bounded by its own cap, is loaded whole through its owner's `load` and
+ * filtered and paged here. The first pages are the address's `page` (1..N, as the server renders
+ * them, so a return through back shows the same place); LOAD MORE adds the next one and writes
+ * its number into the address. A new query shows the placeholders and its results scroll to the
+ * top; the first answer is the fragment's data when it answers the same pages.
  */
 export function useListingProducts(
   source: ProductSource,
   filters: ListingFilters,
+  /** The address's query when the browser mounts (the server render's own on the server). */
+  search: string,
   data?: ListingData | null,
 ) {
-  const { category, style, gender, price, collection } = filters;
-  const listingGender = source.kind === 'listing' ? source.gender : null;
-  const query = useMemo(
-    (): ListingQuery | null =>
-      listingGender ? listingQuery(listingGender, { ...filters, category, style, price, collection }) : null,
-    // The query is what the server filters: the other filters apply to the fetched list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listingGender, category, style, price, collection],
-  );
-  const request = useMemo(() => query && listingRequest(query), [query]);
-  const answered = !!data && request !== null && data.request === requestKey(request);
+  const paged = source.kind !== 'wishlist';
+  const query = useMemo(() => (paged ? pageQuery(source, filters) : null), [paged, source, filters]);
+  const request = useMemo(() => query && pageRequest(query), [query]);
+  const key = request ? requestKey(request) : null;
+  const [firstPages] = useState(() => pagesOf(search));
+  const answered = !!data && data.request === key && data.pages === firstPages;
   const skipFetch = useFirstAnswer(request, answered);
-  const [state, setState] = useState<{ loading: boolean; fetched: Product[] }>(() =>
-    answered ? { loading: false, fetched: data.products } : { loading: true, fetched: [] },
-  );
+  const [state, setState] = useState<Fetched>(() => (answered ? fromData(data) : loadingState()));
+  const [attempt, setAttempt] = useState(0);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const pagesWanted = useRef(firstPages);
   const refetch = useRef(false);
+
   // The wishlist's load is read when a fetch starts: a new function on each of the owner's
   // renders is no reason to fetch again (its revision is).
   const load = useRef(source.kind === 'wishlist' ? source.load : null);
   load.current = source.kind === 'wishlist' ? source.load : null;
   const revision = source.kind === 'wishlist' ? source.revision : 0;
+  const { category, style, gender, price } = filters;
+  const wishlistKey = paged ? null : JSON.stringify([category, style, gender, price, revision]);
 
   useEffect(() => {
-    if (skipFetch(request)) {
-      // The server's list is the first load: the next one is a refetch.
+    if (request && skipFetch(request)) {
       refetch.current = true;
       return undefined;
     }
     let cancelled = false;
-    setState((s) => ({ ...s, loading: true }));
-    const loaded = query
-      ? fetchListing(query)
-      : (load.current?.({
-          category: category === 'all' ? null : category,
-          style,
-          gender,
-          priceFilter: price,
-        }) ?? Promise.resolve([]));
+    const pages = pagesWanted.current;
+    pagesWanted.current = 1;
+    setState((s) => loadingState(s));
+    const current = queryRef.current;
+    const loaded: Promise<Omit<Fetched, 'more' | 'status'>> = current
+      ? fetchPages(current, pages).then((page) => ({ ...page, pages }))
+      : (
+          load.current?.({
+            category: category === 'all' ? null : category,
+            style,
+            gender,
+            priceFilter: price,
+          }) ?? Promise.resolve([])
+        ).then((products) => ({ products, total: products.length, facets: null, nextCursor: null, pages }));
     loaded.then(
-      (fetched) => {
+      (next) => {
         if (cancelled) return;
-        setState({ loading: false, fetched });
+        setState({ ...next, status: 'ready', more: 'idle' });
         if (refetch.current) globalThis.scrollTo?.({ top: 0 });
         refetch.current = true;
       },
       (error: unknown) => {
-        // Only logged (docs/catalog.md): loading ends with an empty list.
         console.error('[mf-catalog] the products could not load', error);
-        if (!cancelled) setState({ loading: false, fetched: [] });
+        if (!cancelled) setState((s) => ({ ...s, status: 'error' }));
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [query, request, skipFetch, category, style, gender, price, collection, revision]);
+    // The wishlist's list is asked again only for what its load filters (and a new revision).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, wishlistKey, attempt]);
 
-  const products = useMemo(() => applyClientFilters(state.fetched, filters), [state.fetched, filters]);
-  return { loading: state.loading, products };
+  // The wishlist's other filters apply here, to the whole list.
+  const filtered = useMemo(
+    () => (paged ? state.products : applyClientFilters(state.products, filters)),
+    [paged, state.products, filters],
+  );
+  const shown = paged ? filtered : filtered.slice(0, state.pages * PRODUCT_PAGE_DEFAULT_LIMIT);
+  const total = paged ? state.total : filtered.length;
+  const hasMore = paged ? state.nextCursor !== null : shown.length < filtered.length;
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready' || state.more === 'loading' || !hasMore) return;
+    const nextPages = state.pages + 1;
+    if (!paged || !query) {
+      setState((s) => ({ ...s, pages: nextPages }));
+      rememberPages(nextPages);
+      return;
+    }
+    setState((s) => ({ ...s, more: 'loading' }));
+    const asked = key;
+    fetchPage(query, state.nextCursor).then(
+      (page) => {
+        if (keyRef.current !== asked) return;
+        setState((s) => ({
+          ...s,
+          products: [...s.products, ...page.products],
+          nextCursor: page.nextCursor,
+          pages: nextPages,
+          more: 'idle',
+        }));
+        rememberPages(nextPages);
+      },
+      (error: unknown) => {
+        console.error('[mf-catalog] the next products could not load', error);
+        if (keyRef.current === asked) setState((s) => ({ ...s, more: 'error' }));
+      },
+    );
+  }, [state, hasMore, paged, query, key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {
+    status: state.status,
+    products: shown,
+    total,
+    facets: state.facets,
+    pages: state.pages,
+    hasMore,
+    more: state.more,
+    loadMore,
+    retry,
+  };
 }

@@ -12,23 +12,39 @@ interface ProductGridViewProps {
   sizeFilter?: Size | null;
   /** One or two columns at 766px and below (two by default). */
   columns?: 1 | 2;
+  /** The next page is loading: its placeholders follow the cards. */
+  loadingMore?: boolean;
 }
 
-export function ProductGridView({ products, loading, sizeFilter, columns = 2 }: ProductGridViewProps) {
+export function ProductGridView({
+  products,
+  loading,
+  sizeFilter,
+  columns = 2,
+  loadingMore = false,
+}: ProductGridViewProps) {
   return (
-    <Grid $columns={columns} data-testid="product-grid" data-columns={columns} aria-busy={loading}>
+    <Grid
+      $columns={columns}
+      data-testid="product-grid"
+      data-columns={columns}
+      aria-busy={loading || loadingMore}
+    >
       {loading ? (
         <CardPlaceholders />
       ) : (
-        products.map((product, i) => (
-          <ProductCard
-            key={product.productId}
-            product={product}
-            sizeFilter={sizeFilter}
-            eager={i < EAGER_CARDS}
-            priority={i === 0}
-          />
-        ))
+        <>
+          {products.map((product, i) => (
+            <ProductCard
+              key={product.productId}
+              product={product}
+              sizeFilter={sizeFilter}
+              eager={i < EAGER_CARDS}
+              priority={i === 0}
+            />
+          ))}
+          {loadingMore && <CardPlaceholders />}
+        </>
       )}
     </Grid>
   );
