@@ -18,6 +18,11 @@ export const Items = styled.ul`
 
 export const Item = styled.li`
   display: flex;
+  /* Before hydration CSS opens a menu (main-nav.tsx): on hover, and on focus in its item. */
+  &:hover > [data-css-menu],
+  &:focus-within > [data-css-menu] {
+    display: flex;
+  }
 `;
 
 export const TopLink = styled(StoreLink)<{ $active: boolean; $open: boolean }>`
@@ -78,6 +83,9 @@ export const Panel = styled.div`
   animation: ${slideDown} ${({ theme }) => theme.timings.navDropdownMs}ms ease-out;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+  &[data-css-menu] {
+    display: none;
   }
 `;
 

@@ -3,7 +3,11 @@
 // (Enter, Space or ArrowDown; ArrowDown on the label too), and close on leave, click or Escape.
 // Focus alone opens nothing, so tabbing past MEN does not walk its links (the disclosure
 // navigation pattern: a link to the section and a button for its menu).
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+// Until the script has hydrated the nav (JavaScript off, or a busy phone still loading it) every
+// menu is in the HTML and CSS opens it, on hover and on focus within its item
+// (docs/frame.md#dropdown-state); hydration hands over to the state above, keeping open a menu
+// the pointer is on or that holds the focus.
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   DROPDOWNS,
   TOP_LEVEL,
@@ -25,13 +29,21 @@ function DropdownPanel({
   name,
   groups,
   onNavigate,
+  cssOnly,
 }: {
   name: DropdownName;
   groups: readonly MenuGroup[];
   onNavigate: () => void;
+  /** Before hydration: hidden until CSS shows it (`data-css-menu`, main-nav.styles.ts). */
+  cssOnly: boolean;
 }) {
   return (
-    <Panel id={`nav-dropdown-${name}`} data-testid="nav-dropdown" data-dropdown={name}>
+    <Panel
+      id={`nav-dropdown-${name}`}
+      data-testid="nav-dropdown"
+      data-dropdown={name}
+      data-css-menu={cssOnly ? '' : undefined}
+    >
       {groups.map((group) => (
         <Group key={group.heading}>
           <h3>{group.heading}</h3>
@@ -44,6 +56,15 @@ function DropdownPanel({
   );
 }
 
+/** Whether the pointer is on `element` (false where the browser cannot tell). */
+function isHovered(element: Element | null): boolean {
+  try {
+    return element?.matches(':hover') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export function MainNav({ pathname }: { pathname: string }) {
   const { state, open, close } = useNavDropdown();
   const navRef = useRef<HTMLElement>(null);
@@ -51,6 +72,16 @@ export function MainNav({ pathname }: { pathname: string }) {
   // must not close it again. Only a menu the button opened is closed by the button.
   const openedByHover = useRef(false);
   const active = activeSection(pathname);
+  // False in the server render and the hydration render (the same HTML), true once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const held = TOP_LEVEL.find(({ name }) => {
+      const panel = navRef.current?.querySelector(`#nav-dropdown-${name}`);
+      return panel && (isHovered(panel.parentElement) || panel.contains(document.activeElement));
+    });
+    if (held) open(held.name);
+    setHydrated(true);
+  }, [open]);
 
   const toggleOf = (name: DropdownName) =>
     navRef.current?.querySelector<HTMLElement>(`button[aria-controls="nav-dropdown-${name}"]`);
@@ -117,7 +148,14 @@ export function MainNav({ pathname }: { pathname: string }) {
               >
                 <Chevron />
               </Toggle>
-              {isOpen && <DropdownPanel name={item.name} groups={DROPDOWNS[item.name]} onNavigate={close} />}
+              {(isOpen || !hydrated) && (
+                <DropdownPanel
+                  name={item.name}
+                  groups={DROPDOWNS[item.name]}
+                  onNavigate={close}
+                  cssOnly={!hydrated && !isOpen}
+                />
+              )}
             </Item>
           );
         })}
