@@ -20,7 +20,6 @@ import { productsRepository } from '../repositories/products';
 import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { releasePageRepository } from '../repositories/release-page';
-import { releasesRepository } from '../repositories/releases';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { wishlistRepository } from '../repositories/wishlist';
@@ -31,12 +30,18 @@ function createRepositories(database: Database, config: AppConfig) {
   const users = usersRepository(db);
   /** Catalog answers as JSON text, cleared when the catalogue changes (see the plugin below). */
   const catalogCache = new CatalogCache(config.catalogCacheMs);
+  /**
+   * Searches' matches and first pages, apart (500 answers, 4 MB at most): a flood of distinct
+   * terms drops only other searches, never the listings' answers above.
+   */
+  const searchCache = new CatalogCache(config.catalogCacheMs, 500, 4 * 1024 * 1024);
   return {
     health: healthRepository(db),
     products: productsRepository(db),
     catalogCache,
+    searchCache,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
-    catalogListing: catalogListingRepository(db, catalogCache),
+    catalogListing: catalogListingRepository(db, catalogCache, searchCache),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,
@@ -59,8 +64,6 @@ function createRepositories(database: Database, config: AppConfig) {
     rateLimits: rateLimitRepository(db),
     /** The release page's sign-out epoch, for every gateway (routes/internal/release-page). */
     releasePage: releasePageRepository(db),
-    /** The release manifest every gateway serves from (routes/internal/release-manifest, migration 0017). */
-    releases: releasesRepository(database, { databaseUrl: config.databaseUrl }),
     /** The e-mail sign-up's pending and confirmed addresses (migration 0014). */
     newsletter: newsletterRepository(db),
     /** A signed-in shopper's own password, e-mail address and account (docs/api.md#account-settings). */
@@ -82,7 +85,10 @@ export const repositoriesPlugin = globalPlugin<{ database: Database }>(
     const repos = createRepositories(database, app.config);
     app.decorate('repos', repos);
     // An import in any process (or the CLI) reaches this one's answers within a poll.
-    const watch = await watchCatalog(database.db, () => repos.catalogCache.clear());
+    const watch = await watchCatalog(database.db, () => {
+      repos.catalogCache.clear();
+      repos.searchCache.clear();
+    });
     app.addHook('onClose', async () => watch.stop());
   },
 );

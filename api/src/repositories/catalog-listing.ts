@@ -10,6 +10,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   COLOURS,
+  GENDERS,
   SIZES,
   STYLES,
   stylesFor,
@@ -28,6 +29,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
+import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
 import { toProduct } from './products';
 
 export interface ListingFilters {
@@ -40,12 +42,17 @@ export interface ListingFilters {
   isNew?: boolean;
   sale?: boolean;
   collection?: Collection;
+  /** A search's matches in rank order (searchMatches): only these products, none when empty. */
+  matches?: readonly number[];
 }
 
-/** A listing's order: the store's own (by id) or one a shopper picks. */
-export type ListingOrder = 'id' | ProductSort;
+/** A listing's order: the store's own (by id), a search's (its rank) or one a shopper picks. */
+export type ListingOrder = 'id' | 'relevance' | ProductSort;
 
-/** Where a page starts: after the row with this sort key (price, new flag as 0/1; 0 by id) and id. */
+/**
+ * Where a page starts: after the row with this sort key (price, new flag as 0/1, place in a
+ * search's matches from 1; 0 by id) and id.
+ */
 interface Position {
   key: number;
   id: number;
@@ -62,7 +69,7 @@ const sizeBit = (size: Size) => 1 << SIZES.indexOf(size);
 
 // Cursors ------------------------------------------------------------------------------------
 
-const CURSOR = /^(id|price-asc|price-desc|newest)\.(\d{1,10})\.(\d{1,10})$/;
+const CURSOR = /^(id|relevance|price-asc|price-desc|newest)\.(\d{1,10})\.(\d{1,10})$/;
 
 export const encodeCursor = (order: ListingOrder, at: Position): string =>
   Buffer.from(`${order}.${at.key}.${at.id}`).toString('base64url');
@@ -75,7 +82,7 @@ export function decodeCursor(cursor: string, order: ListingOrder): Position {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
   const key = Number(match?.[2]);
   const id = Number(match?.[3]);
-  const keyMax = order === 'newest' ? 1 : order === 'id' ? 0 : 2_147_483_647;
+  const keyMax = { newest: 1, id: 0, relevance: SEARCH_MAX_MATCHES }[order as string] ?? 2_147_483_647;
   if (
     !match ||
     match[1] !== order ||
@@ -91,8 +98,11 @@ export function decodeCursor(cursor: string, order: ListingOrder): Position {
 
 // Pages ------------------------------------------------------------------------------------
 
+/** A search's matches as one parameter, an int[] literal (the same text on PGlite and PostgreSQL). */
+const matchArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 function where(filters: ListingFilters): SQL | undefined {
-  const { gender, category, style, colors, sizes, isNew, sale, collection } = filters;
+  const { gender, category, style, colors, sizes, isNew, sale, collection, matches } = filters;
   const mask = sizes?.reduce((bits, size) => bits | sizeBit(size), 0);
   return and(
     gender ? eq(products.gender, gender) : undefined,
@@ -108,13 +118,24 @@ function where(filters: ListingFilters): SQL | undefined {
     isNew ? eq(products.isNew, true) : undefined,
     sale ? isNotNull(products.salePriceCents) : undefined,
     collection ? eq(products.collection, collection) : undefined,
+    matches ? sql`${products.id} = ANY(${matchArray(matches)})` : undefined,
   );
 }
 
 /** The order's ORDER BY, the condition of rows after `at`, and the sort key of a row. */
-function keyset(order: ListingOrder, at: Position | null) {
+function keyset(order: ListingOrder, at: Position | null, matches: readonly number[] = []) {
   const { id, effectivePriceCents: price, isNew } = products;
   switch (order) {
+    case 'relevance': {
+      // At most SEARCH_MAX_MATCHES ids, in rank order: a row's place among them is its rank.
+      const place = sql`array_position(${matchArray(matches)}, ${id})`;
+      const places = new Map(matches.map((matchId, i) => [matchId, i + 1]));
+      return {
+        orderBy: [asc(place), asc(id)],
+        after: at && sql`(${place}, ${id}) > (${at.key}, ${at.id})`,
+        key: (row: typeof products.$inferSelect) => places.get(row.id) ?? 0,
+      };
+    }
     case 'price-asc':
       return {
         orderBy: [asc(price), asc(id)],
@@ -144,8 +165,9 @@ function keyset(order: ListingOrder, at: Position | null) {
 
 // Totals and facets ----------------------------------------------------------------------------
 
-/** Products alike in every field a filter reads, and how many. */
-interface Group {
+/** Products alike in every field a filter reads, and how many (a search's groups hold both genders). */
+export interface Group {
+  gender?: Gender;
   category: Category;
   style: Style;
   color: Colour;
@@ -157,13 +179,14 @@ interface Group {
 }
 
 /** The facets in a fixed order: a group's failed filters are a bit mask over them. */
-const FACETS = ['category', 'style', 'color', 'size', 'collection', 'new', 'sale'] as const;
+const FACETS = ['gender', 'category', 'style', 'color', 'size', 'collection', 'new', 'sale'] as const;
 type FacetName = (typeof FACETS)[number];
 const BIT = Object.fromEntries(FACETS.map((name, i) => [name, 1 << i])) as Record<FacetName, number>;
 
 /** The filters each group fails, as a mask of BIT (0: it passes them all). */
 function failedFilters(group: Group, filters: ListingFilters, sizeMask: number): number {
   let failed = 0;
+  if (filters.gender && group.gender && group.gender !== filters.gender) failed |= BIT.gender;
   if (filters.category && group.category !== filters.category) failed |= BIT.category;
   if (filters.style && group.style !== filters.style) failed |= BIT.style;
   if (filters.colors?.length && !filters.colors.includes(group.color)) failed |= BIT.color;
@@ -180,11 +203,13 @@ const zeros = <K extends string>(keys: readonly K[]) =>
 /**
  * The total and, for each filter value, the products every other filter (as asked) and that value
  * keep: the usual faceted-search rule, so a colour's count says what choosing it (alone, or beside
- * the colours already chosen) shows.
+ * the colours already chosen) shows. With `genders` (a search's groups, of both genders) the facets
+ * count each gender too.
  */
 export function countFacets(
   groups: readonly Group[],
   filters: ListingFilters,
+  genders = false,
 ): { total: number; facets: ProductFacets } {
   const styles = filters.gender ? stylesFor(filters.gender) : STYLES;
   const facets: ProductFacets = {
@@ -195,6 +220,7 @@ export function countFacets(
     collection: zeros(COLLECTIONS),
     new: 0,
     sale: 0,
+    ...(genders ? { gender: zeros(GENDERS) } : {}),
   };
   let total = 0;
   const sizeMask = filters.sizes?.reduce((bits, size) => bits | sizeBit(size), 0) ?? 0;
@@ -211,15 +237,35 @@ export function countFacets(
     if (others('collection') && group.collection) facets.collection[group.collection] += count;
     if (others('new') && group.isNew) facets.new += count;
     if (others('sale') && group.sale) facets.sale += count;
+    if (facets.gender && others('gender') && group.gender) facets.gender[group.gender] += count;
     if (others('size'))
       for (let i = 0; i < SIZES.length; i++) if (group.sizes & (1 << i)) facets.size[SIZES[i]] += count;
   }
   return { total, facets };
 }
 
+/** A search's matches: their ids in rank order and their groups (for its total and facets). */
+export interface SearchMatches {
+  ids: number[];
+  groups: Group[];
+}
+
+/** Runs the search for its matches (at most SEARCH_MAX_MATCHES: grouping them here is bounded). */
+async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
+  const rows = await searchMatchRows(db, term);
+  const groups = new Map<string, Group>();
+  for (const { id: _id, ...fields } of rows) {
+    const key = Object.values(fields).join('|');
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { ...fields, count: 1 });
+  }
+  return { ids: rows.map((row) => row.id), groups: [...groups.values()] };
+}
+
 // The repository ---------------------------------------------------------------------------------
 
-export function catalogListingRepository(db: Db, cache: CatalogCache) {
+export function catalogListingRepository(db: Db, cache: CatalogCache, searchCache: CatalogCache) {
   /** The gender's products (both without one) grouped by every filtered field, from the cache. */
   const summary = (gender: Gender | undefined): Promise<Group[]> =>
     cache.remember(
@@ -261,7 +307,8 @@ export function catalogListingRepository(db: Db, cache: CatalogCache) {
       cursor?: string,
     ): Promise<{ products: Product[]; nextCursor: string | null }> {
       const at = cursor ? decodeCursor(cursor, order) : null;
-      const { orderBy, after, key } = keyset(order, at);
+      if (filters.matches?.length === 0) return { products: [], nextCursor: null };
+      const { orderBy, after, key } = keyset(order, at, filters.matches);
       const rows = await db
         .select()
         .from(products)
@@ -275,6 +322,18 @@ export function catalogListingRepository(db: Db, cache: CatalogCache) {
         products: shown.map(toProduct),
         nextCursor: more ? encodeCursor(order, { key: key(last), id: last.id }) : null,
       };
+    },
+
+    /**
+     * A search's matches (its ids in rank order and their groups), kept in the search's own cache
+     * (about 8 KB each): distinct terms, however many, never push the listings' answers out.
+     */
+    matches(term: string): Promise<SearchMatches> {
+      return searchCache.remember(
+        `matches:${term}`,
+        () => searchMatches(db, term),
+        ({ ids, groups }) => ids.length * 8 + groups.length * 120,
+      );
     },
 
     /** Every product's id and gender in id order, `limit` from `offset`, and how many there are. */

@@ -6,6 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type {
+  Category,
+  Collection,
+  Colour,
+  Gender,
+  Style,
+} from '@storefront/shared/contracts/vocabulary';
 import type { products } from '../db/schema';
 
 export const SEARCH_RESULT_LIMIT = 24;
@@ -31,12 +38,15 @@ const COLUMNS = sql.raw(
    is_new AS "isNew", collection, description, created_at AS "createdAt"`,
 );
 
-/** One tier: at most CANDIDATES_PER_TIER rows matching `where`, closest first (word similarity), then by id. */
-function tier(rank: number, term: string, where: SQL, byId = false): SQL {
+/**
+ * One tier: at most CANDIDATES_PER_TIER rows matching `where`, closest first (word similarity),
+ * then by id, `limit` of them.
+ */
+function tier(rank: number, term: string, where: SQL, byId: boolean, columns: SQL, limit: number): SQL {
   return sql`(SELECT *, ${sql.raw(String(rank))} AS tier FROM (
-      SELECT ${COLUMNS}, ${byId ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`} AS similarity
+      SELECT ${columns}, ${byId ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`} AS similarity
         FROM products WHERE ${where} LIMIT ${sql.raw(String(CANDIDATES_PER_TIER))}
-    ) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(SEARCH_RESULT_LIMIT))})`;
+    ) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))})`;
 }
 
 /**
@@ -49,7 +59,7 @@ function tier(rank: number, term: string, where: SQL, byId = false): SQL {
  * starting with it come the names close to it, which are those with a word starting with it
  * (whole words first, as their similarity is 1). It runs with SEARCH_SETTINGS.
  */
-function searchStatement(term: string): SQL | null {
+function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_LIMIT): SQL | null {
   if (!/[\p{L}\p{N}]/u.test(term)) return null;
   // Answered by the btree index of migration 0009; the trigram index does not know where a trigram is.
   const prefix = sql`${NAME} LIKE ${`${escapeLike(term)}%`}`;
@@ -74,9 +84,10 @@ function searchStatement(term: string): SQL | null {
   tiers.push({ match: similar });
   const selects = tiers.map(({ match, index, byId }, rank) => {
     const notEarlier = tiers.slice(0, rank).map((earlier) => sql`NOT (${earlier.match})`);
-    return tier(rank, term, sql.join([...(index ? [index] : []), match, ...notEarlier], sql` AND `), byId);
+    const where = sql.join([...(index ? [index] : []), match, ...notEarlier], sql` AND `);
+    return tier(rank, term, where, byId ?? false, columns, limit);
   });
-  return sql`SELECT * FROM (${sql.join(selects, sql` UNION ALL `)} LIMIT ${sql.raw(String(SEARCH_RESULT_LIMIT))}) AS found
+  return sql`SELECT * FROM (${sql.join(selects, sql` UNION ALL `)} LIMIT ${sql.raw(String(limit))}) AS found
     ORDER BY tier, similarity DESC, id`;
 }
 
@@ -104,5 +115,40 @@ export async function searchProductRows(db: Db, term: string): Promise<SearchRow
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(SEARCH_SETTINGS));
     return ((await tx.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
+  });
+}
+
+/** A search's answers at most: the first 1,000 matches in rank order (about 20 pages of 48). */
+export const SEARCH_MAX_MATCHES = 1_000;
+
+/** A match of the paged search: its id and the fields the listing's filters and facets read. */
+export interface MatchRow {
+  id: number;
+  gender: Gender;
+  category: Category;
+  style: Style;
+  color: Colour;
+  collection: Collection | null;
+  isNew: boolean;
+  sale: boolean;
+  /** products.sizes_in_stock (migration 0011). */
+  sizes: number;
+}
+
+const MATCH_COLUMNS = sql.raw(
+  `id, gender, category, style, color, collection, is_new AS "isNew", sale_price_cents IS NOT NULL AS sale,
+   sizes_in_stock AS sizes`,
+);
+
+/**
+ * What the paged search (GET /api/products/page?q=, docs/api.md#paged-listing) pages through: the
+ * products searchProductRows would rank, in its order, SEARCH_MAX_MATCHES at most, with SEARCH_SETTINGS.
+ */
+export async function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
+  const statement = searchStatement(term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
+  if (!statement) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(SEARCH_SETTINGS));
+    return ((await tx.execute(statement)) as unknown as { rows: MatchRow[] }).rows;
   });
 }

@@ -49,8 +49,9 @@ export {
   PRODUCT_LIST_DEFAULT_LIMIT,
   PRODUCT_LIST_MAX_LIMIT,
   PRODUCT_SORTS,
+  PRODUCT_PAGE_SORTS,
 } from './product-page-limits';
-export type { ProductSort } from './product-page-limits';
+export type { ProductSort, ProductPageSort } from './product-page-limits';
 export type { ProductPageQuery, ProductFacets, ProductPage } from './product-page';
 export {
   TELEMETRY_MAX_ITEMS,

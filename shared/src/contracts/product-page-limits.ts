@@ -17,6 +17,9 @@ export const PRODUCT_CURSOR_MAX_LENGTH = 64;
 /** The orders of the paged listing; without `sort` the store's own order (by id). */
 export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The paged listing's `sort`: a search (`q`) is also ordered by relevance, its default. */
+export const PRODUCT_PAGE_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type ProductPageSort = (typeof PRODUCT_PAGE_SORTS)[number];
 
 /** Products in one answer of GET /api/products/ids (the sitemap's): a sitemap file's worth. */
 export const PRODUCT_IDS_MAX_LIMIT = 50_000;

@@ -14,8 +14,9 @@ import {
   PRODUCT_IDS_MAX_LIMIT,
   PRODUCT_LIST_MAX_LIMIT,
   PRODUCT_PAGE_MAX_LIMIT,
-  PRODUCT_SORTS,
+  PRODUCT_PAGE_SORTS,
 } from './product-page-limits';
+import { SEARCH_TERM_MAX_LENGTH } from './validation';
 
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TSchema & { static: T[number] };
@@ -36,7 +37,10 @@ const limit = (max: number) => Type.Integer({ minimum: 1, maximum: max });
 
 export const ProductPageQuerySchema = Type.Object(
   {
-    gender: literals(GENDERS),
+    /** Required without `q` (checked by the API); with it, both genders unless given. */
+    gender: Type.Optional(literals(GENDERS)),
+    /** A search term: only the products it matches, ranked (`sort=relevance`, the default with it). */
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: SEARCH_TERM_MAX_LENGTH })),
     category: Type.Optional(literals(CATEGORIES)),
     style: Type.Optional(literals(STYLES)),
     color: Type.Optional(wordList(COLOURS)),
@@ -44,7 +48,7 @@ export const ProductPageQuerySchema = Type.Object(
     new: Type.Optional(Type.Literal('1')),
     sale: Type.Optional(Type.Literal('1')),
     collection: Type.Optional(literals(COLLECTIONS)),
-    sort: Type.Optional(literals(PRODUCT_SORTS)),
+    sort: Type.Optional(literals(PRODUCT_PAGE_SORTS)),
     limit: Type.Optional(limit(PRODUCT_PAGE_MAX_LIMIT)),
     cursor: Type.Optional(CursorSchema),
   },
@@ -71,6 +75,8 @@ export const ProductFacetsSchema = Type.Object({
   collection: counts(COLLECTIONS),
   new: Count,
   sale: Count,
+  /** A search's only (`q`): its products of each gender. */
+  gender: Type.Optional(counts(GENDERS)),
 });
 export type ProductFacets = Static<typeof ProductFacetsSchema>;
 

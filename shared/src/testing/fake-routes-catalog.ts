@@ -1,7 +1,8 @@
 // GET /api/products/...: the paged listing, the older listings, the home page's lists, search and
 // one product, as the API answers them (same filters, orders, limits and facet counts; cursors are
 // offsets here, opaque to callers as the API's are; the older lists' X-Total-Count and Link headers
-// are the API's alone; search is a plain name match here, not typo-tolerant).
+// are the API's alone; search, `/search` and the paged listing's `q`, is a plain name match here
+// in id order, not ranked nor typo-tolerant).
 import { ErrorSchema } from '../contracts/schemas';
 import {
   ClothingTypeParamsSchema,
@@ -23,7 +24,7 @@ import {
 } from '../contracts/product-page';
 import { PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_PAGE_DEFAULT_LIMIT } from '../contracts/product-page-limits';
 import { ProductWithStockSchema } from '../contracts/orders';
-import { CATEGORIES, COLLECTIONS, COLOURS, SIZES, stylesFor } from '../contracts/vocabulary';
+import { CATEGORIES, COLLECTIONS, COLOURS, GENDERS, SIZES, STYLES, stylesFor } from '../contracts/vocabulary';
 import type { Gender, PriceFilter, Product, Size } from '../contracts';
 import { allSizes, available, findProduct, ok, refuse, type FakeRoute, type FakeState } from './fake-state';
 
@@ -82,13 +83,19 @@ function homeList(state: FakeState, query: Record<string, unknown>, keep: (p: Pr
   return page ? ok(page.products) : badCursor();
 }
 
-type Facet = 'category' | 'style' | 'color' | 'size' | 'collection' | 'new' | 'sale';
+type Facet = 'gender' | 'category' | 'style' | 'color' | 'size' | 'collection' | 'new' | 'sale';
+
+/** The fake's search: names holding the term, in id order (the API's is ranked and typo-tolerant). */
+const searchTermOf = (raw: string) => raw.trim().replace(/\s+/g, ' ').toLowerCase();
+const nameMatches = (products: Product[], term: string) =>
+  inPriceOrder(products.filter((p) => p.name.toLowerCase().includes(term)));
 
 /** Which of the paged listing's filters a product passes (true where a filter is not set). */
 function passes(state: FakeState, p: Product, q: ProductPageQuery): Record<Facet, boolean> {
   const words = (list?: string) => (list ? list.split(',') : []);
   const sizes = words(q.size);
   return {
+    gender: !q.gender || p.gender === q.gender,
     category: !q.category || p.category === q.category,
     style: !q.style || p.style === q.style,
     color: !q.color || words(q.color).includes(p.color),
@@ -101,10 +108,18 @@ function passes(state: FakeState, p: Product, q: ProductPageQuery): Record<Facet
 
 /** The paged listing: the products of every filter, their total, and each value's count beside the other filters. */
 function productPage(state: FakeState, q: ProductPageQuery) {
-  const ofGender = state.products.filter((p) => p.gender === q.gender);
+  const term = q.q === undefined ? undefined : searchTermOf(q.q);
+  if (term === '') return refuse(400, 'q must not be empty');
+  if (!term && !q.gender) return refuse(400, 'gender is required without q');
+  if (q.sort === 'relevance' && !term) return refuse(400, 'sort=relevance needs q');
+  // A search (q) keeps its matches of both genders, with a gender facet; a listing, its gender's.
+  const scope = term
+    ? nameMatches(state.products, term)
+    : inPriceOrder(state.products.filter((p) => p.gender === q.gender));
   const facets: ProductFacets = {
+    ...(term ? { gender: Object.fromEntries(GENDERS.map((g) => [g, 0])) as ProductFacets['gender'] } : {}),
     category: Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as ProductFacets['category'],
-    style: Object.fromEntries(stylesFor(q.gender).map((s) => [s, 0])),
+    style: Object.fromEntries((q.gender ? stylesFor(q.gender) : STYLES).map((s) => [s, 0])),
     color: Object.fromEntries(COLOURS.map((c) => [c, 0])) as ProductFacets['color'],
     size: Object.fromEntries(SIZES.map((s) => [s, 0])) as ProductFacets['size'],
     collection: Object.fromEntries(COLLECTIONS.map((c) => [c, 0])) as ProductFacets['collection'],
@@ -112,7 +127,7 @@ function productPage(state: FakeState, q: ProductPageQuery) {
     sale: 0,
   };
   const kept: Product[] = [];
-  for (const p of ofGender) {
+  for (const p of scope) {
     const pass = passes(state, p, q);
     const failed = (Object.keys(pass) as Facet[]).filter((name) => !pass[name]);
     if (failed.length > 1) continue;
@@ -124,6 +139,7 @@ function productPage(state: FakeState, q: ProductPageQuery) {
     if (others('collection') && p.dsgn) facets.collection[p.dsgn] += 1;
     if (others('new') && p.new) facets.new += 1;
     if (others('sale') && p.salePrice !== null) facets.sale += 1;
+    if (facets.gender && others('gender')) facets.gender[p.gender] += 1;
     if (others('size'))
       for (const size of SIZES) if (available(state, p.id, size) > 0) facets.size[size] += 1;
   }
@@ -135,7 +151,7 @@ function productPage(state: FakeState, q: ProductPageQuery) {
         ? [...kept].sort((a, b) => effectiveCents(b) - effectiveCents(a) || b.id - a.id)
         : q.sort === 'newest'
           ? [...kept].sort((a, b) => Number(b.new) - Number(a.new) || b.id - a.id)
-          : inPriceOrder(kept);
+          : kept;
   const page = paged(order, q, PRODUCT_PAGE_DEFAULT_LIMIT);
   return page ? ok({ ...page, total: kept.length, facets }) : badCursor();
 }
@@ -216,9 +232,9 @@ export const catalogRoutes: FakeRoute[] = [
     query: SearchQuerySchema,
     responses: { 200: ProductListSchema, ...errors },
     handle: ({ query }, state) => {
-      const term = String(query.searchTerm).trim().replace(/\s+/g, ' ').toLowerCase();
+      const term = searchTermOf(String(query.searchTerm));
       if (!term) return refuse(400, 'searchTerm must not be empty');
-      return ok(state.products.filter((p) => p.name.toLowerCase().includes(term)));
+      return ok(nameMatches(state.products, term).slice(0, 24));
     },
   },
   {

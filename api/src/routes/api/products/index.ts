@@ -26,6 +26,7 @@ import {
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../../http/errors';
+import { countFacets } from '../../../repositories/catalog-listing';
 import { normaliseSearchTerm } from '../../../repositories/products';
 import { pageFilters, listingOrder, sendListPage, typeFilter } from './list-answers';
 
@@ -44,7 +45,7 @@ const listHeaders = {
 
 export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { products, catalogCache: cache, catalogListing: listing } = app.repos;
+  const { products, catalogCache: cache, searchCache, catalogListing: listing } = app.repos;
   const deps = { cache, listing };
   /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
   const sendCached = async (
@@ -52,8 +53,9 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     key: string,
     load: () => Promise<unknown>,
     missing = 'Not found',
+    from = cache,
   ) => {
-    const json = await cache.json(key, load);
+    const json = await from.json(key, load);
     if (json === null) throw notFound(missing);
     return reply.type('application/json; charset=utf-8').send(json);
   };
@@ -70,8 +72,19 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { filters, key } = pageFilters(request.query);
-      const { sort = 'id', limit = PRODUCT_PAGE_DEFAULT_LIMIT, cursor } = request.query;
+      const { q, limit = PRODUCT_PAGE_DEFAULT_LIMIT, cursor } = request.query;
+      const term = q === undefined ? undefined : normaliseSearchTerm(q);
+      if (term === '') throw badRequest('q must not be empty');
+      if (!term && !filters.gender) throw badRequest('gender is required without q');
+      const sort = request.query.sort ?? (term ? 'relevance' : 'id');
+      if (sort === 'relevance' && !term) throw badRequest('sort=relevance needs q');
       const load = async () => {
+        if (term) {
+          // A search: its matches (cached apart, see searchCache), filtered, ordered and paged in SQL.
+          const matches = await listing.matches(term);
+          const page = await listing.page({ ...filters, matches: matches.ids }, sort, limit, cursor);
+          return { ...page, ...countFacets(matches.groups, filters, true) };
+        }
         const [page, counts] = await Promise.all([
           listing.page(filters, sort, limit, cursor),
           listing.counts(filters),
@@ -80,6 +93,8 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
       };
       // First pages are shared by every shopper and cached; a cursor's page is read each time.
       if (cursor) return load();
+      if (term)
+        return sendCached(reply, `page:${term}|${key}:${sort}:${limit}`, load, undefined, searchCache);
       return sendCached(reply, `page:${key}:${sort}:${limit}`, load);
     },
   );
@@ -182,7 +197,7 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const term = normaliseSearchTerm(request.query.searchTerm);
       if (!term) throw badRequest('searchTerm must not be empty');
-      return sendCached(reply, `search:${term}`, () => products.search(term));
+      return sendCached(reply, `search:${term}`, () => products.search(term), undefined, searchCache);
     },
   );
 
