@@ -34,6 +34,8 @@ export interface MailMessage {
   to: MailAddress;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (sent beside it, never instead). */
+  html?: string;
 }
 
 interface MailLog {
@@ -52,7 +54,8 @@ function outgoing(from: string, message: MailMessage) {
   if (typeof address !== 'string' || !isValidEmail(address)) {
     throw new Error('the recipient is not one plain e-mail address; nothing was sent');
   }
-  return { from, to: { name: '', address }, subject: message.subject, text: message.text };
+  const { subject, text, html } = message;
+  return { from, to: { name: '', address }, subject, text, ...(html ? { html } : {}) };
 }
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {

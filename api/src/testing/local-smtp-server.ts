@@ -16,7 +16,10 @@ export interface CapturedMail {
   from: string;
   to: string[];
   subject: string;
+  /** The plain-text body (of a multipart/alternative message, its text/plain part). */
   text: string;
+  /** The text/html part, when the message has one (the order mail). */
+  html?: string;
   receivedAt: string;
 }
 
@@ -40,17 +43,43 @@ function decodeBody(body: string, encoding: string): string {
   return body;
 }
 
-/** Headers and the plain-text body of a single-part message (what the store sends). */
-function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+/** A message's (or a part's) headers, unfolded, and its body. */
+function splitEntity(raw: string) {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const decoded = () =>
+    decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).replace(/\r\n/g, '\n');
+  return { body, header, decoded };
+}
+
+/** The text/plain and text/html parts of a multipart/alternative body (what the order mail is). */
+function alternatives(body: string, contentType: string): { text?: string; html?: string } {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return {};
+  const found: { text?: string; html?: string } = {};
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const entity = splitEntity(part.replace(/^\r?\n/, ''));
+    const type = entity.header('Content-Type').toLowerCase();
+    if (type.startsWith('text/plain')) found.text = entity.decoded().replace(/\n$/, '');
+    if (type.startsWith('text/html')) found.html = entity.decoded().replace(/\n$/, '');
+  }
+  return found;
+}
+
+/** Headers and the plain-text body (and an HTML part's) of a message the store sends. */
+function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+  const { body, header, decoded } = splitEntity(raw);
+  const contentType = header('Content-Type');
+  const parts = /^multipart\/alternative/i.test(contentType) ? alternatives(body, contentType) : null;
   return {
     from: envelope.from,
     to: envelope.to,
     subject: header('Subject'),
-    text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).replace(/\r\n/g, '\n'),
+    text: parts?.text ?? decoded(),
+    ...(parts?.html !== undefined ? { html: parts.html } : {}),
     receivedAt: new Date().toISOString(),
   };
 }
