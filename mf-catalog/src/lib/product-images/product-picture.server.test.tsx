@@ -8,6 +8,14 @@ import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { fakeApiRenderContext, renderFragment } from '../../testing/server-render';
 import * as ProductPicture from '../../exposes/product-picture';
 
+// Image files are stubs in jest: name the PNGs as the release would hold them.
+jest.mock('./generated-png', () => ({
+  MAIL_IMAGES: new Proxy(
+    {},
+    { get: (_, key: string) => `/releases/mf-catalog/1.0.0-test/${key.replace('/', '-')}.png` },
+  ),
+}));
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = createFakeApi();
@@ -26,6 +34,23 @@ describe('server rendering of ./ProductPicture', () => {
     expect(loaded).toEqual([{ path: '/api/products/2' }]);
     expect(html).toContain('<span style="width:80px;height:100px" data-product-picture="2"');
     expect(html).toMatch(/<img src="[^"]+" alt="Flex Hoodie" width="80" height="100"/);
+  });
+
+  it("says its picture as a PNG's absolute URL in its head (the store's /images/products/{id}.png)", async () => {
+    const { data } = await render({ productId: 2, size: 80, alt: '' });
+    const props = { productId: 2, size: 80, alt: '' };
+    const head = ProductPicture.fragment.head!(data as never, props, { origin: 'https://shop.example/' });
+    const [[property, url]] = head.openGraph!;
+    expect(property).toBe('og:image');
+    // The release's own PNG of the product's colour and style: the Flex Hoodie is blue.
+    expect(url).toBe('https://shop.example/releases/mf-catalog/1.0.0-test/blue-hoodies.png');
+    expect(
+      ProductPicture.fragment.head!(
+        null as never,
+        { ...props, productId: 999 },
+        { origin: 'https://shop.example' },
+      ),
+    ).toEqual({ status: 404 });
   });
 
   it('renders the blank box for a product the API does not have', async () => {
