@@ -2,7 +2,8 @@
 // Page routes get the active shell's HTML with the release manifest inlined (no
 // round trip before the first view can start); release files are immutable; /api
 // goes to the API. This file puts the jobs together: the edge (edge.ts), the release page,
-// automatic canary aborts, robots.txt and the sitemap, and the page route (page-route.ts).
+// automatic canary aborts, robots.txt and the sitemap, the mail's product pictures (product-images.ts)
+// and the page route (page-route.ts).
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { createSeo, robotsTxt, type Seo } from './seo.js';
@@ -13,6 +14,7 @@ import { requestOrigin } from './request-origin.js';
 import { createEdge, type EdgeTimeouts } from './edge.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerPageRoute } from './page-route.js';
+import { registerProductImages } from './product-images.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
   logger?: boolean;
@@ -53,6 +55,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       .send(robotsTxt(origin));
   });
   registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
+  // The order mail's pictures, from the active catalog (docs/cart.md#order-mail).
+  registerProductImages(app, { apiUrl });
 
   registerPageRoute(app, { config, seo, pageCacheMs: options.pageCacheMs });
   return app;

@@ -1,0 +1,102 @@
+// GET /images/products/{id}.png runs the active catalog's ./ProductPicture (load, then head) and
+// redirects to the picture it names; 404 for no such product or a malformed name, 503 while the
+// catalog or the API cannot answer; one load per product however many ask, and a flood of ids
+// kept within bounds.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import type { FragmentGet } from '@storefront/shared';
+import { LoadError } from '@storefront/shared/server';
+import type { ServerFragment } from '@storefront/shared/server';
+import { registerProductImages } from './product-images.js';
+import type { ServerBuilds } from './ssr/server-builds.js';
+
+const CATALOG = { version: '1.0.0-abc', base: '/releases/mf-catalog/1.0.0-abc' };
+
+/** A catalog whose picture fragment asks the API for the product and names its PNG. */
+function setup({ catalog = true, apiDown = false } = {}) {
+  const asked: string[] = [];
+  const get: FragmentGet = async <T>(path: string) => {
+    asked.push(path);
+    if (apiDown) throw new LoadError(null, 'no answer');
+    const id = Number(path.split('/').pop());
+    if (id > 1000) throw new LoadError(404, 'no such product');
+    return { color: 'blue', style: 'hoodies' } as T;
+  };
+  const fragment = {
+    browserOnly: false,
+    load: async (props: { productId: number }, { get: fetch }: { get: FragmentGet }) => {
+      try {
+        return await fetch(`/api/products/${props.productId}`);
+      } catch (error) {
+        if (error instanceof LoadError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    render: () => ({ html: '', css: '' }),
+    head: (data: { color: string; style: string } | null, _props: unknown, { origin }: { origin: string }) =>
+      data
+        ? { openGraph: [['og:image', `${origin}${CATALOG.base}/${data.color}-${data.style}.123.png`]] }
+        : { status: 404 },
+  } as unknown as ServerFragment;
+  const builds: ServerBuilds = {
+    get: async () => ({ status: 'ready', fragments: { ProductPicture: fragment } }),
+    retain: () => {},
+    size: 1,
+  };
+  const app = Fastify();
+  registerProductImages(app, {
+    apiUrl: 'http://api.invalid',
+    releases: async () => (catalog ? { 'mf-catalog': CATALOG } : {}),
+    builds,
+    get,
+  });
+  return { app, asked };
+}
+
+const fetchImage = (app: ReturnType<typeof Fastify>, file: string) =>
+  app.inject({ method: 'GET', url: `/images/products/${file}`, headers: { host: 'shop.example' } });
+
+test("redirects to the active catalog's picture of the product", async () => {
+  const { app } = setup();
+  const answer = await fetchImage(app, '2.png');
+  assert.equal(answer.statusCode, 302);
+  assert.equal(
+    answer.headers.location,
+    'http://shop.example/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png',
+  );
+  assert.match(String(answer.headers['cache-control']), /public, max-age=60/);
+});
+
+test('404 for a product the API does not have and for a name that is no id', async () => {
+  const { app, asked } = setup();
+  for (const file of ['5000.png', '2.svg', '0.png', '..%2f1.png', '12345678901.png', 'x.png']) {
+    assert.equal((await fetchImage(app, file)).statusCode, 404, file);
+  }
+  assert.deepEqual(asked, ['/api/products/5000']);
+});
+
+test('503 with Retry-After while the API or the catalog cannot answer, and asks again after', async () => {
+  const down = setup({ apiDown: true });
+  const first = await fetchImage(down.app, '2.png');
+  assert.equal(first.statusCode, 503);
+  assert.equal(first.headers['retry-after'], '60');
+  await fetchImage(down.app, '2.png');
+  assert.equal(down.asked.length, 2);
+  assert.equal((await fetchImage(setup({ catalog: false }).app, '2.png')).statusCode, 503);
+});
+
+test('one load per product however many ask at once; a flood of ids stays bounded', async () => {
+  const { app, asked } = setup();
+  const answers = await Promise.all(Array.from({ length: 200 }, () => fetchImage(app, '7.png')));
+  assert.ok(answers.every((a) => a.statusCode === 302));
+  assert.equal(asked.length, 1);
+  for (let id = 100; id < 700; id++) await fetchImage(app, `${id}.png`);
+  assert.equal(asked.length, 601);
+  // Product 7 was pushed out by 600 newer ids (500 kept): asked again.
+  await fetchImage(app, '7.png');
+  assert.equal(asked.length, 602);
+  // A recent one is still kept.
+  await fetchImage(app, '699.png');
+  assert.equal(asked.length, 602);
+});
