@@ -115,6 +115,8 @@ export const STORE_PAGES = {
   },
 } as const satisfies Record<string, PageEntry>;
 
+  // The navigation page: the phone menu button's link, for a phone without (or before) its script.
+  menu: { path: '/menu', title: 'MENU' },
 export type StorePage = keyof typeof STORE_PAGES;
 
 /** The pages drawn from a Markdown file of shell/content/ (named as the page's path, `help.md`). */

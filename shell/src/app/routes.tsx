@@ -23,6 +23,7 @@ import { RemoteParcel as Slot } from '@storefront/shared';
 const PAGE_RESERVE = { minHeight: '100vh', width: '100%' };
 
 function ListingRoute() {
+import { MenuPage } from '../features/menu-page/components/menu-page';
   const { gender, filter } = useParams();
   if (!isGender(gender)) return <ErrorPage notFound />;
   return (
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
+  menu: <MenuPage />,
       { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
       ...(Object.keys(STORE_PAGES) as StorePage[]).map((page) => ({
         path: STORE_PAGES[page].path.slice(1),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ChevronIcon } from '@storefront/shared';
 import type { MenuGroup } from '../../../lib/nav-menu';
 import { GroupLinks, GroupToggle, Row } from './slide-in-nav.styles';
-import { MenuLinkItems } from './menu-link-items';
+import { MenuLinkItems } from '../../../lib/menu-link-items';
 
 export function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);

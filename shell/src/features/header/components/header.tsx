@@ -1,8 +1,8 @@
 // The main header of docs/frame.md#header: logo, main navigation, the slices' header
 // fragments (search, wishlist heart, user menu, mini cart) and, below 1024px,
 // the menu button of the slide-in navigation.
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { HEADER_ICON_SIZE, MenuIcon, RemoteParcel as Slot, StoreLink } from '@storefront/shared';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { HEADER_ICON_SIZE, MenuIcon, RemoteParcel as Slot, STORE_PAGES, StoreLink } from '@storefront/shared';
 import { MainNav } from './main-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { Logo } from './logo';
@@ -22,6 +22,12 @@ export function Header({ pathname }: { pathname: string }) {
   const { hidden, shadow } = useHeaderScroll(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = (event: MouseEvent) => {
+    // A click with a modifier (a new tab or window) is the browser's, as on any link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setMenuOpen(true);
+  };
 
   return (
     <>
@@ -32,15 +38,18 @@ export function Header({ pathname }: { pathname: string }) {
         data-hidden={hidden}
         data-shadow={shadow}
       >
+        {/* A link to the navigation page (/menu), which works before the script does (or
+            without it); once hydrated a plain click opens the slide-in navigation instead. */}
         <MenuButton
-          type="button"
+          as="a"
+          href={STORE_PAGES.menu.path}
           aria-label="Open navigation"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onPointerEnter={prefetchSlideInNav}
           onPointerDown={prefetchSlideInNav}
           onFocus={prefetchSlideInNav}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         >
           <MenuIcon />
         </MenuButton>

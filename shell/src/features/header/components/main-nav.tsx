@@ -17,7 +17,7 @@ import {
 } from '../../../lib/nav-menu';
 import { useNavDropdown } from '../hooks/use-nav-dropdown';
 import { Group, Item, Items, Nav, Panel, Toggle, TopLink } from './main-nav.styles';
-import { MenuLinkItems } from './menu-link-items';
+import { MenuLinkItems } from '../../../lib/menu-link-items';
 
 const Chevron = () => (
   <svg width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">

@@ -10,8 +10,9 @@ const renderHeader = () =>
   );
 
 /** Opens the menu and waits for the navigation's chunk (it loads on demand). */
+const menuLink = () => screen.getByRole('link', { name: 'Open navigation' });
 const openMenu = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  fireEvent.click(menuLink());
   await screen.findByRole('dialog', { name: 'Navigation' });
 };
 const dialog = () => screen.queryByRole('dialog', { name: 'Navigation' });
@@ -22,6 +23,16 @@ describe('SlideInNav', () => {
   afterEach(() => {
     act(() => signOut());
     jest.restoreAllMocks();
+  });
+
+  it('is a link to the navigation page that, once hydrated, opens the dialog instead', async () => {
+    renderHeader();
+    expect(menuLink()).toHaveAttribute('href', '/menu');
+    // A modified click (new tab) is left to the browser; a plain one is the script's.
+    expect(fireEvent.click(menuLink(), { ctrlKey: true })).toBe(true);
+    expect(dialog()).toBeNull();
+    expect(fireEvent.click(menuLink())).toBe(false);
+    await screen.findByRole('dialog', { name: 'Navigation' });
   });
 
   it('opens from the menu button on the MEN tab, focused like a dialog', async () => {
@@ -107,7 +118,7 @@ describe('SlideInNav', () => {
 
   it('closes on Escape, returning focus to the menu button', async () => {
     renderHeader();
-    const button = screen.getByRole('button', { name: 'Open navigation' });
+    const button = menuLink();
     act(() => button.focus());
     await openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

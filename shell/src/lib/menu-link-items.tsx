@@ -1,8 +1,14 @@
 import { StoreLink } from '@storefront/shared';
-import type { MenuLink } from '../../../lib/nav-menu';
+import type { MenuLink } from './nav-menu';
 
 /** A menu group's entries as list items: a link where the entry has a destination, plain text otherwise. */
-export function MenuLinkItems({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate: () => void }) {
+export function MenuLinkItems({
+  links,
+  onNavigate,
+}: {
+  links: readonly MenuLink[];
+  onNavigate?: () => void;
+}) {
   return (
     <>
       {links.map((link) => (
