@@ -17,13 +17,17 @@ export interface ProductPageProps {
 
 /** mf-catalog ./ProductCarousel */
 export interface ProductCarouselProps {
-  /** new: GET /api/products/new; sale: /sale; dsgn: /dsgn; similar: same gender and category. */
-  source: 'new' | 'sale' | 'dsgn' | 'similar';
+  /**
+   * new: GET /api/products/new; sale: /sale; dsgn: /dsgn; similar: same gender and category;
+   * recent: the products this device viewed last (kept in the browser only: nothing is rendered on
+   * the server, nor before there is one to show).
+   */
+  source: 'new' | 'sale' | 'dsgn' | 'similar' | 'recent';
   title: string;
   viewAllHref?: string;
   gender?: Gender;
   category?: Category;
-  /** similar: the product the page shows, left out of the suggestions. */
+  /** similar, recent: the product the page shows, left out. */
   excludeProductId?: number;
   /**
    * The carousel is in the page's first view on a phone (the first on /home): its first images

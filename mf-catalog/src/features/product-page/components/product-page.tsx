@@ -5,6 +5,7 @@ import { Price } from '../../../lib/product-card/components/price';
 import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
 import { ProductCarousel } from '../../../lib/product-lists/components/product-carousel';
+import { rememberViewed } from '../../../lib/product-lists/recently-viewed';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { useProduct } from '../hooks/use-product';
 import type { ProductPageData } from '../product-page-data';
@@ -75,6 +76,8 @@ function ProductDetail({
   const tag = productTag(product);
   // The shell titles the route by its section; the product's name is known here.
   useEffect(() => setPageTitle(product.name), [product.name]);
+  // Kept on this device for RECENTLY VIEWED (here on other products' pages, and on /home).
+  useEffect(() => rememberViewed(product.productId), [product.productId]);
 
   return (
     <Page data-testid="product-page">
@@ -132,6 +135,7 @@ function ProductDetail({
         excludeProductId={product.productId}
         data={similar}
       />
+      <ProductCarousel source="recent" title="RECENTLY VIEWED" excludeProductId={product.productId} />
     </Page>
   );
 }

@@ -1,18 +1,32 @@
-import styled from 'styled-components';
-import { StoreLink } from '@storefront/shared';
 import type { FragmentDataProps, LoadContext, Product, ProductCarouselProps } from '@storefront/shared';
 import { fetchCarousel } from '../../../api/products-api';
 import { useCarouselProducts } from '../hooks/use-carousel-products';
-import { ProductStripView } from './product-strip';
+import { CarouselView } from './carousel-view';
+import { RecentlyViewed } from './recently-viewed';
 
-/** The carousel fragment's data: its products, loaded as its hook loads them. */
+type ListedProps = ProductCarouselProps & { source: Exclude<ProductCarouselProps['source'], 'recent'> };
+
+/**
+ * The carousel fragment's data: its products, loaded as its hook loads them. What this device
+ * viewed is the browser's alone: the server has nothing to load for it.
+ */
 export const loadCarousel = (
   { source, gender, category, excludeProductId }: ProductCarouselProps,
   { get }: LoadContext,
-): Promise<Product[]> => fetchCarousel({ source, gender, category, excludeProductId }, get);
+): Promise<Product[]> =>
+  source === 'recent'
+    ? Promise.resolve([])
+    : fetchCarousel({ source, gender, category, excludeProductId }, get);
 
-/** Home carousels (new, sale, DSGN) and the product page's YOU MIGHT ALSO LIKE. */
-export function ProductCarousel({
+/** Home carousels (new, sale, DSGN, recently viewed) and the product page's suggestions. */
+export function ProductCarousel(props: ProductCarouselProps & FragmentDataProps<Product[]>) {
+  if (props.source === 'recent') {
+    return <RecentlyViewed title={props.title} excludeProductId={props.excludeProductId} />;
+  }
+  return <ListedCarousel {...props} source={props.source} />;
+}
+
+function ListedCarousel({
   source,
   title,
   viewAllHref,
@@ -21,52 +35,16 @@ export function ProductCarousel({
   excludeProductId,
   priority,
   data,
-}: ProductCarouselProps & FragmentDataProps<Product[]>) {
+}: ListedProps & FragmentDataProps<Product[]>) {
   const { loading, products } = useCarouselProducts({ source, gender, category, excludeProductId }, data);
   return (
-    <Section aria-label={title} data-testid={`carousel-${source}`}>
-      <Head>
-        <Title>{title}</Title>
-        {viewAllHref && <ViewAll href={viewAllHref}>View All</ViewAll>}
-      </Head>
-      <ProductStripView products={products} loading={loading} priority={priority} />
-    </Section>
+    <CarouselView
+      source={source}
+      title={title}
+      viewAllHref={viewAllHref}
+      products={products}
+      loading={loading}
+      priority={priority}
+    />
   );
 }
-
-const Section = styled.section`
-  width: 100%;
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: 24px 16px;
-  box-sizing: border-box;
-  font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
-  margin-bottom: 16px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-  font-weight: 800;
-  letter-spacing: 0.02em;
-`;
-
-// A 44px tall tap target on phones; the text stays where it was (centred in the taller box).
-const ViewAll = styled(StoreLink)`
-  ${({ theme }) => theme.media.upTo766} {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin: -12px 0;
-  }
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  text-decoration: underline;
-`;

@@ -46,7 +46,14 @@ describe('HomePage', () => {
     expect([...hero('hero-dsgn')].map((a) => a.getAttribute('href'))).toEqual([
       '/women/products/filter/DSGN',
     ]);
-    expect(document.querySelectorAll('[data-slot="mf-catalog/ProductCarousel"]')).toHaveLength(3);
+    const carousels = document.querySelectorAll<HTMLElement>('[data-slot="mf-catalog/ProductCarousel"]');
+    expect(carousels).toHaveLength(4);
+    // RECENTLY VIEWED (browser-only, drawn only with something to show) is last, with no reserve.
+    const recent = carousels[3];
+    expect(
+      screen.getByTestId('shop-men').compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(recent.style.minHeight).toBe('');
     expect(screen.getByText('VISIT OUR BLOG')).toBeInTheDocument();
     expect(screen.getByText('DOWNLOAD THE APP')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Download on the App Store' })).toBeInTheDocument();

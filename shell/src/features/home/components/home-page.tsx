@@ -94,6 +94,15 @@ export function HomePage() {
       <OurApps />
       <BlogAndAppPromos />
       <ShopCards />
+      {/* This device's history, the browser's alone (docs/catalog.md#recently-viewed): nothing on
+          the server nor until there is something to show, so no reserve; last, below the first
+          view, so its arrival moves nothing a shopper sees. */}
+      <Slot
+        slice="mf-catalog"
+        expose="ProductCarousel"
+        label="Recently viewed"
+        parcelProps={{ source: 'recent', title: 'RECENTLY VIEWED' }}
+      />
     </div>
   );
 }
