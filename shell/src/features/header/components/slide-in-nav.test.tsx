@@ -28,6 +28,8 @@ describe('SlideInNav', () => {
   it('is a link to the navigation page that, once hydrated, opens the dialog instead', async () => {
     renderHeader();
     expect(menuLink()).toHaveAttribute('href', '/menu');
+    expect(menuLink()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(menuLink()).toHaveAttribute('aria-expanded', 'false');
     // A modified click (new tab) is left to the browser; a plain one is the script's.
     expect(fireEvent.click(menuLink(), { ctrlKey: true })).toBe(true);
     expect(dialog()).toBeNull();

@@ -19,6 +19,14 @@ describe('the navigation page', () => {
     expect(page.html).toMatch(/<h1[^>]*>MENU<\/h1>/);
   });
 
+  it("is where the header's menu button leads, a plain link until the script makes it open a dialog", async () => {
+    const { html } = await render('/home');
+    const button = /<a [^>]*aria-label="Open navigation"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('href="/menu"');
+    expect(button).not.toContain('aria-haspopup');
+    expect(button).not.toContain('aria-expanded');
+  });
+
   it("has the slide-in navigation's sections as links, server-rendered", async () => {
     const { html } = await render('/menu');
     const main = html.slice(html.indexOf('>MENU</h1>'));
