@@ -8,3 +8,13 @@ export const CARD_INFO_HEIGHT =
 
 /** The shared SkeletonCard's text block: 8px gap, 14px line, 8px gap, 14px line. */
 export const SKELETON_INFO_HEIGHT = 8 + 14 + 8 + 14;
+
+/**
+ * In a grid on phones (766px and below) the name wraps to two lines (many names share their
+ * first words), so the block is one 20px line taller there; its placeholder reserves the same.
+ */
+export const GRID_PHONE_NAME_LINES = 2;
+export const GRID_PHONE_EXTRA_HEIGHT = (GRID_PHONE_NAME_LINES - 1) * CARD_INFO.lineHeight;
+
+/** The attribute a grid sets so its cards and placeholders take the phone's two-line names. */
+export const WRAP_NAMES_ATTRIBUTE = 'data-wrap-names';

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { LOADING_PLACEHOLDER_COUNT, SkeletonCard } from '@storefront/shared';
-import { CARD_INFO_HEIGHT, SKELETON_INFO_HEIGHT } from '../card-size';
+import {
+  CARD_INFO_HEIGHT,
+  GRID_PHONE_EXTRA_HEIGHT,
+  SKELETON_INFO_HEIGHT,
+  WRAP_NAMES_ATTRIBUTE,
+} from '../card-size';
 
 /**
  * The shared loading card, as tall as the product card that replaces it: the same 4:5 image and
@@ -28,4 +33,9 @@ export function CardPlaceholders({ wrap }: { wrap?: (card: ReactElement, index: 
 
 const Reserve = styled.div`
   padding-bottom: ${CARD_INFO_HEIGHT - SKELETON_INFO_HEIGHT}px;
+  ${({ theme }) => theme.media.upTo766} {
+    [${WRAP_NAMES_ATTRIBUTE}] & {
+      padding-bottom: ${CARD_INFO_HEIGHT - SKELETON_INFO_HEIGHT + GRID_PHONE_EXTRA_HEIGHT}px;
+    }
+  }
 `;

@@ -1,7 +1,7 @@
 // Styles of product-card.tsx.
 import styled, { css } from 'styled-components';
-import { StoreLink } from '@storefront/shared';
-import { CARD_INFO } from '../card-size';
+import { StoreLink, visuallyHidden } from '@storefront/shared';
+import { CARD_INFO, GRID_PHONE_NAME_LINES, WRAP_NAMES_ATTRIBUTE } from '../card-size';
 
 export const Card = styled.article`
   position: relative;
@@ -146,6 +146,15 @@ export const Name = styled(StoreLink)`
   &:hover {
     text-decoration: underline;
   }
+  ${({ theme }) => theme.media.upTo766} {
+    [${WRAP_NAMES_ATTRIBUTE}] & {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: ${GRID_PHONE_NAME_LINES};
+      min-height: ${GRID_PHONE_NAME_LINES * CARD_INFO.lineHeight}px;
+      white-space: normal;
+    }
+  }
 `;
 
 export const Colour = styled.span`
@@ -162,4 +171,9 @@ export const PriceRow = styled.span`
 export const SalePrice = styled.span`
   color: ${({ theme }) => theme.colors.sale};
   font-weight: 600;
+`;
+
+/** Read by screen readers, not shown: what a struck-through price is. */
+export const Hidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Product, Size } from '@storefront/shared';
 import { ProductCard } from '../../product-card/components/product-card';
 import { CardPlaceholders } from '../../product-card/components/card-placeholder';
+import { WRAP_NAMES_ATTRIBUTE } from '../../product-card/card-size';
 
 /** Cards above the fold on a wide screen load their images at once. */
 const EAGER_CARDS = 4;
@@ -29,6 +30,7 @@ export function ProductGridView({
       data-testid="product-grid"
       data-columns={columns}
       aria-busy={loading || loadingMore}
+      {...{ [WRAP_NAMES_ATTRIBUTE]: '' }}
     >
       {loading ? (
         <CardPlaceholders />
