@@ -191,6 +191,17 @@ export function filtersToQuery(base: ListingFilters, filters: ListingFilters): s
   return query.toString();
 }
 
+/**
+ * The address's query with `filters` written in place of its filters: what is not a filter (a
+ * search's `q`) stays, the pages shown (`page`) go, since new filters start from the first page.
+ */
+export function searchWithFilters(search: string, base: ListingFilters, filters: ListingFilters): string {
+  const kept = new URLSearchParams(search);
+  [...Object.values(QUERY_KEYS), 'page'].forEach((key) => kept.delete(key));
+  const written = [kept.toString(), filtersToQuery(base, filters)].filter(Boolean).join('&');
+  return written ? `?${written}` : '';
+}
+
 /** A category button: another category resets the style; the chosen one clears it (whole category). */
 export const chooseCategory = (filters: ListingFilters, category: CategoryChoice): ListingFilters => ({
   ...filters,

@@ -235,4 +235,29 @@ describe('ProductBrowser over the wishlist', () => {
     await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows 24 of a long wishlist and LOAD MORE the rest, its filters still applying to all of it', async () => {
+    const long = Array.from({ length: 30 }, (_, i) =>
+      product({ productId: 200 + i, color: i % 2 ? 'red' : 'black', price: 100 - i }),
+    );
+    load.mockResolvedValue(long);
+    const { location } = renderBrowser();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    expect(count()).toHaveTextContent('(30 products)');
+    const more = screen.getByRole('link', { name: 'LOAD MORE' });
+    expect(more).toHaveAttribute('href', '/wishlist?page=2');
+    fireEvent.click(more);
+    await waitFor(() => expect(ids()).toHaveLength(30));
+    expect(location().search).toBe('?page=2');
+    expect(screen.queryByRole('link', { name: 'LOAD MORE' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    // A colour filters the whole list, from its first page again: 24 of the 30 black or red.
+    fireEvent.click(within(panel()).getByRole('button', { name: 'red' }));
+    await waitFor(() => expect(count()).toHaveTextContent('(15 products)'));
+    expect(ids()).toHaveLength(15);
+    expect(location().search).toBe('?color=red');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'black' }));
+    await waitFor(() => expect(count()).toHaveTextContent('(30 products)'));
+    expect(ids()).toHaveLength(24);
+  }, 15_000);
 });

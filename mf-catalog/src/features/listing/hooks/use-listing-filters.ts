@@ -4,7 +4,7 @@
 // while a change of the query alone comes from here or from back and forward.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { navigate, useLocationPath, useLocationSearch } from '@storefront/shared';
-import { filtersToQuery, parseFilters, type FilterScope, type ListingFilters } from '../listing-filters';
+import { parseFilters, searchWithFilters, type FilterScope, type ListingFilters } from '../listing-filters';
 
 const currentSearch = () => globalThis.location?.search ?? '';
 
@@ -28,8 +28,7 @@ export function useListingFilters(scope: FilterScope) {
 
   const setFilters = useCallback(
     (next: ListingFilters) => {
-      const query = filtersToQuery(scope.base, next);
-      const nextSearch = query ? `?${query}` : '';
+      const nextSearch = searchWithFilters(currentSearch(), scope.base, next);
       setSearch(nextSearch);
       navigate(`${globalThis.location.pathname}${nextSearch}`, { replace: true });
     },

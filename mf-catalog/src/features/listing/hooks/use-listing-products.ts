@@ -128,6 +128,15 @@ export function useListingProducts(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, wishlistKey, attempt]);
 
+  // A new filter of the wishlist (applied here) shows its first page again, as a refetch would.
+  const filtersKey = JSON.stringify(filters);
+  const shownFilters = useRef(filtersKey);
+  useEffect(() => {
+    if (shownFilters.current === filtersKey) return;
+    shownFilters.current = filtersKey;
+    if (!paged) setState((s) => (s.pages === 1 ? s : { ...s, pages: 1 }));
+  }, [filtersKey, paged]);
+
   // The wishlist's other filters apply here, to the whole list.
   const filtered = useMemo(
     () => (paged ? state.products : applyClientFilters(state.products, filters)),
