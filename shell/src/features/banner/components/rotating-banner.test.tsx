@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { StoreThemeProvider } from '@storefront/shared';
 import { BANNER_MESSAGES, RotatingBanner, bannerMessages } from './rotating-banner';
 
@@ -88,6 +89,17 @@ describe('RotatingBanner', () => {
       act(() => jest.advanceTimersByTime(4000));
       expect(message()).toBe(BANNER_MESSAGES[1]);
     });
+  });
+
+  it('shows its pause control only once the script can answer it (the server HTML hides it)', () => {
+    const html = renderToString(
+      <StoreThemeProvider>
+        <RotatingBanner />
+      </StoreThemeProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*hidden=""[^>]*aria-label="Pause offers"/);
+    renderBanner();
+    expect(screen.getByRole('button', { name: 'Pause offers' })).toBeVisible();
   });
 
   it('has a pause control of at least 44px', () => {

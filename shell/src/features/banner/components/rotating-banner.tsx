@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { theme, useMediaQuery } from '@storefront/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Bar, Message, PauseButton } from './rotating-banner.styles';
 
 /**
@@ -37,6 +38,8 @@ export function RotatingBanner() {
   const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
   const paused = pausedByShopper ?? reduceMotion;
   const [hovered, setHovered] = useState(false);
+  // Without the script the first message stays: a pause button would ignore the shopper.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (paused || hovered) return;
@@ -61,6 +64,7 @@ export function RotatingBanner() {
       </div>
       <PauseButton
         type="button"
+        hidden={!hydrated}
         aria-label={paused ? 'Play offers' : 'Pause offers'}
         aria-pressed={paused}
         onClick={() => setPausedByShopper(!paused)}

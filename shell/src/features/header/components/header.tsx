@@ -1,8 +1,9 @@
 // The main header of docs/frame.md#header: logo, main navigation, the slices' header
 // fragments (search, wishlist heart, user menu, mini cart) and, below 1024px,
 // the menu button of the slide-in navigation.
-import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { HEADER_ICON_SIZE, MenuIcon, RemoteParcel as Slot, STORE_PAGES, StoreLink } from '@storefront/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { MainNav } from './main-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { Logo } from './logo';
@@ -24,8 +25,7 @@ export function Header({ pathname }: { pathname: string }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Until hydrated the menu button is a plain link to /menu: it announces a dialog only once its
   // click opens one.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const openMenu = (event: MouseEvent) => {
     // A click with a modifier (a new tab or window) is the browser's, as on any link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
