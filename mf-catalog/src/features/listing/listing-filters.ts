@@ -188,7 +188,8 @@ export function filtersToQuery(base: ListingFilters, filters: ListingFilters): s
     const baseWritten = Array.isArray(own) ? own.join(',') || NONE : (own ?? NONE);
     if (written !== baseWritten) query.set(QUERY_KEYS[key], written);
   });
-  return query.toString();
+  // Commas stay readable (`color=black,white`); a comma is no word of the vocabulary.
+  return query.toString().replace(/%2C/g, ',');
 }
 
 /**
