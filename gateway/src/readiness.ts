@@ -1,15 +1,17 @@
 // GET /readyz: whether this gateway can serve shoppers, for a load balancer's health check (deploy/
 // haproxy.cfg): its API answers GET /api/health (the API's own check of its database) within a
-// second, and it has a usable manifest with an active shell. /healthz stays "the process answers".
+// second, and it has a usable manifest with an active shell ('stale' when the manifest is the
+// database's and the API has stopped answering its long-poll: the last one is still served, and
+// the balancer should prefer a gateway that hears changes). /healthz stays "the process answers".
 // The answer is worked out at most once a second whoever asks, since the API's check writes a row:
 // a flood of /readyz costs the API one check a second.
 import type { FastifyInstance } from 'fastify';
-import { activeReleases } from './release/active-releases.js';
+import { activeReleases, manifestState } from './release/active-releases.js';
 
 export interface Readiness {
   status: 'ok' | 'error';
   api: 'ok' | 'unavailable';
-  manifest: 'ok' | 'none';
+  manifest: 'ok' | 'stale' | 'none';
 }
 
 interface ReadinessOptions {
@@ -32,7 +34,7 @@ async function apiAnswers(apiUrl: string, budgetMs: number): Promise<Readiness['
 
 async function check(apiUrl: string, budgetMs: number, log: (m: string) => void): Promise<Readiness> {
   const [api, releases] = await Promise.all([apiAnswers(apiUrl, budgetMs), activeReleases(log)]);
-  const manifest = releases.shell ? 'ok' : 'none';
+  const manifest = !releases.shell ? 'none' : manifestState().stale ? 'stale' : 'ok';
   return { status: api === 'ok' && manifest === 'ok' ? 'ok' : 'error', api, manifest };
 }
 

@@ -86,6 +86,8 @@ function changesOf(database: Database): EventEmitter {
 export function releasesRepository(database: Database, options: { databaseUrl?: string } = {}) {
   const changes = changesOf(database);
   let waiters = 0;
+  /** Set by endWaits: a stopping process answers every later long-poll at once too. */
+  let ended = false;
   let latest = 0;
   const heard = (version: number) => {
     if (version > latest) latest = version;
@@ -311,13 +313,13 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
       if (database.kind === 'postgres' && !listening) startPolling();
       waiters++;
       await new Promise<void>((resolve) => {
-        let timer: NodeJS.Timeout | undefined;
         let finished = false;
         const done = () => {
           if (finished) return;
           finished = true;
           clearTimeout(timer);
           changes.off('version', onVersion);
+          changes.off('end', done);
           signal?.removeEventListener('abort', done);
           resolve();
           waiters--;
@@ -326,12 +328,19 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
           if (version > after) done();
         };
         changes.on('version', onVersion);
+        changes.once('end', done);
         signal?.addEventListener('abort', done);
-        timer = setTimeout(done, ms);
-        if (latest > after) return done();
+        const timer = setTimeout(done, ms);
+        if (latest > after || ended) return done();
         // Subscribed first, then looked: a change between the two is not missed.
         currentVersion().then(onVersion, () => undefined);
       });
+    },
+
+    /** Ends every wait now (a stopping process). */
+    endWaits(): void {
+      ended = true;
+      changes.emit('end');
     },
 
     /** Waiters now, for the bound on them (routes/internal/release-manifest). */

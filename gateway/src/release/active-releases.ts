@@ -1,9 +1,14 @@
 // The per-request read path: the active (and canary) release of every frontend as URLs, from
-// the manifest, with the last good one kept when the manifest cannot be used.
+// the manifest (the database's, held in memory by manifest-feed.ts, or releases/manifest.json),
+// with the last good one kept when the manifest cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { loadConfig } from '../config.js';
 import { FRONTENDS, type FrontendName, releasesDir } from '../paths.js';
-import { ManifestError, readManifest } from './manifest.js';
+import { ManifestError, readManifest, type Manifest } from './manifest.js';
+import { startManifestFeed, type ManifestFeed } from './manifest-feed.js';
+import { manifestStoreKind } from './store.js';
 
 export interface ActiveRelease {
   version: string;
@@ -16,6 +21,46 @@ const baseOf = (name: FrontendName, version: string) => `/releases/${name}/${enc
 
 let lastGood: Partial<Record<FrontendName, ActiveRelease>> | null = null;
 
+/** How long the first request waits for the first manifest from the API. */
+const FIRST_READ_MS = 3_000;
+let feed: ManifestFeed | null = null;
+
+/** The database's manifest, held in memory: started with the first request that needs it. */
+function manifestFeed(log: (message: string) => void): ManifestFeed {
+  if (!feed) {
+    const { apiUrl, releaseAdminToken } = loadConfig();
+    feed = startManifestFeed({ apiUrl, token: releaseAdminToken, log });
+  }
+  return feed;
+}
+
+async function currentManifest(log: (message: string) => void): Promise<Manifest> {
+  if (manifestStoreKind() === 'folder') return readManifest();
+  const live = manifestFeed(log);
+  const snapshot =
+    live.current() ?? (await Promise.race([live.ready(), delay(FIRST_READ_MS, null, { ref: false })]));
+  if (!snapshot) throw new ManifestError('the API has not answered the release manifest yet');
+  return snapshot.manifest;
+}
+
+/**
+ * Where this gateway's manifest stands, for readiness: `stale` while the database's cannot be
+ * reached (the last one is served meanwhile).
+ */
+export function manifestState(): { source: 'database' | 'folder'; version: number | null; stale: boolean } {
+  if (manifestStoreKind() === 'folder') return { source: 'folder', version: null, stale: false };
+  return {
+    source: 'database',
+    version: feed?.current()?.version ?? null,
+    stale: feed?.failingSince != null,
+  };
+}
+
+/** The sha256 the manifest gives for one file of an active or canary version (database only). */
+export function publishedHash(name: FrontendName, version: string, path: string): string | undefined {
+  return feed?.current()?.files[name]?.[version]?.[path];
+}
+
 /**
  * The active release of every frontend, as URLs the browser can load. A manifest that cannot
  * be used (corrupt, oddly shaped, its shell folder gone) is logged and the last good one kept;
@@ -25,7 +70,7 @@ export async function activeReleases(
   log: (message: string) => void = (m) => console.error(m),
 ): Promise<Partial<Record<FrontendName, ActiveRelease>>> {
   try {
-    const manifest = await readManifest();
+    const manifest = await currentManifest(log);
     const out: Partial<Record<FrontendName, ActiveRelease>> = {};
     for (const name of FRONTENDS) {
       const entry = manifest.frontends[name];
@@ -59,3 +104,9 @@ export async function activeReleases(
 export const forgetLastGoodManifest = (): void => {
   lastGood = null;
 };
+
+/** Tests, and a stopping gateway: end the long-poll. */
+export function stopManifestFeed(): void {
+  feed?.stop();
+  feed = null;
+}

@@ -2,7 +2,8 @@
 // No rebuild, no restart. Every change is checked first (checks.ts) and recorded in the history.
 import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
 import { readReleaseInfo } from './release-info.js';
-import { AUTO_ABORT_DEFAULTS, readManifest } from './manifest.js';
+import { AUTO_ABORT_DEFAULTS } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
 import {
   abortCanary,
   activate,
@@ -14,6 +15,7 @@ import {
   type ChangeOptions,
 } from './operations.js';
 import { ship } from './ship.js';
+import { closeStores } from './store.js';
 import { printStatus } from './status.js';
 
 const usage = `usage:
@@ -75,7 +77,7 @@ const changeOptions = (flags: Flags): ChangeOptions => {
 };
 
 async function list(name?: FrontendName) {
-  const manifest = await readManifest();
+  const manifest = await readCurrentManifest();
   for (const frontendName of name ? [name] : FRONTENDS) {
     const entry = manifest.frontends[frontendName];
     console.log(frontendName);
@@ -186,7 +188,12 @@ async function main(argv: string[]) {
   const [command, ...args] = positional;
   if (!command) return console.log(usage);
   if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command '${command}'`);
-  await COMMANDS[command](args, flags);
+  try {
+    await COMMANDS[command](args, flags);
+  } finally {
+    // The database process of a CLI run without a store (store.ts), if it started one.
+    await closeStores();
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

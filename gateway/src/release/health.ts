@@ -7,7 +7,8 @@ import {
 } from '@storefront/shared/contracts/telemetry-limits';
 import type { ReleaseHealth, VersionHealth } from '@storefront/shared/contracts/telemetry';
 import type { FrontendName } from '../paths.js';
-import { AUTO_ABORT_DEFAULTS, readManifest, type Canary } from './manifest.js';
+import { AUTO_ABORT_DEFAULTS, type Canary } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
 import { abortCanary } from './operations.js';
 
 const HEALTH_PATH = '/internal/release-health';
@@ -88,7 +89,7 @@ async function autoAbortRound(
   apiUrl: string,
   token: string,
 ): Promise<{ frontend: FrontendName; reason: string }[]> {
-  const manifest = await readManifest();
+  const manifest = await readCurrentManifest();
   const candidates = (
     Object.entries(manifest.frontends) as [FrontendName, (typeof manifest.frontends)[FrontendName]][]
   ).filter(([, entry]) => entry?.canary?.autoAbort);

@@ -3,7 +3,7 @@
 // never lose each other's change, and a page request never reads half a file.
 import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { releasesDir } from '../paths.js';
-import { manifestPath, type Manifest } from './manifest.js';
+import { HISTORY_LIMIT, manifestPath, type Manifest } from './manifest.js';
 
 const LOCK_STALE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,6 +50,11 @@ export async function withManifestLock<T>(work: () => Promise<T>): Promise<T> {
 
 export async function writeManifest(manifest: Manifest): Promise<void> {
   await mkdir(releasesDir(), { recursive: true });
+  // Keeps the file small: the last changes of each frontend.
+  for (const entry of Object.values(manifest.frontends)) {
+    const history = entry?.history;
+    if (history && history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
+  }
   const tmp = `${manifestPath()}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(tmp, manifestPath());

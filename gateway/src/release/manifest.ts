@@ -1,6 +1,7 @@
-// releases/manifest.json: what it holds (the active and canary version of each frontend and its
-// history), read and validated. Every request reads it through active-releases.ts; the release
-// CLI and the release page change it through operations.ts, under its lock.
+// The manifest: what it holds (the active and canary version of each frontend and its history),
+// read and validated, from releases/manifest.json (RELEASE_MANIFEST=folder) or the database
+// (store.ts). Every request reads it through active-releases.ts; the release CLI and the release
+// page change it through operations.ts.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FrontendName, isFrontend, releasesDir } from '../paths.js';
@@ -57,6 +58,9 @@ export interface Manifest {
   frontends: Partial<Record<FrontendName, FrontendReleases>>;
 }
 
+/** The changes of each frontend a manifest keeps (the release page's and `release history`'s). */
+export const HISTORY_LIMIT = 200;
+
 export const manifestPath = (): string => join(releasesDir(), 'manifest.json');
 
 /** `<package version>-<content hash>`: no slashes, no `..`, nothing a path could be made of. */
@@ -71,7 +75,7 @@ export const isPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
 
 /** Throws ManifestError unless `value` is a manifest this code wrote. */
-function validateManifest(value: unknown): Manifest {
+export function validateManifest(value: unknown): Manifest {
   const fail = (why: string): never => {
     throw new ManifestError(`manifest.json is not valid: ${why}`);
   };

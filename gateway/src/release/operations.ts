@@ -1,6 +1,6 @@
-// Every change to releases/manifest.json (publish, activate, rollback, canary, promote, abort),
-// each under the manifest's lock (manifest-lock.ts), checked (checks.ts) and recorded in the
-// history.
+// Every change to the manifest (publish, activate, rollback, canary, promote, abort), each worked
+// out from the manifest as read, checked (checks.ts), recorded in the history, and written in one
+// step (changeManifest): the database's compare-and-set, or the folder's lock file (store.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
@@ -9,14 +9,13 @@ import { ReleaseCheckError } from './release-info.js';
 import {
   isPercent,
   isVersion,
-  readManifest,
   type AutoAbortRule,
   type FrontendReleases,
   type HistoryEntry,
   type Manifest,
 } from './manifest.js';
-import { withManifestLock, writeManifest } from './manifest-lock.js';
 import { copyRelease } from './release-folder.js';
+import { changeManifest, readCurrentManifest } from './manifest-change.js';
 
 const now = () => new Date().toISOString();
 
@@ -24,13 +23,9 @@ function entryOf(manifest: Manifest, name: FrontendName): FrontendReleases {
   return (manifest.frontends[name] ??= { active: null, published: [], activations: [] });
 }
 
-/** Keeps the history readable and the manifest small: the last changes of each frontend. */
-const HISTORY_LIMIT = 200;
-
+/** Adds a change to the history (the folder keeps the last HISTORY_LIMIT, manifest-lock.ts). */
 function record(entry: FrontendReleases, change: Omit<HistoryEntry, 'at'>): void {
-  const history = (entry.history ??= []);
-  history.push({ at: now(), ...change });
-  if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
+  (entry.history ??= []).push({ at: now(), ...change });
 }
 
 /** How a change was asked for: why, and whether the checks were skipped. */
@@ -102,8 +97,7 @@ export async function publish(
 ): Promise<{ version: string; copied: boolean }> {
   const distDir = options.distDir ?? join(REPO_ROOT, name, 'dist');
   const { version, copied } = await copyRelease(name, distDir);
-  await withManifestLock(async () => {
-    const manifest = await readManifest();
+  await changeManifest(async (manifest) => {
     const entry = entryOf(manifest, name);
     if (!entry.published.some((r) => r.version === version)) {
       entry.published.push({ version, publishedAt: now() });
@@ -122,7 +116,6 @@ export async function publish(
       entry.active = version;
       entry.activations.push({ version, at: now() });
     }
-    await writeManifest(manifest);
   });
   return { version, copied };
 }
@@ -145,7 +138,6 @@ async function activateLocked(
   record(entry, { action, from: entry.active, to: version, ...reasonOf(options), ...forced(options) });
   entry.active = version;
   entry.activations.push({ version, at: now() });
-  await writeManifest(manifest);
 }
 
 export async function activate(
@@ -153,9 +145,7 @@ export async function activate(
   version: string,
   options: ChangeOptions = {},
 ): Promise<void> {
-  await withManifestLock(async () =>
-    activateLocked(await readManifest(), name, version, 'activate', options),
-  );
+  await changeManifest((manifest) => activateLocked(manifest, name, version, 'activate', options));
 }
 
 /** Re-activates the version that was active before the current one. */
@@ -163,8 +153,7 @@ export async function rollback(
   name: FrontendName,
   options: ChangeOptions = {},
 ): Promise<{ from: string; to: string }> {
-  return withManifestLock(async () => {
-    const manifest = await readManifest();
+  return changeManifest(async (manifest) => {
     const entry = manifest.frontends[name];
     if (!entry?.active) throw new Error(`${name} has no active release`);
     const from = entry.active;
@@ -183,8 +172,7 @@ export async function startCanary(
   options: ChangeOptions & { autoAbort?: AutoAbortRule } = {},
 ): Promise<void> {
   if (!isPercent(percent)) throw new Error('--percent is a whole number from 1 to 99');
-  await withManifestLock(async () => {
-    const manifest = await readManifest();
+  await changeManifest(async (manifest) => {
     const entry = entryOf(manifest, name);
     ensurePublished(entry, name, version);
     ensureNoCanary(entry, name);
@@ -206,7 +194,6 @@ export async function startCanary(
       ...reasonOf(options),
       ...forced(options),
     });
-    await writeManifest(manifest);
   });
 }
 
@@ -215,8 +202,7 @@ export async function promote(
   name: FrontendName,
   options: ChangeOptions = {},
 ): Promise<{ from: string | null; to: string }> {
-  return withManifestLock(async () => {
-    const manifest = await readManifest();
+  return changeManifest(async (manifest) => {
     const entry = entryOf(manifest, name);
     const canary = entry.canary;
     if (!canary) throw new Error(`${name} has no canary to promote`);
@@ -226,7 +212,6 @@ export async function promote(
     entry.active = canary.version;
     entry.activations.push({ version: canary.version, at: now() });
     record(entry, { action: 'promote', from, to: canary.version, ...reasonOf(options), ...forced(options) });
-    await writeManifest(manifest);
     return { from, to: canary.version };
   });
 }
@@ -236,8 +221,7 @@ export async function abortCanary(
   name: FrontendName,
   options: ChangeOptions & { auto?: boolean; expectVersion?: string } = {},
 ): Promise<{ version: string } | null> {
-  return withManifestLock(async () => {
-    const manifest = await readManifest();
+  return changeManifest(async (manifest) => {
     const entry = entryOf(manifest, name);
     const canary = entry.canary;
     if (!canary) {
@@ -253,14 +237,13 @@ export async function abortCanary(
       to: entry.active,
       ...reasonOf(options),
     });
-    await writeManifest(manifest);
     return { version: canary.version };
   });
 }
 
 /** Every change, oldest first, of one frontend or all (then sorted by time). */
 export async function history(name?: FrontendName): Promise<(HistoryEntry & { frontend: FrontendName })[]> {
-  const manifest = await readManifest();
+  const manifest = await readCurrentManifest();
   const names = name ? [name] : FRONTENDS;
   return names
     .flatMap((frontend) => (manifest.frontends[frontend]?.history ?? []).map((h) => ({ frontend, ...h })))

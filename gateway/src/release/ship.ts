@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT, type FrontendName } from '../paths.js';
 import { activate, publish, startCanary, type ChangeOptions } from './operations.js';
-import { readManifest } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
 
 const PNPM = ['--yes', 'pnpm@12.21.0'];
 
@@ -31,7 +31,7 @@ export async function ship(
     reason: options.reason,
     distDir: options.distDir,
   });
-  if ((await readManifest()).frontends[name]?.active === version) {
+  if ((await readCurrentManifest()).frontends[name]?.active === version) {
     console.log(`${name} ${version} is already active: nothing to change`);
     return;
   }

@@ -5,7 +5,8 @@ import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
 import { loadConfig } from '../config.js';
 import { FRONTENDS } from '../paths.js';
 import { fetchReleaseHealth, healthOf } from './health.js';
-import { readManifest, type Manifest } from './manifest.js';
+import type { Manifest } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -39,7 +40,7 @@ export function statusLines(manifest: Manifest, health: ReleaseHealth | null): s
 
 export async function printStatus(): Promise<void> {
   const config = loadConfig();
-  const manifest = await readManifest();
+  const manifest = await readCurrentManifest();
   const health = await fetchReleaseHealth(config.apiUrl, config.releaseAdminToken).catch(() => null);
   for (const line of statusLines(manifest, health)) console.log(line);
 }

@@ -5,7 +5,7 @@ import type { ReleaseHealth } from '@storefront/shared/contracts/telemetry';
 import type { GatewayConfig } from '../config.js';
 import { fetchReleaseHealth } from '../release/health.js';
 import { history } from '../release/operations.js';
-import { readManifest } from '../release/manifest.js';
+import { readCurrentManifest } from '../release/manifest-change.js';
 import {
   isAction,
   parseAction,
@@ -172,7 +172,7 @@ function registerDashboard(app: FastifyInstance, { sessions, sessionOf, health }
     const flash = sessions.openFlash(cookie(request, FLASH_COOKIE));
     if (flash) setCookie(request, reply, FLASH_COOKIE, '', 0);
     try {
-      const [manifest, changes, figures] = await Promise.all([readManifest(), history(), health()]);
+      const [manifest, changes, figures] = await Promise.all([readCurrentManifest(), history(), health()]);
       const csrf = sessions.csrfToken(id);
       return page(
         request,
@@ -252,7 +252,7 @@ async function confirmation(
       .filter(([name, value]) => !(name === 'autoAbort' && value === false))
       .map(([name, value]) => [name, value === true ? 'on' : String(value)]),
   );
-  const manifest = await readManifest().catch(() => ({ frontends: {} }));
+  const manifest = await readCurrentManifest().catch(() => ({ frontends: {} }));
   return page(
     request,
     reply,

@@ -124,6 +124,15 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
     if (!allowedToRead(request, token)) throw new HttpError(404, 'Not found');
   });
   app.addHook('onClose', async () => releases.close());
+  // A stopping API (main.ts drains what is in flight on SIGTERM) answers its long-polls at once
+  // instead of holding them for up to 25 s: the gateways ask again, of another API. Hooked with the
+  // first long-poll, once main.ts handles the signal (never in a process that does not).
+  let endsOnSignal = false;
+  const endWaitsOnSignal = () => {
+    if (endsOnSignal || process.listenerCount('SIGTERM') === 0) return;
+    endsOnSignal = true;
+    process.once('SIGTERM', () => releases.endWaits());
+  };
 
   app.get('/', { schema: { hide: true, querystring: ReadQuery } }, async (request, reply) => {
     const { after, wait = LONG_POLL_SECONDS } = request.query;
@@ -134,6 +143,7 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
           message: 'Too many gateways are waiting for a release change here: ask again in a second',
         });
       }
+      endWaitsOnSignal();
       // The response's close: the client went away (or the answer is done).
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());

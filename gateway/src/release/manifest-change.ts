@@ -1,0 +1,105 @@
+// One change to the manifest, wherever it lives (store.ts): worked out by `work` on a copy of the
+// manifest as read, then written in one step. In the database the write is a compare-and-set on
+// the manifest's version: if another change (another gateway's release page, a CLI) came first,
+// the write is refused (409) and the change is worked out again from a fresh read, checks and all,
+// up to CHANGE_ATTEMPTS times; in the folder, the lock file makes the changes take turns.
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { FRONTENDS, type FrontendName } from '../paths.js';
+import type { Manifest } from './manifest.js';
+import { folderOf } from './release-info.js';
+import {
+  changeInFolder,
+  databaseStore,
+  ManifestConflictError,
+  manifestStoreKind,
+  readSnapshot,
+  type ManifestChange,
+  type ManifestSnapshot,
+} from './store.js';
+
+/** How many times a change is worked out again after losing a race to another change. */
+export const CHANGE_ATTEMPTS = 5;
+
+/** The manifest now (`release list`, `history`, `status`, the release page). */
+export const readCurrentManifest = async (): Promise<Manifest> => (await readSnapshot()).manifest;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out;
+}
+
+/** sha256 of every file of a published release folder, by path, and its release.json. */
+export async function releaseFiles(
+  name: FrontendName,
+  version: string,
+): Promise<{ info: unknown; fileHashes: Record<string, string> }> {
+  const folder = folderOf(name, version);
+  const fileHashes: Record<string, string> = {};
+  for (const file of (await listFiles(folder)).sort()) {
+    fileHashes[relative(folder, file).split('\\').join('/')] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  const info: unknown = await readFile(join(folder, 'release.json'), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => null,
+  );
+  return { info, fileHashes };
+}
+
+/** What `after` adds to `before`: new published versions, changed states, new history. */
+async function changeOf(before: ManifestSnapshot, after: Manifest): Promise<ManifestChange | null> {
+  const change: ManifestChange = { after: before.version, publish: [], state: [], history: [] };
+  for (const slice of FRONTENDS) {
+    const now = after.frontends[slice];
+    if (!now) continue;
+    const then = before.manifest.frontends[slice];
+    for (const record of now.published) {
+      if (then?.published.some((r) => r.version === record.version)) continue;
+      change.publish.push({ slice, ...record, ...(await releaseFiles(slice, record.version)) });
+    }
+    const stateOf = (e: typeof now | undefined) =>
+      JSON.stringify([e?.active ?? null, e?.activations ?? [], e?.canary ?? null]);
+    if (stateOf(now) !== stateOf(then)) {
+      change.state.push({
+        slice,
+        active: now.active,
+        activations: now.activations,
+        canary: now.canary ?? null,
+      });
+    }
+    for (const entry of (now.history ?? []).slice(then?.history?.length ?? 0))
+      change.history.push({ slice, ...entry });
+  }
+  const empty = change.publish.length + change.state.length + change.history.length === 0;
+  return empty ? null : change;
+}
+
+/** Runs `work` on the manifest and writes what it changed in one step; answers what `work` answered. */
+export async function changeManifest<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
+  if (manifestStoreKind() === 'folder') return changeInFolder(work);
+  const store = await databaseStore();
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await store.read();
+    const manifest = structuredClone(snapshot.manifest);
+    const result = await work(manifest);
+    const change = await changeOf(snapshot, manifest);
+    if (!change) return result;
+    try {
+      await store.apply(change);
+      return result;
+    } catch (error) {
+      if (!(error instanceof ManifestConflictError)) throw error;
+      if (attempt >= CHANGE_ATTEMPTS) {
+        throw new Error(`${error.message}; gave up after ${CHANGE_ATTEMPTS} attempts: run the command again`);
+      }
+    }
+  }
+}

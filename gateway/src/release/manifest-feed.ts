@@ -1,0 +1,99 @@
+// The manifest as every request reads it when it lives in the database (RELEASE_MANIFEST=database):
+// held in memory and kept fresh by a long-poll of the API (GET /internal/release-manifest?after=N,
+// answered as soon as a change is committed anywhere), so a page never waits for the database and
+// an activation through any gateway or the CLI is here within a moment. When the API cannot be
+// reached the last manifest keeps being served and `stale` says so (readiness.ts); the poll tries
+// again every second.
+import { apiStore, snapshotOf, type ManifestSnapshot } from './store.js';
+
+export interface ManifestFeed {
+  /** The latest manifest heard; null until the first read answers. */
+  current(): ManifestSnapshot | null;
+  /** The first read, or null after `firstReadMs` without one. */
+  ready(): Promise<ManifestSnapshot | null>;
+  /** Since when the API has not answered (null while it does). */
+  readonly failingSince: number | null;
+  stop(): void;
+}
+
+const RETRY_MS = 1_000;
+
+export function startManifestFeed(options: {
+  apiUrl: string;
+  token: string;
+  log?: (message: string) => void;
+  /** How long a long-poll may wait before the API answers 204 (seconds; the API's default is 25). */
+  waitSeconds?: number;
+}): ManifestFeed {
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const store = apiStore(options.apiUrl, options.token);
+  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  let snapshot: ManifestSnapshot | null = null;
+  let failingSince: number | null = null;
+  let stopped = false;
+  const abort = new AbortController();
+  let firstRead!: (value: ManifestSnapshot | null) => void;
+  const first = new Promise<ManifestSnapshot | null>((resolve) => (firstRead = resolve));
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      abort.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  async function poll(): Promise<void> {
+    while (!stopped) {
+      try {
+        if (!snapshot) snapshot = await store.read();
+        else {
+          const wait = options.waitSeconds === undefined ? '' : `&wait=${options.waitSeconds}`;
+          const response = await fetch(
+            `${options.apiUrl}/internal/release-manifest?after=${snapshot.version}${wait}`,
+            { headers, signal: AbortSignal.any([abort.signal, AbortSignal.timeout(40_000)]) },
+          );
+          if (response.status === 503) {
+            await response.body?.cancel();
+            await sleep(RETRY_MS);
+            continue;
+          }
+          if (!response.ok && response.status !== 204) throw new Error(`the API answered ${response.status}`);
+          if (response.status === 200) {
+            const next = snapshotOf(await response.json());
+            if (next.version > snapshot.version) snapshot = next;
+          } else await response.body?.cancel();
+        }
+        firstRead(snapshot);
+        if (failingSince !== null) log('release manifest: the API answers again');
+        failingSince = null;
+      } catch (error) {
+        if (stopped) return;
+        if (failingSince === null) {
+          failingSince = Date.now();
+          log(
+            `release manifest: the API cannot be reached (${error instanceof Error ? error.message : String(error)}); ${
+              snapshot ? `serving version ${snapshot.version} meanwhile` : 'no manifest yet'
+            }`,
+          );
+        }
+        await sleep(RETRY_MS);
+      }
+    }
+  }
+  void poll();
+
+  return {
+    current: () => snapshot,
+    ready: () => first,
+    get failingSince() {
+      return failingSince;
+    },
+    stop() {
+      stopped = true;
+      abort.abort();
+      firstRead(snapshot);
+    },
+  };
+}

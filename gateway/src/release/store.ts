@@ -1,0 +1,223 @@
+// Where the manifest lives (RELEASE_MANIFEST): `database`, the store's database through the API's
+// /internal/release-manifest (docs/architecture.md, Releases), so every gateway reads one manifest
+// with no shared disk, or `folder`, releases/manifest.json beside the files under its lock file
+// (one gateway on one machine, as before; what the gateway's own tests use). Every change goes
+// through changeManifest (operations.ts): a read, the change worked out, one write that fails
+// with ManifestConflictError if another change came first (then it is worked out again).
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { loadConfig } from '../config.js';
+import { REPO_ROOT, type FrontendName } from '../paths.js';
+import {
+  readManifest,
+  validateManifest,
+  type FrontendReleases,
+  type HistoryEntry,
+  type Manifest,
+} from './manifest.js';
+import { withManifestLock, writeManifest } from './manifest-lock.js';
+
+/** sha256 of each file, by frontend, version and path (the active and canary versions). */
+export type FileHashes = Partial<Record<FrontendName, Record<string, Record<string, string>>>>;
+
+export interface ManifestSnapshot {
+  version: number;
+  manifest: Manifest;
+  files: FileHashes;
+}
+
+/** What one change adds: published versions with their files' hashes, states, history. */
+export interface ManifestChange {
+  after: number;
+  publish: {
+    slice: FrontendName;
+    version: string;
+    info: unknown;
+    fileHashes: Record<string, string>;
+    publishedAt: string;
+  }[];
+  state: {
+    slice: FrontendName;
+    active: string | null;
+    activations: FrontendReleases['activations'];
+    canary: FrontendReleases['canary'] | null;
+  }[];
+  history: ({ slice: FrontendName } & HistoryEntry)[];
+}
+
+/** Another change came between the read and the write: work it out again from a fresh read. */
+export class ManifestConflictError extends Error {}
+
+export interface DatabaseStore {
+  read(): Promise<ManifestSnapshot>;
+  /** The new version; ManifestConflictError when the manifest is no longer at `change.after`. */
+  apply(change: ManifestChange): Promise<number>;
+  close(): void;
+}
+
+export type ManifestStoreKind = 'database' | 'folder';
+
+export function manifestStoreKind(env: NodeJS.ProcessEnv = process.env): ManifestStoreKind {
+  const value = env.RELEASE_MANIFEST ?? 'folder';
+  if (value !== 'database' && value !== 'folder') {
+    throw new Error(`RELEASE_MANIFEST is 'database' or 'folder', not '${value}'`);
+  }
+  return value;
+}
+
+const MANIFEST_PATH = '/internal/release-manifest';
+
+/** An answer of /internal/release-manifest, checked. */
+export function snapshotOf(body: unknown): ManifestSnapshot {
+  const { version, frontends, files } = body as { version: number; frontends: unknown; files: FileHashes };
+  if (!Number.isInteger(version)) throw new Error('the API answered a manifest without a version');
+  return { version, manifest: validateManifest({ frontends }), files: files ?? {} };
+}
+
+/** The API's /internal/release-manifest, with the release token when one is set. */
+export function apiStore(apiUrl: string, token: string): DatabaseStore {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const refused = (status: number) =>
+    new Error(
+      `the API at ${apiUrl} answered ${status} for the release manifest${
+        status === 404 ? ' (is RELEASE_ADMIN_TOKEN the same for the gateway and the API?)' : ''
+      }`,
+    );
+  return {
+    async read() {
+      const response = await fetch(`${apiUrl}${MANIFEST_PATH}`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw refused(response.status);
+      return snapshotOf(await response.json());
+    },
+    async apply(change) {
+      const response = await fetch(`${apiUrl}${MANIFEST_PATH}/changes`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(change),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { version?: number; message?: string };
+      if (response.status === 409)
+        throw new ManifestConflictError(body.message ?? 'the releases changed meanwhile');
+      if (!response.ok) throw new Error(body.message ?? refused(response.status).message);
+      return body.version!;
+    },
+    close() {},
+  };
+}
+
+/**
+ * No API running: a child process opens the database itself (api/src/routes/internal/
+ * release-manifest/direct.ts) and answers the same calls over its stdin and stdout.
+ */
+export async function directStore(): Promise<DatabaseStore> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'api/src/routes/internal/release-manifest/direct.ts')],
+    { cwd: join(REPO_ROOT, 'api'), stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let ready!: (line: { ready: boolean; message?: string }) => void;
+  const opened = new Promise<{ ready: boolean; message?: string }>((resolve) => (ready = resolve));
+  createInterface({ input: child.stdout }).on('line', (text) => {
+    const line = JSON.parse(text) as {
+      id?: number;
+      ready?: boolean;
+      result?: unknown;
+      error?: string;
+      message?: string;
+    };
+    if (line.id === undefined) return ready(line as { ready: boolean });
+    const waiter = pending.get(line.id);
+    pending.delete(line.id);
+    if (line.error !== undefined) waiter?.reject(new Error(line.error));
+    else waiter?.resolve(line.result);
+  });
+  child.on('exit', (code) => {
+    ready({ ready: false, message: `the database process ended (${code}): ${stderr.trim()}` });
+    for (const waiter of pending.values())
+      waiter.reject(new Error(`the database process ended: ${stderr.trim()}`));
+    pending.clear();
+  });
+  const answer = await opened;
+  if (!answer.ready) {
+    child.kill();
+    throw new Error(`cannot open the store's database: ${answer.message ?? stderr.trim()}`);
+  }
+  let next = 0;
+  const call = (message: object) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++next;
+      pending.set(id, { resolve, reject });
+      child.stdin.write(`${JSON.stringify({ id, ...message })}\n`);
+    });
+  return {
+    read: async () => snapshotOf(await call({ op: 'read' })),
+    async apply(change) {
+      const outcome = (await call({ op: 'apply', change })) as { applied: boolean; version: number };
+      if (!outcome.applied) {
+        throw new ManifestConflictError(`the releases changed meanwhile (now version ${outcome.version})`);
+      }
+      return outcome.version;
+    },
+    close: () => child.stdin.end(),
+  };
+}
+
+let opened: Promise<DatabaseStore> | null = null;
+
+/**
+ * The database store of this process: through the API when one answers at API_URL, else (the
+ * release CLI before `npm start`, or with the store stopped) a process of its own on the database.
+ */
+export function databaseStore(): Promise<DatabaseStore> {
+  opened ??= (async () => {
+    const { apiUrl, releaseAdminToken } = loadConfig();
+    const store = apiStore(apiUrl, releaseAdminToken);
+    try {
+      await store.read();
+      return store;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      if (cause !== 'ECONNREFUSED' && cause !== 'ECONNRESET' && (error as Error).name !== 'TimeoutError')
+        throw error;
+    }
+    return directStore();
+  })();
+  return opened;
+}
+
+/** Ends this process's database process, if it started one (the CLI, once its command is done). */
+export async function closeStores(): Promise<void> {
+  const store = await opened?.catch(() => null);
+  store?.close();
+  opened = null;
+}
+
+/** Tests: use this store for every change and read. */
+export function useDatabaseStore(store: DatabaseStore | null): void {
+  opened = store ? Promise.resolve(store) : null;
+}
+
+/** The manifest as it is now, from wherever it lives. */
+export async function readSnapshot(): Promise<ManifestSnapshot> {
+  if (manifestStoreKind() === 'folder') return { version: 0, manifest: await readManifest(), files: {} };
+  return (await databaseStore()).read();
+}
+
+/** Folder store: read, change and write under the lock file (manifest-lock.ts). */
+export async function changeInFolder<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
+  return withManifestLock(async () => {
+    const manifest = await readManifest();
+    const before = JSON.stringify(manifest);
+    const result = await work(manifest);
+    if (JSON.stringify(manifest) !== before) await writeManifest(manifest);
+    return result;
+  });
+}
