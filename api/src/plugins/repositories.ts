@@ -20,6 +20,7 @@ import { productsRepository } from '../repositories/products';
 import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { releasePageRepository } from '../repositories/release-page';
+import { releasesRepository } from '../repositories/releases';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { wishlistRepository } from '../repositories/wishlist';
@@ -64,6 +65,8 @@ function createRepositories(database: Database, config: AppConfig) {
     rateLimits: rateLimitRepository(db),
     /** The release page's sign-out epoch, for every gateway (routes/internal/release-page). */
     releasePage: releasePageRepository(db),
+    /** The release manifest every gateway serves from (routes/internal/release-manifest, migration 0017). */
+    releases: releasesRepository(database, { databaseUrl: config.databaseUrl }),
     /** The e-mail sign-up's pending and confirmed addresses (migration 0014). */
     newsletter: newsletterRepository(db),
     /** A signed-in shopper's own password, e-mail address and account (docs/api.md#account-settings). */
