@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  ChevronIcon,
-  FilterIcon,
-  presetFor,
-  useLocationPath,
-  useMediaQuery,
-} from '@storefront/shared';
+import { ChevronIcon, FilterIcon, presetFor, useLocationPath, useMediaQuery } from '@storefront/shared';
 import type { FragmentDataProps, Gender, ProductBrowserProps } from '@storefront/shared';
-import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { WISHLIST_FILTERS, activeFilterCount, listingScope, type FilterScope } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -19,7 +11,7 @@ import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
 import { FilterGroups } from './filter-groups';
 import { FilterOverlay } from './filter-overlay';
-import { LoadMore } from './load-more';
+import { BrowseFeed } from './browse-feed';
 import {
   SkipToResults,
   Toolbar,
@@ -29,11 +21,9 @@ import {
   Body,
   Panel,
   Feed,
-  Empty,
-  Failed,
 } from './listing-page.styles';
 
-export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
+export { EMPTY_MESSAGE } from './browse-feed';
 
 /**
  * Product browsing, one screen for the listings and the wishlist page: the heading with the
@@ -74,8 +64,6 @@ interface BrowserProps extends FragmentDataProps<ListingData | null> {
 function Browser({ source, scope, data }: BrowserProps) {
   const [filters, setFilters, search] = useListingFilters(scope);
   const list = useListingProducts(source, filters, search, data);
-  const { products } = list;
-  const loading = list.status === 'loading';
   const path = useLocationPath();
   const [columns, setColumns] = useState<1 | 2>(2);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -143,34 +131,12 @@ function Browser({ source, scope, data }: BrowserProps) {
           </Panel>
         )}
         <Feed id="listing-results" tabIndex={-1}>
-          {list.status === 'error' ? (
-            <Failed role="alert">
-              The products could not load.
-              <Button variant="secondary" onClick={list.retry}>
-                TRY AGAIN
-              </Button>
-            </Failed>
-          ) : !loading && products.length === 0 ? (
-            <Empty role="status">{EMPTY_MESSAGE}</Empty>
-          ) : (
-            <ProductGridView
-              products={products}
-              loading={loading}
-              // The quick add's one ADD TO CART is for one chosen size.
-              sizeFilter={filters.size.length === 1 ? filters.size[0] : null}
-              columns={columns}
-              loadingMore={list.more === 'loading'}
-            />
-          )}
-          {list.status === 'ready' && list.hasMore && (
-            <LoadMore
-              href={`${path}${searchWithPage(search, list.pages + 1)}`}
-              shown={products.length}
-              total={list.total}
-              state={list.more}
-              onLoadMore={list.loadMore}
-            />
-          )}
+          <BrowseFeed
+            list={list}
+            filters={filters}
+            columns={columns}
+            nextHref={`${path}${searchWithPage(search, list.pages + 1)}`}
+          />
         </Feed>
       </Body>
       {overlayOpen && (
