@@ -67,6 +67,13 @@ describe('renderedQuery', () => {
     // A guest order's mailed key: that there is one, never its value.
     assert.equal(renderedQuery('/checkout/confirmation/12', `?key=${random()}&utm=x`), '?key=1');
     assert.equal(renderedQuery('/checkout/confirmation/12', '?key='), '');
+    // The search page: its term as the page tidies it, and the browser's filters.
+    assert.equal(
+      renderedQuery('/search', `?utm=x&q=%20Hoodie%0A%20%20black&color=black&gender=men&x=${random()}`),
+      '?color=black&gender=men&q=Hoodie+black',
+    );
+    assert.equal(renderedQuery('/search', `?q=${'a'.repeat(300)}`), `?q=${'a'.repeat(64)}`);
+    assert.equal(renderedQuery('/search', '?q=%20%20'), '');
   });
 
   it('knows every place a page reads its query on the server, and the product browser’s names', async () => {
@@ -91,6 +98,7 @@ describe('renderedQuery', () => {
       'mf-cart/src/features/orders/components/confirmation-page.tsx',
       'mf-catalog/src/features/listing/hooks/use-listing-filters.ts',
       'mf-catalog/src/features/product-page/components/purchase-form.tsx',
+      'shell/src/app/routes.tsx',
     ]);
     const filters = await readFile(
       join(REPO_ROOT, 'mf-catalog/src/features/listing/listing-filters.ts'),

@@ -14,6 +14,8 @@
 // - /checkout/confirmation/{id}: whether a guest order's mailed `key` is there (mf-cart
 //   confirmation-page.tsx shows "Loading your order…" rather than the sign-in prompt), rendered as
 //   `key=1` for the same reason.
+// - /search: `q`, the term (mf-search search-page.tsx, through the shell's route), tidied as the
+//   page reads it (64 characters at most), and the product browser's filters and gender;
 // - a product page: `error=size`, the answer to a form post without a size (mf-catalog
 //   purchase-form.tsx says "Please select a size"), any other value ignored.
 // The parameters kept are sorted, and each keeps one value the page would act on: the number of
@@ -28,6 +30,7 @@ import {
   SORT_BY,
   STYLES,
 } from '@storefront/shared/contracts/vocabulary';
+import { tidySearchTerm } from '@storefront/shared/contracts/validation';
 import { matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
 /** Written by the product browser when the shopper cleared a value the route's preset sets. */
@@ -60,6 +63,13 @@ const WISHLIST: Record<string, Rule> = {
   gender: oneOf(GENDERS),
 };
 
+/** The search page: its term, and the product browser's filters over both genders. */
+const SEARCH: Record<string, Rule> = {
+  ...LISTING,
+  gender: oneOf(GENDERS),
+  q: (value) => tidySearchTerm(value) || null,
+};
+
 const present: Rule = (value) => (value ? '1' : null);
 const TOKEN: Record<string, Rule> = { token: present };
 
@@ -68,6 +78,7 @@ const PRODUCT: Record<string, Rule> = { error: (value) => (value === 'size' ? va
 
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
+  '/search': SEARCH,
   '/login': { google: (value) => (value === 'email-unverified' ? value : null) },
   '/reset-password': TOKEN,
   '/verify-email': TOKEN,

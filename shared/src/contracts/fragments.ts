@@ -96,6 +96,11 @@ interface ConfirmationPageProps {
   orderId?: string;
 }
 
+/** mf-search ./SearchPage: /search?q= (the raw query parameter, '' without one). */
+export interface SearchPageProps {
+  q: string;
+}
+
 /** A fragment that takes nothing: it reads what it needs from shared state and the URL. */
 type NoProps = Record<never, never>;
 
@@ -110,9 +115,9 @@ export interface FragmentProps {
     ProductCarousel: ProductCarouselProps;
     ProductStrip: ProductStripProps;
     ProductBrowser: ProductBrowserProps;
+    ProductPicture: ProductPictureProps;
   };
   'mf-cart': {
-    ProductPicture: ProductPictureProps;
     CartPage: NoProps;
     MiniCart: NoProps;
     CartDrawer: NoProps;
@@ -135,5 +140,6 @@ export interface FragmentProps {
   };
   'mf-search': {
     Search: NoProps;
+    SearchPage: SearchPageProps;
   };
 }

@@ -45,5 +45,13 @@ export const isValidSignup = (f: SignupFields): boolean =>
 /** Search terms longer than this are refused (400) by the API. */
 export const SEARCH_TERM_MAX_LENGTH = 64;
 
+/**
+ * A search term as the API reads it, case kept (the API then lower-cases it): control characters
+ * and runs of blanks one space, trimmed, SEARCH_TERM_MAX_LENGTH characters at most. The search
+ * page draws it and the gateway renders that page from it.
+ */
+export const tidySearchTerm = (term: string): string =>
+  [...term.replace(/[\s\p{Cc}]+/gu, ' ').trim()].slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
+
 /** The largest id the database holds (PostgreSQL integer): anything above is refused, never looked up. */
 export const MAX_ID = 2_147_483_647;

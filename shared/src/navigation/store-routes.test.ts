@@ -76,6 +76,7 @@ describe('the route table', () => {
       ['/reset-password', 'RESET PASSWORD'],
       ['/verify-email', 'CONFIRM YOUR E-MAIL'],
       ['/checkout', 'CHECKOUT'],
+      ['/search', 'SEARCH'],
       ['/help', 'HELP & FAQ'],
       ['/delivery', 'DELIVERY INFORMATION'],
       ['/returns-policy', 'RETURNS POLICY'],
@@ -129,6 +130,7 @@ describe("the route table's head (the gateway writes it without knowing any page
       '/reset-password',
       '/verify-email',
       '/checkout',
+      '/search',
     ]);
   });
 

@@ -89,6 +89,14 @@ export const STORE_PAGES = {
     description: `Your ${STORE_NAME} order confirmation.`,
     private: true,
   },
+  // mf-search's results page (docs/search.md#search-results-page): a page per term anyone can
+  // make up, so never indexed; its title names the term (the fragment's head).
+  search: {
+    path: '/search',
+    title: 'SEARCH',
+    description: `Search the ${STORE_NAME} catalogue.`,
+    private: true,
+  },
   // Content pages (docs/routes.md#content-pages): the shell's, from Markdown in shell/content/.
   help: { path: '/help', title: 'HELP & FAQ' },
   delivery: { path: '/delivery', title: 'DELIVERY INFORMATION' },
@@ -107,6 +115,8 @@ export const STORE_PAGES = {
   app: { path: '/app', title: 'TRAINING APP' },
   emailSignUp: { path: '/email-sign-up', title: 'EMAIL SIGN UP' },
   makeReturn: { path: '/returns', title: 'MAKE A RETURN' },
+  // The navigation page: the phone menu button's link, for a phone without (or before) its script.
+  menu: { path: '/menu', title: 'MENU' },
   listing: { path: '/:gender/products' },
   listingPreset: { path: '/:gender/products/filter/:filter' },
   product: {
@@ -115,8 +125,6 @@ export const STORE_PAGES = {
   },
 } as const satisfies Record<string, PageEntry>;
 
-  // The navigation page: the phone menu button's link, for a phone without (or before) its script.
-  menu: { path: '/menu', title: 'MENU' },
 export type StorePage = keyof typeof STORE_PAGES;
 
 /** The pages drawn from a Markdown file of shell/content/ (named as the page's path, `help.md`). */

@@ -3,7 +3,14 @@
 // routes (useRoutes), not a data router: the shell loads no data itself (the slices do), and
 // the data router's code was about 17 KB gzip of the page's JavaScript (docs/architecture.md).
 import { useEffect, useRef, type ReactElement } from 'react';
-import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  useLocation,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   CONTENT_PAGES,
   ROOT_REDIRECT,
@@ -16,6 +23,7 @@ import {
 import { Layout } from '../frame/layout';
 import { ErrorPage, RouteErrorBoundary } from '../frame/error-page';
 import { HomePage } from '../features/home/components/home-page';
+import { MenuPage } from '../features/menu-page/components/menu-page';
 import { ContentRoute } from './content-route';
 import { RemoteParcel as Slot } from '@storefront/shared';
 
@@ -23,7 +31,6 @@ import { RemoteParcel as Slot } from '@storefront/shared';
 const PAGE_RESERVE = { minHeight: '100vh', width: '100%' };
 
 function ListingRoute() {
-import { MenuPage } from '../features/menu-page/components/menu-page';
   const { gender, filter } = useParams();
   if (!isGender(gender)) return <ErrorPage notFound />;
   return (
@@ -47,6 +54,20 @@ function ProductRoute() {
       label="The product page"
       reserve={PAGE_RESERVE}
       parcelProps={{ gender, productId }}
+    />
+  );
+}
+
+/** /search?q=…: the term is the page's prop (a new term updates the page, not remounts it). */
+function SearchRoute() {
+  const [params] = useSearchParams();
+  return (
+    <Slot
+      slice="mf-search"
+      expose="SearchPage"
+      label="The search results"
+      reserve={PAGE_RESERVE}
+      parcelProps={{ q: params.get('q') ?? '' }}
     />
   );
 }
@@ -81,6 +102,7 @@ const CONTENT: Record<ContentPageName, ReactElement> = Object.fromEntries(
 const PAGES: Record<StorePage, ReactElement> = {
   ...CONTENT,
   home: <HomePage />,
+  menu: <MenuPage />,
   signup: accountPage('SignupPage', 'Sign-up'),
   login: accountPage('LoginPage', 'Log-in'),
   account: accountPage('AccountPage', 'Your account'),
@@ -95,6 +117,7 @@ const PAGES: Record<StorePage, ReactElement> = {
   listing: <ListingRoute />,
   listingPreset: <ListingRoute />,
   product: <ProductRoute />,
+  search: <SearchRoute />,
 };
 
 export const routes: RouteObject[] = [
@@ -102,7 +125,6 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-  menu: <MenuPage />,
       { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
       ...(Object.keys(STORE_PAGES) as StorePage[]).map((page) => ({
         path: STORE_PAGES[page].path.slice(1),

@@ -5,5 +5,3 @@ export type SearchMode = 'overlay' | 'bar';
 
 export const modeForWidth = (width: number): SearchMode =>
   width > theme.breakpoints.wide ? 'overlay' : 'bar';
-
-export const TRENDING_SEARCHES = ['shorts', 'leggings', 'sports bra', 'hoodie'] as const;

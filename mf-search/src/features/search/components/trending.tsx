@@ -1,6 +1,5 @@
-import { TRENDING_SEARCHES } from '../search-mode';
-import { Heading } from './search-panel.styles';
-import { Chip, Chips } from './trending.styles';
+import { TRENDING_SEARCHES } from '../../../lib/trending';
+import { Chip, Chips, TrendingHeading as Heading } from '../../../lib/trending.styles';
 
 /** TRENDING SEARCHES: a press puts the term in the input. */
 export function Trending({ onPick }: { onPick: (term: string) => void }) {
