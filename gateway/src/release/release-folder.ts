@@ -35,6 +35,31 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
+/**
+ * release.json gets the sha256 of every other file of the build (`sha256`, by path), so a copy of
+ * the release on any static host (RELEASES_URL) can be checked file by file; the gateway checks a
+ * server build against the hash the database recorded at publish (ssr/server-builds.ts).
+ */
+async function recordHashes(dir: string): Promise<void> {
+  const infoFile = join(dir, 'release.json');
+  if (!existsSync(infoFile)) return;
+  const sha256: Record<string, string> = {};
+  for (const file of await listFiles(dir)) {
+    if (file === infoFile) continue;
+    sha256[relative(dir, file).split('\\').join('/')] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  let info: unknown;
+  try {
+    info = JSON.parse(await readFile(infoFile, 'utf8'));
+  } catch {
+    return; // Not JSON: the checks refuse it, as they would without this.
+  }
+  if (!info || typeof info !== 'object' || Array.isArray(info)) return;
+  await writeFile(infoFile, `${JSON.stringify({ ...info, sha256 }, null, 2)}\n`);
+}
+
 /** Package version plus a hash of the built files: same content, same version. */
 export async function versionOf(name: FrontendName, distDir: string): Promise<string> {
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
@@ -65,6 +90,7 @@ export async function copyRelease(
     // Copy next to the target and rename, so a half-copied release is never served.
     const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     await cp(distDir, tmp, { recursive: true });
+    await recordHashes(tmp);
     await precompress(tmp);
     try {
       await rename(tmp, target);

@@ -3,6 +3,7 @@
 // switch both at once. The gateway is their host: it evaluates each name@version once, keeps
 // it in memory, and gives it React, styled-components and @storefront/shared as externals, so
 // one copy of each renders every fragment, as the browser's singletons do.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import * as sharedServerModule from '@storefront/shared/server';
 import type { FrameRender, SliceFragments } from '@storefront/shared/server';
 import { SHARED_MODULES } from '@storefront/shared/contracts/shared-modules';
 import { releasesDir, type FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/active-releases.js';
+import { publishedHash, type ActiveRelease } from '../release/active-releases.js';
 
 /**
  * The subpaths server builds require of the shared modules whose subpaths are the same package.
@@ -142,16 +143,57 @@ export function serverExportsError(name: FrontendName, exports: unknown): string
   return typeof fragments === 'object' && fragments !== null ? null : 'it exports no fragments';
 }
 
-/** Reads and evaluates one build; never throws. */
+/** How long a server build may take to come from RELEASES_URL. */
+const ORIGIN_FETCH_MS = 10_000;
+
+/**
+ * A build's code: from this gateway's release folder, else from the release origin (RELEASES_URL,
+ * any static host the releases are published to: docs/architecture.md, Releases); null when
+ * neither has it.
+ */
+async function buildCode(root: string, name: FrontendName, version: string, origin: string | undefined) {
+  const file = join(root, name, version, SERVER_BUILD_FILE);
+  if (existsSync(file)) return { file, code: await readFile(file) };
+  if (!origin) return null;
+  const url = `${origin.replace(/\/+$/, '')}/${name}/${encodeURIComponent(version)}/${SERVER_BUILD_FILE}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(ORIGIN_FETCH_MS) });
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { file: url, code: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Where published server builds are fetched from when this gateway's folder lacks them. */
+export const releasesOrigin = (): string | undefined => process.env.RELEASES_URL || undefined;
+
+/**
+ * Reads and evaluates one build; never throws. When the manifest gives the build's sha256
+ * (`expectedHash`: the database's, recorded at publish) code that does not match is refused
+ * before it runs: the slot renders in the browser, and the failure is logged.
+ */
 export async function loadServerBuild(
   name: FrontendName,
   release: Pick<ActiveRelease, 'version' | 'base'>,
   root: string = releasesDir(),
+  expectedHash: string | undefined = publishedHash(name, release.version, SERVER_BUILD_FILE),
+  origin: string | undefined = releasesOrigin(),
 ): Promise<ServerBuild> {
-  const file = join(root, name, release.version, SERVER_BUILD_FILE);
-  if (!existsSync(file)) return { status: 'missing' };
   try {
-    const code = await readFile(file, 'utf8');
+    const found = await buildCode(root, name, release.version, origin);
+    if (!found) return { status: 'missing' };
+    const { file } = found;
+    if (expectedHash) {
+      const actual = createHash('sha256').update(found.code).digest('hex');
+      if (actual !== expectedHash) {
+        return {
+          status: 'failed',
+          error: `its sha256 ${actual.slice(0, 12)}… is not the published ${expectedHash.slice(0, 12)}… (a changed or damaged file): not run`,
+        };
+      }
+    }
+    const code = found.code.toString('utf8');
     const exports = evaluateServerBuild(code, file, `${release.base}/`);
     const error = serverExportsError(name, exports);
     if (error) return { status: 'failed', error };
@@ -163,10 +205,18 @@ export async function loadServerBuild(
 }
 
 export function createServerBuilds(
-  options: { log?: (message: string) => void; root?: () => string } = {},
+  options: {
+    log?: (message: string) => void;
+    root?: () => string;
+    /** The sha256 the manifest gives a build (default: the database manifest's, publishedHash). */
+    expectedHash?: (name: FrontendName, version: string) => string | undefined;
+  } = {},
 ): ServerBuilds {
   const log = options.log ?? ((m: string) => console.warn(m));
   const root = options.root ?? releasesDir;
+  const expectedHash =
+    options.expectedHash ??
+    ((name: FrontendName, version: string) => publishedHash(name, version, SERVER_BUILD_FILE));
   // A promise per version, so a burst of first requests evaluates it once. Release folders are
   // immutable: a missing or failed build stays so (and is logged once) until it is dropped.
   const builds = new Map<string, Promise<ServerBuild>>();
@@ -175,7 +225,7 @@ export function createServerBuilds(
       const key = buildKey(name, release.version);
       let build = builds.get(key);
       if (!build) {
-        build = loadServerBuild(name, release, root()).then((loaded) => {
+        build = loadServerBuild(name, release, root(), expectedHash(name, release.version)).then((loaded) => {
           if (loaded.status === 'missing')
             log(`${name} ${release.version} has no server build: its fragments render in the browser`);
           if (loaded.status === 'failed')
