@@ -1,5 +1,5 @@
 // The merchant's catalogue (docs/catalog.md#changing-the-catalogue): the generator keeps the seed's
-// 113 products, a bad line is refused with its number and nothing is written, an import exports
+// products (its colourways included) and groups its own, a bad line is refused with its number and nothing is written, an import exports
 // back as it was, a change reaches another app's cached answers within seconds (on PostgreSQL an
 // app with its own pool, as another process would be), and the command's exit codes and messages.
 // The data is put back afterwards: on PostgreSQL the next test file finds the seed's catalogue.
@@ -24,12 +24,17 @@ import { readCatalogVersion } from './changes';
 import { exportedLines } from './export';
 import { generatedAnswer, generatedLines } from './generate';
 import { importCatalog } from './import';
+import { CATALOG } from '../db/catalog';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { databaseUrl } = testToolsFromEnv();
 const ctx = setUpTestContext({}, { resetEachTest: false });
 
 const lines = (count: number) => [...generatedLines(count)];
+/** The seed's products: ids 1 to SEEDED. */
+const SEEDED = CATALOG.length;
+/** An answer as a catalogue line: less what the API works out. */
+const lineOf = ({ colourCount: _c, colourways: _w, rating: _r, ...line }: ProductWithStock) => line;
 const edit = (line: string, change: (p: Record<string, unknown>) => void) => {
   const product = JSON.parse(line) as Record<string, unknown>;
   change(product);
@@ -67,17 +72,18 @@ function catalogCommand(args: string[], env: Record<string, string | undefined>)
 
 describe('catalogue', () => {
   after(async () => {
-    // The seed's catalogue again, as a fresh database has it (the generator's first 113 are it).
-    await importCatalog(ctx.database, lines(113));
+    // The seed's catalogue again, as a fresh database has it (the generator's first ids are it).
+    await importCatalog(ctx.database, lines(SEEDED));
     await ctx.database.rawTransaction(async (c) => {
-      await c.query('DELETE FROM products WHERE id > 113');
+      await c.query('DELETE FROM products WHERE id > $1', [SEEDED]);
       await c.query('UPDATE catalog_version SET imported_at = NULL WHERE id = 1');
     });
   });
 
-  test('generate: ids 1-113 are the seed as the API answers it, the rest spread and repeatable', async () => {
-    for (let id = 1; id <= 113; id += 1) {
-      assert.deepEqual(generatedAnswer(id), await getJson(ctx.app, `/api/products/${id}`), `product ${id}`);
+  test("generate: the seed's ids are the seed as the API answers it, the rest spread and repeatable", async () => {
+    for (let id = 1; id <= SEEDED; id += 1) {
+      const answer = await getJson<ProductWithStock>(ctx.app, `/api/products/${id}`);
+      assert.deepEqual(generatedAnswer(id), lineOf(answer), `product ${id}`);
     }
     const generated = lines(600).map((l) => JSON.parse(l) as ProductWithStock);
     assert.deepEqual(
@@ -86,7 +92,15 @@ describe('catalogue', () => {
     );
     // Product 300 is the same whatever N.
     assert.deepEqual(lines(300)[299], JSON.stringify(generated[299]));
-    const extra = generated.slice(113);
+    const extra = generated.slice(SEEDED);
+    // Groups of three consecutive ids: one name, style and price in three colours.
+    const groups = new Map<string | null, typeof extra>();
+    for (const p of extra) groups.set(p.styleGroup, [...(groups.get(p.styleGroup) ?? []), p]);
+    assert.equal(groups.size, Math.ceil(extra.length / 3));
+    for (const group of groups.values()) {
+      assert.equal(new Set(group.map((p) => `${p.name}|${p.style}|${p.price}|${p.gender}`)).size, 1);
+      assert.equal(new Set(group.map((p) => p.color)).size, group.length);
+    }
     assert.ok(
       STYLES.every((style) => extra.some((p) => p.style === style)),
       'every style',
@@ -104,7 +118,7 @@ describe('catalogue', () => {
   });
 
   test('a bad line is refused with its number and the reason, and nothing is written', async () => {
-    const good = lines(130);
+    const good = lines(SEEDED + 20);
     const versionBefore = await readCatalogVersion(ctx.database.db);
     const refused = async (bad: string[], message: string) => {
       await assert.rejects(importCatalog(ctx.database, bad), (error: Error) => {
@@ -112,13 +126,13 @@ describe('catalogue', () => {
         return true;
       });
     };
-    // Line 4 changes a seed product, line 120 adds one: neither may stay when line 17 is bad.
+    // Line 4 changes a seed product, line 150 adds one: neither may stay when line 17 is bad.
     const priceOf4 = edit(good[3], (p) => (p.price = 99));
     const withBad = [...good.slice(0, 3), priceOf4, ...good.slice(4)];
     withBad[16] = edit(withBad[16], (p) => (p.price = '12'));
     await refused(withBad, 'line 17: price must be a number (0 or more)');
     assert.equal((await getJson<Product>(ctx.app, '/api/products/4')).price, JSON.parse(good[3]).price);
-    assert.equal(await productCount(), 113);
+    assert.equal(await productCount(), SEEDED);
     assert.equal(await readCatalogVersion(ctx.database.db), versionBefore);
 
     const at3 = (line: string) => [good[0], good[1], line];
@@ -172,14 +186,14 @@ describe('catalogue', () => {
       });
     }
     await assert.rejects(importCatalog(ctx.database, ['', '  ']), /the file holds no products/);
-    assert.equal(await productCount(), 113);
+    assert.equal(await productCount(), SEEDED);
   });
 
   test('an import exports back line for line, and importing it again changes nothing', async () => {
     const generated = lines(500);
     const first = await importCatalog(ctx.database, generated);
     assert.equal(first.products, 500);
-    assert.equal(first.changedProducts, 500 - 113);
+    assert.equal(first.changedProducts, 500 - SEEDED);
     const exported: string[] = [];
     for await (const line of exportedLines(ctx.database.db)) exported.push(line);
     assert.deepEqual(exported, generated);
@@ -214,7 +228,7 @@ describe('catalogue', () => {
           stock: before.stock.map((s, i) => ({ ...s, available: i })),
         };
       });
-      const listing = (p: ProductWithStock) =>
+      const listing = (p: Pick<Product, 'style' | 'gender'>) =>
         `/api/products/clothingType/${p.style}?gender=${p.gender}&priceFilter=high%20to%20low`;
       // Both apps keep their answers in memory (CATALOG_CACHE_MS's default, a minute).
       for (const app of apps) {
@@ -235,9 +249,9 @@ describe('catalogue', () => {
             const answer = await getJson<ProductWithStock>(app, `/api/products/${p.id}`);
             const listed = (await getJson<Product[]>(app, listing(p))).find((q) => q.id === p.id);
             if (answer.price === p.price && listed?.price === p.price) {
-              assert.deepEqual(answer, p);
-              const { stock: _, ...product } = p;
-              assert.deepEqual(listed, product);
+              assert.deepEqual(lineOf(answer), p);
+              const { stock: _, styleGroup: _g, fit: _f, fabric: _a, care: _c, ...product } = p;
+              assert.deepEqual(listed, { ...product, colourCount: answer.colourCount });
               break;
             }
             assert.ok(Date.now() - started < 5_000, `product ${p.id} still answered ${answer.price}`);

@@ -1,12 +1,12 @@
 // The catalogue as JSON Lines (`npm run catalog -- export`): every product in id order, each line
-// what GET /api/products/{id} answers for it (stock included), so an export imports back as it
-// is. Read in pages by id (keyset), so memory stays bounded whatever the catalogue's size.
+// what GET /api/products/{id} answers for it (stock, group and details included; not what is worked
+// out: the colour count, colourways and ratings), so an export imports back as it is. Read in pages by id (keyset), so memory stays bounded whatever the catalogue's size.
 import { asc, gt, inArray } from 'drizzle-orm';
-import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 import { SIZES } from '@storefront/shared/contracts/vocabulary';
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
-import { toProduct } from '../repositories/products';
+import { toDetails, toProduct } from '../repositories/products';
+import type { CatalogLine } from './product-line';
 
 const PAGE = 1_000;
 
@@ -32,9 +32,11 @@ export async function* exportedLines(db: Db): AsyncGenerator<string> {
       );
     for (const s of stockRows) left.set(`${s.productId}:${s.size}`, s.quantity);
     for (const row of rows) {
-      const answer: ProductWithStock = {
-        ...toProduct(row),
+      const { colourCount: _derived, ...product } = toProduct(row);
+      const answer: CatalogLine = {
+        ...product,
         stock: SIZES.map((size) => ({ size, available: left.get(`${row.id}:${size}`) ?? 0 })),
+        ...toDetails(row),
       };
       yield JSON.stringify(answer);
     }

@@ -7,7 +7,7 @@
 import type { Database } from '../db/client';
 import { DSGN_COLLECTION } from '../db/catalog';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
-import { PRODUCT_COLUMNS, productUpsert } from '../db/product-upsert';
+import { PRODUCT_COLUMNS, PRODUCT_RECORDSET, productUpsert } from '../db/product-upsert';
 import { CatalogLineError, MAX_LINE_LENGTH, parseProductLine, type ImportedProduct } from './product-line';
 
 /** Products per statement into the temporary table: a few hundred kilobytes of JSON. */
@@ -82,7 +82,8 @@ export async function importCatalog(
     await client.exec(`
       CREATE TEMPORARY TABLE catalog_import (
         id integer PRIMARY KEY, name text, gender text, category text, style text, color text,
-        price_cents integer, sale_price_cents integer, is_new boolean, collection text, description text
+        price_cents integer, sale_price_cents integer, is_new boolean, collection text, description text,
+        style_group text, fit text, fabric text, care text
       ) ON COMMIT DROP;
       CREATE TEMPORARY TABLE catalog_import_stock (
         product_id integer, size text, quantity integer, PRIMARY KEY (product_id, size)
@@ -93,8 +94,7 @@ export async function importCatalog(
       if (chunk.length === 0) return;
       await client.query(
         `INSERT INTO catalog_import
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text,
-           color text, "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)`,
+         SELECT * FROM ${PRODUCT_RECORDSET}`,
         [JSON.stringify(chunk.map((p) => p.product))],
       );
       await client.query(

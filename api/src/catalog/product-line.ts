@@ -1,11 +1,17 @@
 // One line of a catalogue file (JSON Lines): a product in the shape GET /api/products/{id} answers,
-// stock included (docs/catalog.md#changing-the-catalogue), checked against the contract's schema
+// stock, colourway group and details included, less what the API works out (the colour count, the
+// colourways, the ratings: a line may carry them, they are ignored), so an answer or an export
+// imports as it is (docs/catalog.md#changing-the-catalogue). It is checked against that schema
 // and then against what the database and the specification also require, so a bad line is
 // refused with its number and a reason a merchant can act on, never by a database error halfway.
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
+import {
+  ProductWithStockSchema,
+  type ProductWithStock,
+  type SizeStock,
+} from '@storefront/shared/contracts/orders';
 import { MAX_ID } from '@storefront/shared/contracts/validation';
 import {
   SIZES,
@@ -20,6 +26,8 @@ import { PRODUCT_IDS, type CatalogProduct } from '../db/catalog';
 export const MAX_LINE_LENGTH = 64 * 1024;
 const MAX_NAME_LENGTH = 200;
 const MAX_DESCRIPTION_LENGTH = 4_000;
+/** Fit, fabric and care are a sentence or two each. */
+const MAX_DETAIL_LENGTH = 1_000;
 /** Money is integer cents in a PostgreSQL integer. */
 const MAX_CENTS = 2 ** 31 - 1;
 
@@ -40,8 +48,41 @@ export class CatalogLineError extends Error {
   }
 }
 
-const checker = TypeCompiler.Compile(ProductWithStockSchema);
-const FIELDS = new Set(Object.keys(ProductWithStockSchema.properties));
+/** What the answer works out rather than keeps. */
+const DERIVED = ['colourCount', 'colourways', 'rating'] as const;
+/** Kept, but a line written before colourways and details (migration 0016) leaves them out. */
+const OPTIONAL = ['styleGroup', 'fit', 'fabric', 'care'] as const;
+
+/** A catalogue line as export and generate write it. */
+export type CatalogLine = Omit<ProductWithStock, (typeof DERIVED)[number]>;
+
+const CatalogLineSchema = Type.Composite([
+  Type.Omit(ProductWithStockSchema, [...DERIVED, ...OPTIONAL]),
+  Type.Partial(Type.Pick(ProductWithStockSchema, [...DERIVED, ...OPTIONAL])),
+]);
+const checker = TypeCompiler.Compile(CatalogLineSchema);
+const FIELDS = new Set(Object.keys(CatalogLineSchema.properties));
+
+/** A product as a catalogue line. */
+export const catalogLineOf = (p: CatalogProduct, stock: SizeStock[]): CatalogLine => ({
+  id: p.id,
+  productId: p.id,
+  name: p.name,
+  gender: p.gender,
+  category: p.category,
+  style: p.style,
+  price: p.priceCents / 100,
+  salePrice: p.salePriceCents === null ? null : p.salePriceCents / 100,
+  new: p.isNew,
+  color: p.color,
+  dsgn: p.collection,
+  description: p.description,
+  stock,
+  styleGroup: p.styleGroup,
+  fit: p.fit,
+  fabric: p.fabric,
+  care: p.care,
+});
 /** The genders docs/catalog.md#product gives the seed's ids. */
 const SPECIFIED_GENDER = new Map<number, Gender>(
   (['men', 'women'] as const).flatMap((gender) => PRODUCT_IDS[gender].map((id) => [id, gender] as const)),
@@ -87,8 +128,12 @@ function cents(amount: number): number | null {
   return Math.abs(value - amount * 100) < 1e-6 && value <= MAX_CENTS ? value : null;
 }
 
+type Line = CatalogLine &
+  Partial<Pick<ProductWithStock, (typeof DERIVED)[number]>> &
+  Partial<Pick<CatalogLine, (typeof OPTIONAL)[number]>>;
+
 /** The reason a product (already of the schema's shape) cannot be kept, or null. */
-function refusal(p: ProductWithStock): string | null {
+function refusal(p: Line): string | null {
   if (p.id < 1 || p.id > MAX_ID) return `id must be between 1 and ${MAX_ID}`;
   if (p.productId !== p.id) return `productId must equal id (${p.id})`;
   const specified = SPECIFIED_GENDER.get(p.id);
@@ -99,6 +144,13 @@ function refusal(p: ProductWithStock): string | null {
   if (p.name.length > MAX_NAME_LENGTH) return `name must be at most ${MAX_NAME_LENGTH} characters`;
   if (p.description.length > MAX_DESCRIPTION_LENGTH) {
     return `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`;
+  }
+  for (const field of ['fit', 'fabric', 'care'] as const) {
+    if ((p[field]?.length ?? 0) > MAX_DETAIL_LENGTH)
+      return `${field} must be at most ${MAX_DETAIL_LENGTH} characters`;
+  }
+  if (p.styleGroup !== undefined && p.styleGroup !== null && !p.styleGroup.trim()) {
+    return 'styleGroup must not be blank (null: a group of its own)';
   }
   if (!stylesFor(p.gender).includes(p.style)) return `style ${p.style} is not sold for ${p.gender}`;
   if (STYLE_CATEGORY[p.style] !== p.category) {
@@ -149,7 +201,7 @@ export function parseProductLine(text: string, line: number): ImportedProduct {
       `${field} ${missing ? 'is missing' : `must be ${expected(first.schema)}`}`,
     );
   }
-  const p = value as ProductWithStock;
+  const p = value as Line;
   const reason = refusal(p);
   if (reason) throw new CatalogLineError(line, reason);
   const left = new Map(p.stock.map((s) => [s.size, s.available]));
@@ -166,6 +218,10 @@ export function parseProductLine(text: string, line: number): ImportedProduct {
       isNew: p.new,
       collection: p.dsgn,
       description: p.description,
+      styleGroup: p.styleGroup ?? null,
+      fit: p.fit ?? '',
+      fabric: p.fabric ?? '',
+      care: p.care ?? '',
     },
     // The answer lists every size; a size the line leaves out has none left, as the answer says.
     stock: SIZES.map((size) => ({ size, quantity: left.get(size) ?? 0 })),

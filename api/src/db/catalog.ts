@@ -1,8 +1,9 @@
 // The store's catalog, generated deterministically so the seed is the same on
 // every machine: ids of docs/catalog.md#product, every style for each gender, the ten
-// colours spread over each category, about a third new and a third on sale. The catalogue
-// generator (src/catalog/generate.ts) keeps these 113 and names its further products with the
-// same words.
+// colours spread over each category, about a third new and a third on sale. Above them (ids from
+// 114), the first product of each style and gender comes in two more colours, grouped with it
+// (docs/catalog.md#colourways). The catalogue generator (src/catalog/generate.ts) keeps these and
+// names its further products with the same words.
 import {
   COLOURS,
   SIZES,
@@ -28,6 +29,11 @@ export interface CatalogProduct {
   isNew: boolean;
   collection: 'DSGN' | null;
   description: string;
+  /** Products of one style in several colours share it; null is a group of its own. */
+  styleGroup: string | null;
+  fit: string;
+  fabric: string;
+  care: string;
 }
 
 interface CatalogStock {
@@ -86,6 +92,41 @@ export const DESCRIPTIONS: Record<Style, string> = {
   sweatpants: 'Relaxed sweatpants in heavyweight cotton fleece, with ribbed cuffs and deep pockets.',
 };
 
+export const FITS: Record<Style, string> = {
+  't-shirts': 'Regular fit: true to size. The model is 185 cm and wears a medium.',
+  longsleeves: 'Slim fit: close to the body. Take a size up for a looser feel.',
+  hoodies: 'Relaxed fit with dropped shoulders: true to size for an easy layer.',
+  sportsbras: 'Medium support, true to size. Choose by your usual band size.',
+  leggings: 'High-waisted, second-skin fit: true to size. Full length on a 168 cm model.',
+  shorts: 'Regular fit with a 5 inch inseam: true to size.',
+  pants: 'Tapered fit, regular rise: true to size.',
+  sweatpants: 'Relaxed fit with a tapered leg: true to size.',
+};
+
+export const FABRICS: Record<Style, string> = {
+  't-shirts': '60% cotton, 40% polyester jersey, 180 gsm.',
+  longsleeves: '88% polyester, 12% elastane, sweat-wicking.',
+  hoodies: '80% cotton, 20% polyester brushed-back fleece, 320 gsm.',
+  sportsbras: '78% nylon, 22% elastane, with removable pads.',
+  leggings: '75% nylon, 25% elastane, squat-proof four-way stretch.',
+  shorts: '100% polyester woven shell, 88% polyester, 12% elastane liner.',
+  pants: '91% polyester, 9% elastane technical weave.',
+  sweatpants: '80% cotton, 20% polyester heavyweight fleece.',
+};
+
+export const CARE =
+  'Machine wash cold (30 °C) with similar colours, inside out. Do not bleach or tumble dry; line dry and do not iron prints.';
+
+/** The group key of a product: its gender and name, as one slug ('men-apex-training-t-shirt'). */
+export const styleGroupOf = (gender: Gender, name: string) =>
+  `${gender}-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/** How far round the ten colours the two further colourways of a group's first product are. */
+const COLOURWAY_STEPS = [4, 7];
+
 export const roundToHalfDollar = (cents: number) => Math.round(cents / 50) * 50;
 
 function buildProducts(): CatalogProduct[] {
@@ -116,10 +157,33 @@ function buildProducts(): CatalogProduct[] {
         isNew: bucket === 0,
         collection,
         description: DESCRIPTIONS[style],
+        styleGroup: styleGroupOf(gender, name),
+        fit: FITS[style],
+        fabric: FABRICS[style],
+        care: CARE,
       });
     });
   }
-  return out.sort((a, b) => a.id - b.id);
+  out.sort((a, b) => a.id - b.id);
+  return [...out, ...colourways(out)];
+}
+
+/**
+ * The further colours of the first product of each style and gender (in id order), ids from 114:
+ * the same name, style, price and flags, in two other colours, so each of those groups has three.
+ */
+function colourways(seed: CatalogProduct[]): CatalogProduct[] {
+  const firsts = (['men', 'women'] as const).flatMap((gender) =>
+    stylesFor(gender).map((style) => seed.find((p) => p.gender === gender && p.style === style)!),
+  );
+  let id = seed[seed.length - 1].id;
+  return firsts.flatMap((base) =>
+    COLOURWAY_STEPS.map((step) => ({
+      ...base,
+      id: (id += 1),
+      color: COLOURS[(COLOURS.indexOf(base.color) + step) % COLOURS.length],
+    })),
+  );
 }
 
 export const CATALOG: readonly CatalogProduct[] = buildProducts();

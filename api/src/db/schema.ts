@@ -83,6 +83,13 @@ export const products = pgTable('products', {
   ),
   /** Sizes with stock left, one bit each in SIZES order; kept by triggers on stock (migration 0011). */
   sizesInStock: smallint('sizes_in_stock').notNull().default(0),
+  /** Products of one style in several colours share it; null is a group of its own (migration 0016). */
+  styleGroup: text('style_group'),
+  /** How many products share styleGroup (1 without one); kept by triggers on products (migration 0016). */
+  colourCount: integer('colour_count').notNull().default(1),
+  fit: text('fit').notNull().default(''),
+  fabric: text('fabric').notNull().default(''),
+  care: text('care').notNull().default(''),
 });
 
 export const stock = pgTable(
@@ -388,3 +395,22 @@ export const releaseHistory = pgTable('release_history', {
   forced: boolean('forced').notNull().default(false),
   percent: integer('percent'),
 });
+
+/** migrations/0016_colourways_reviews.sql: one review per shopper and product (docs/api.md#reviews). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('product_reviews_one_per_shopper').on(t.productId, t.userId)],
+);

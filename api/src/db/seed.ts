@@ -7,7 +7,7 @@
 import type { Database } from './client';
 import { CATALOG, CATALOG_STOCK, DSGN_COLLECTION } from './catalog';
 import { SCHEMA_LOCK_KEY } from './migrate';
-import { PRODUCT_COLUMNS, productUpsert } from './product-upsert';
+import { PRODUCT_COLUMNS, PRODUCT_RECORDSET, productUpsert } from './product-upsert';
 
 export async function seedCatalog(database: Database): Promise<void> {
   await database.rawTransaction(async (client) => {
@@ -26,8 +26,7 @@ export async function seedCatalog(database: Database): Promise<void> {
     } = await client.query<{ written: number }>(
       `WITH written AS (
          INSERT INTO products (${PRODUCT_COLUMNS})
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id int, name text, gender text, category text, style text, color text,
-           "priceCents" int, "salePriceCents" int, "isNew" boolean, collection text, description text)
+         SELECT * FROM ${PRODUCT_RECORDSET}
          ORDER BY id
          ${productUpsert('NOT $2::boolean')}
          RETURNING 1

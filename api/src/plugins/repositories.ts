@@ -20,6 +20,7 @@ import { productsRepository } from '../repositories/products';
 import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { releasePageRepository } from '../repositories/release-page';
+import { reviewsRepository } from '../repositories/reviews';
 import { releasesRepository } from '../repositories/releases';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -59,6 +60,8 @@ function createRepositories(database: Database, config: AppConfig) {
     /** Signed-out shoppers' carts, named by an HttpOnly cookie (docs/cart.md#guest-bag). */
     guestBags: guestBagsRepository(db),
     wishlist: wishlistRepository(db),
+    /** Ratings and reviews, one per shopper and product (docs/api.md#reviews, migration 0016). */
+    reviews: reviewsRepository(db),
     orders: ordersRepository(db, cartRepository),
     releaseHealth: releaseHealthRepository(db),
     /** Per-client call budgets in the database, shared by every process (the telemetry beacons). */

@@ -35,7 +35,7 @@ const escapeRegex = (s: string) => s.replace(/[^\p{L}\p{N}_ ]/gu, (c) => `\\${c}
 const NAME = sql.raw('lower(name)');
 const COLUMNS = sql.raw(
   `id, name, gender, category, style, color, price_cents AS "priceCents", sale_price_cents AS "salePriceCents",
-   is_new AS "isNew", collection, description, created_at AS "createdAt"`,
+   is_new AS "isNew", collection, description, created_at AS "createdAt", colour_count AS "colourCount"`,
 );
 
 /**

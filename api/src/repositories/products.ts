@@ -3,18 +3,35 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SIZES, type Category, type PriceFilter, type Style } from '@storefront/shared/contracts/vocabulary';
 import type { SizeStock } from '@storefront/shared/contracts/orders';
-import type { Product } from '@storefront/shared/contracts/schemas';
+import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { searchProductRows } from './catalog-search';
 
 type ProductRow = typeof products.$inferSelect;
+/** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
+type ListedRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'gender'
+  | 'category'
+  | 'style'
+  | 'priceCents'
+  | 'salePriceCents'
+  | 'isNew'
+  | 'color'
+  | 'collection'
+  | 'description'
+  | 'colourCount'
+>;
 
-/** A row (or the seed's and the generator's products, which have its fields) as the contract's product. */
-export const toProduct = (
-  row: Omit<ProductRow, 'createdAt' | 'effectivePriceCents' | 'sizesInStock'>,
-): Product => ({
+/** The product of a product page, without what is read at every request (stock, ratings). */
+export type ProductEntry = Product & ProductDetails & { colourways: Colourway[] };
+
+/** A row as the contract's product. */
+export const toProduct = (row: ListedRow): Product => ({
   id: row.id,
   productId: row.id,
   name: row.name,
@@ -27,7 +44,21 @@ export const toProduct = (
   color: row.color as Product['color'],
   dsgn: row.collection === 'DSGN' ? 'DSGN' : null,
   description: row.description,
+  colourCount: row.colourCount,
 });
+
+/** The catalogue's fields beyond the listing's: the group key and the details. */
+export const toDetails = (
+  row: Pick<ProductRow, 'styleGroup' | 'fit' | 'fabric' | 'care'>,
+): ProductDetails => ({
+  styleGroup: row.styleGroup,
+  fit: row.fit,
+  fabric: row.fabric,
+  care: row.care,
+});
+
+/** A group lists at most this many colours (a merchant's file could put thousands in one). */
+const MAX_COLOURWAYS = 50;
 
 /** Sale price when present, else the regular price. */
 const effectivePriceCents = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
@@ -73,9 +104,24 @@ export function productsRepository(db: Db) {
       return SIZES.map((size) => ({ size, available: bySize.get(size) ?? 0 }));
     },
 
-    async byId(id: number): Promise<Product | null> {
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The product with its details and its group's colours in id order (itself alone without a group). */
+    async byId(id: number): Promise<ProductEntry | null> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row ? toProduct(row) : null;
+      if (!row) return null;
+      const colourways = row.styleGroup
+        ? await db
+            .select({ id: products.id, color: products.color, name: products.name })
+            .from(products)
+            .where(eq(products.styleGroup, row.styleGroup))
+            .orderBy(asc(products.id))
+            .limit(MAX_COLOURWAYS)
+        : [{ id: row.id, color: row.color, name: row.name }];
+      return { ...toProduct(row), ...toDetails(row), colourways: colourways as Colourway[] };
     },
 
     /** Case-insensitive, ranked, typo-tolerant name search: one indexed query (catalog-search.ts). */

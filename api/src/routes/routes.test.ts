@@ -24,6 +24,7 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   wishlistClothingType: { methods: ['GET'], sample: API_PATHS.wishlistClothingType('tops') },
   productSearch: { methods: ['GET'], sample: API_PATHS.productSearch },
   product: { methods: ['GET'], sample: API_PATHS.product(1) },
+  productReviews: { methods: ['GET', 'POST'], sample: API_PATHS.productReviews(1) },
   products: { methods: ['GET'], sample: API_PATHS.products },
   productsPage: { methods: ['GET'], sample: API_PATHS.productsPage },
   // The gateway's sitemap.

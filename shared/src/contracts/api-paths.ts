@@ -10,6 +10,8 @@ export const API_PATHS = {
   wishlistClothingType: (type: string) => `/api/wishlist/clothingType/${encodeURIComponent(type)}`,
   productSearch: '/api/products/search',
   product: (productId: number) => `/api/products/${productId}`,
+  /** Ratings and reviews of a product (contracts/reviews.ts): the latest page, and a shopper's own. */
+  productReviews: (productId: number) => `/api/products/${productId}/reviews`,
   products: '/api/products/',
   /** The paged listing with facet counts (contracts/product-page.ts). */
   productsPage: '/api/products/page',

@@ -21,7 +21,18 @@ export type {
   SignupBody,
   LoginBody,
   ErrorAnswer,
+  Colourway,
+  ProductDetails,
+  RatingSummary,
 } from './schemas';
+export {
+  REVIEW_TITLE_MAX_LENGTH,
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEWS_DEFAULT_LIMIT,
+  REVIEW_PERMISSIONS,
+} from './review-limits';
+export type { ReviewPermission } from './review-limits';
+export type { ReviewBody, Review, ReviewsPage } from './reviews';
 export type {
   AccountUser,
   AccountSessionUser,

@@ -13,7 +13,14 @@ import {
   PAYMENT_METHODS,
   POSTCODE_PATTERN,
 } from './checkout';
-import { CartSchema, ProductSchema, SizeSchema } from './schemas';
+import {
+  CartSchema,
+  ColourwaySchema,
+  ProductDetailsSchema,
+  ProductSchema,
+  RatingSummarySchema,
+  SizeSchema,
+} from './schemas';
 import { SIZES } from './vocabulary';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
@@ -200,5 +207,11 @@ export type SizeStock = Static<typeof SizeStockSchema>;
 export const ProductWithStockSchema = Type.Composite([
   ProductSchema,
   Type.Object({ stock: Type.Array(SizeStockSchema, { maxItems: SIZES.length }) }),
+  ProductDetailsSchema,
+  Type.Object({
+    /** The product's group, this one included, in id order (docs/catalog.md#colourways). */
+    colourways: Type.Array(ColourwaySchema),
+    rating: RatingSummarySchema,
+  }),
 ]);
 export type ProductWithStock = Static<typeof ProductWithStockSchema>;

@@ -51,8 +51,33 @@ export const ProductSchema = Type.Object({
   color: ColourSchema,
   dsgn: Type.Union([CollectionSchema, Type.Null()]),
   description: Type.String(),
+  /** How many colours the product's group has, this one included (docs/catalog.md#colourways). */
+  colourCount: Type.Integer({ minimum: 1 }),
 });
 export type Product = Static<typeof ProductSchema>;
+
+/** One colour of a product's group: its own product, id and URL. */
+export const ColourwaySchema = Type.Object({ id: Type.Integer(), color: ColourSchema, name: Type.String() });
+export type Colourway = Static<typeof ColourwaySchema>;
+
+/**
+ * What the catalogue keeps of a product beyond the listing's fields (docs/catalog.md#product): the
+ * group key of its colourways (null: a group of its own) and the product page's details.
+ */
+export const ProductDetailsSchema = Type.Object({
+  styleGroup: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]),
+  fit: Type.String(),
+  fabric: Type.String(),
+  care: Type.String(),
+});
+export type ProductDetails = Static<typeof ProductDetailsSchema>;
+
+/** The product's ratings: the average of 1..5 (null without any) and how many there are. */
+export const RatingSummarySchema = Type.Object({
+  average: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type RatingSummary = Static<typeof RatingSummarySchema>;
 
 export const ProductListSchema = Type.Array(ProductSchema);
 export const DsgnListSchema = Type.Array(Type.Object({ product: ProductSchema }));

@@ -24,6 +24,7 @@ import {
 } from '../contracts/product-page';
 import { PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_PAGE_DEFAULT_LIMIT } from '../contracts/product-page-limits';
 import { ProductWithStockSchema } from '../contracts/orders';
+import { ReviewsPageSchema } from '../contracts/reviews';
 import { CATEGORIES, COLLECTIONS, COLOURS, GENDERS, SIZES, STYLES, stylesFor } from '../contracts/vocabulary';
 import type { Gender, PriceFilter, Product, Size } from '../contracts';
 import { allSizes, available, findProduct, ok, refuse, type FakeRoute, type FakeState } from './fake-state';
@@ -246,10 +247,48 @@ export const catalogRoutes: FakeRoute[] = [
       const id = params.productId as number;
       const product = findProduct(state, id);
       if (!product) return refuse(404, `No product with id ${id}`);
+      // A fixture's group is itself alone, without details or reviews.
       return ok({
         ...product,
         stock: allSizes.map((size) => ({ size, available: available(state, id, size) })),
+        styleGroup: null,
+        fit: '',
+        fabric: '',
+        care: '',
+        colourways: [{ id: product.id, color: product.color, name: product.name }],
+        rating: { average: null, count: 0 },
       });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/products/:productId/reviews',
+    params: ProductIdParamsSchema,
+    responses: { 200: ReviewsPageSchema, ...errors },
+    handle: ({ params }, state) => {
+      const id = params.productId as number;
+      if (!findProduct(state, id)) return refuse(404, `No product with id ${id}`);
+      // The fake holds no orders: a signed-in shopper has ordered nothing.
+      const canReview = state.session ? 'not-ordered' : 'sign-in';
+      return ok({ average: null, count: 0, reviews: [], nextCursor: null, canReview });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/products/:productId/reviews',
+    params: ProductIdParamsSchema,
+    responses: {
+      201: ReviewsPageSchema,
+      401: ErrorSchema,
+      403: ErrorSchema,
+      404: ErrorSchema,
+      409: ErrorSchema,
+    },
+    handle: ({ params }, state) => {
+      const id = params.productId as number;
+      if (!state.session) return refuse(401, 'Please sign in to write a review');
+      if (!findProduct(state, id)) return refuse(404, `No product with id ${id}`);
+      return refuse(403, 'Only shoppers who ordered this product can review it');
     },
   },
 ];

@@ -20,6 +20,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     color: 'black',
     dsgn: null,
     description: 'Soft, breathable training fabric.',
+    colourCount: 1,
     ...overrides,
   };
 }

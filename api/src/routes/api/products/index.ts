@@ -23,12 +23,12 @@ import {
   ProductPageQuerySchema,
   ProductPageSchema,
 } from '@storefront/shared/contracts/product-page';
-import type { Product } from '@storefront/shared/contracts/schemas';
 import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../../http/errors';
 import { countFacets } from '../../../repositories/catalog-listing';
-import { normaliseSearchTerm } from '../../../repositories/products';
+import { normaliseSearchTerm, type ProductEntry } from '../../../repositories/products';
 import { pageFilters, listingOrder, sendListPage, typeFilter } from './list-answers';
+import { reviewRoutes } from './reviews';
 
 const tags = ['products'];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
@@ -45,7 +45,7 @@ const listHeaders = {
 
 export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { products, catalogCache: cache, searchCache, catalogListing: listing } = app.repos;
+  const { products, reviews, catalogCache: cache, searchCache, catalogListing: listing } = app.repos;
   const deps = { cache, listing };
   /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
   const sendCached = async (
@@ -208,8 +208,12 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
       const { productId } = request.params;
       const json = await cache.json(`id:${productId}`, () => products.byId(productId));
       if (json === null) throw notFound(`No product with id ${productId}`);
-      // The product is cached; what is left per size is read at every request, orders change it.
-      return { ...(JSON.parse(json) as Product), stock: await products.stockOf(productId) };
+      // The product and its colourways are cached; what is left per size and the ratings are read
+      // at every request (orders and reviews change them).
+      const [stock, rating] = await Promise.all([products.stockOf(productId), reviews.summary(productId)]);
+      return { ...(JSON.parse(json) as ProductEntry), stock, rating };
     },
   );
+
+  await reviewRoutes(scope);
 }

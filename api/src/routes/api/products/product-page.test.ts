@@ -16,6 +16,7 @@ import {
   type Size,
 } from '@storefront/shared/contracts/vocabulary';
 import { generatedAnswer, generatedLines } from '../../../catalog/generate';
+import { CATALOG } from '../../../db/catalog';
 import { importCatalog } from '../../../catalog/import';
 import { products } from '../../../db/schema';
 import { appOnSameDatabase, setUpTestContext } from '../../../testing/test-app';
@@ -41,7 +42,7 @@ interface Query {
   collection?: 'DSGN';
 }
 
-const effective = (p: Product) => p.salePrice ?? p.price;
+const effective = (p: Pick<Product, 'salePrice' | 'price'>) => p.salePrice ?? p.price;
 
 /** What the filters keep, counted over every product (no SQL, no summary). */
 function keeps(p: Entry, q: Query): boolean {
@@ -156,8 +157,9 @@ describe('on a catalogue of 2,000 generated products', () => {
   });
 
   after(async () => {
-    // The PostgreSQL test database is shared by every file: leave it with the seed's 113 products.
-    await ctx.database.db.delete(products).where(gt(products.id, 113));
+    // The PostgreSQL test database is shared by every file: leave it with the seed's products.
+    await importCatalog(ctx.database, generatedLines(CATALOG.length));
+    await ctx.database.db.delete(products).where(gt(products.id, CATALOG.length));
     await ctx.database.db.execute(sql`UPDATE catalog_version SET imported_at = NULL`);
   });
 

@@ -19,14 +19,28 @@ const list = async (url: string): Promise<Product[]> => {
 const effective = (p: Product) => p.salePrice ?? p.price;
 
 describe('catalog seed', () => {
-  test('holds the 113 products of docs/catalog.md#product with the right genders', async () => {
+  test('holds the 113 products of docs/catalog.md#product with the right genders, and their colourways above', async () => {
     const men = await list('/api/products/clothingType/tops?gender=men');
     const menBottoms = await list('/api/products/clothingType/bottoms?gender=men');
     const women = await list('/api/products/clothingType/tops?gender=women');
     const womenBottoms = await list('/api/products/clothingType/bottoms?gender=women');
     const ids = (ps: Product[]) => ps.map((p) => p.id).sort((a, b) => a - b);
-    assert.deepEqual(ids([...men, ...menBottoms]), PRODUCT_IDS.men);
-    assert.deepEqual(ids([...women, ...womenBottoms]), PRODUCT_IDS.women);
+    for (const [gender, listed] of [
+      ['men', [...men, ...menBottoms]],
+      ['women', [...women, ...womenBottoms]],
+    ] as const) {
+      assert.deepEqual(ids(listed.filter((p) => p.id <= 113)), PRODUCT_IDS[gender]);
+      // Every product above 113 is another colour of a specified product of its gender: same name,
+      // style and price, three colours in the group.
+      const colourways = listed.filter((p) => p.id > 113);
+      assert.equal(colourways.length, stylesFor(gender).length * 2);
+      for (const p of colourways) {
+        const base = listed.find((b) => b.id <= 113 && b.name === p.name)!;
+        assert.ok(base, `${p.id} has a specified product`);
+        assert.deepEqual([base.style, base.price, base.colourCount, p.colourCount], [p.style, p.price, 3, 3]);
+        assert.notEqual(base.color, p.color);
+      }
+    }
   });
 
   test('has every style per gender, every colour per category, enough new, sale and DSGN', async () => {
@@ -56,8 +70,12 @@ describe('catalog seed', () => {
     assert.equal((await list('/api/products?gender=women&category=pants')).length, 0);
     assert.equal((await list('/api/products?gender=men&category=sportsbras')).length, 0);
     assert.equal((await list('/api/products?gender=men&category=leggings')).length, 0);
-    const dsgn = await list('/api/products/dsgn');
-    assert.ok(dsgn.length >= 20 && dsgn.length <= 26);
+    const dsgn = ((await list('/api/products/dsgn')) as unknown as { product: Product }[]).map(
+      (i) => i.product,
+    );
+    const specified = dsgn.filter((p) => p.id <= 113);
+    assert.ok(specified.length >= 20 && specified.length <= 26);
+    assert.ok(dsgn.every((p) => p.id <= 113 || specified.some((b) => b.name === p.name)));
   });
 
   test('seeding again changes nothing', async () => {
@@ -215,5 +233,37 @@ describe('search', () => {
       assert.equal(status, 400, url);
       assert.equal(typeof body.message, 'string');
     }
+  });
+});
+
+describe('colourways and details (docs/catalog.md#colourways)', () => {
+  test('a product answers its group in id order, with its details; listings count its colours', async () => {
+    const { status, body } = await get('/api/products/1');
+    assert.equal(status, 200);
+    assert.equal(body.colourCount, 3);
+    assert.deepEqual(
+      body.colourways.map((c: { id: number }) => c.id),
+      [1, 114, 115],
+    );
+    assert.ok(body.colourways.every((c: { name: string }) => c.name === body.name));
+    assert.equal(new Set(body.colourways.map((c: { color: string }) => c.color)).size, 3);
+    for (const field of ['fit', 'fabric', 'care', 'description']) assert.ok(body[field].length > 20, field);
+    assert.deepEqual(body.rating, { average: null, count: 0 });
+    const other = (await get('/api/products/115')).body;
+    assert.deepEqual(other.colourways, body.colourways);
+    // A product of a group of its own.
+    const alone = (await get('/api/products/7')).body;
+    assert.deepEqual(alone.colourways, [{ id: 7, color: alone.color, name: alone.name }]);
+    assert.equal(alone.colourCount, 1);
+    const tees = await list('/api/products?gender=men&category=t-shirts');
+    assert.deepEqual(
+      tees.filter((p) => p.name === body.name).map((p) => [p.id, p.colourCount]),
+      [
+        [1, 3],
+        [114, 3],
+        [115, 3],
+      ],
+    );
+    assert.equal(tees.find((p) => p.id === 7)?.colourCount, 1);
   });
 });
