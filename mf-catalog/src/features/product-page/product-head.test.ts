@@ -116,6 +116,25 @@ describe('the product page head', () => {
     expect(headOf(null)).toEqual({ status: 404 });
   });
 
+  it('carries aggregateRating with reviews, and none without', () => {
+    const rated = headOf({ ...PRODUCT, rating: { average: 4.3, count: 12 } }).jsonLd as Record<
+      string,
+      unknown
+    >;
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const unrated = headOf({ ...PRODUCT, rating: { average: null, count: 0 } }).jsonLd as Record<
+      string,
+      unknown
+    >;
+    expect(unrated.aggregateRating).toBeUndefined();
+  });
+
   it('cuts a long description at a word', () => {
     const head = headOf({ ...PRODUCT, description: 'word '.repeat(100) });
     expect(head.description!.length).toBeLessThanOrEqual(200);

@@ -54,6 +54,18 @@ function productJsonLd(product: ProductWithStock, url: string, image: string) {
     brand: { '@type': 'Brand', name: STORE_NAME },
     ...(product.color ? { color: product.color } : {}),
     url,
+    // Only with reviews: schema.org asks for at least one rating (docs/api.md#reviews).
+    ...(product.rating?.count && product.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -11,6 +11,9 @@ import { useProduct } from '../hooks/use-product';
 import type { ProductPageData } from '../product-page-data';
 import { stockBySize } from '../../../lib/use-size-stock';
 import { Collapsible } from './collapsible';
+import { ColourSwatches } from './colour-swatches';
+import { ProductDetails } from './product-details';
+import { ProductReviews } from './reviews/product-reviews';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import {
@@ -95,6 +98,7 @@ function ProductDetail({
             <Price product={product} />
           </PriceLine>
           <Colour>{product.color}</Colour>
+          <ColourSwatches product={product} />
           <PurchaseForm product={product} stock={stock} now={now} />
           <Cards>
             <InfoCard>
@@ -110,9 +114,7 @@ function ProductDetail({
               <span>Final sale items excluded.</span>
             </InfoCard>
           </Cards>
-          <Collapsible title="PRODUCT DESCRIPTION">
-            <p>{product.description}</p>
-          </Collapsible>
+          <ProductDetails product={product} />
           <Collapsible title="DELIVERY & RETURNS">
             <ul>
               <li>Free standard shipping on orders over $75.</li>
@@ -127,6 +129,7 @@ function ProductDetail({
           </Apps>
         </Details>
       </Layout>
+      <ProductReviews product={product} />
       <ProductCarousel
         source="similar"
         title="YOU MIGHT ALSO LIKE"

@@ -34,6 +34,14 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('says how many colours the product comes in, and nothing for one colour', () => {
+    const { unmount } = renderWithStore(<ProductCard product={product({ productId: 7, colourCount: 3 })} />);
+    expect(screen.getByTestId('product-colour-count')).toHaveTextContent('3 colours');
+    unmount();
+    renderWithStore(<ProductCard product={product({ productId: 8 })} />);
+    expect(screen.queryByTestId('product-colour-count')).toBeNull();
+  });
+
   it('keeps a card to three tab stops: the heart, one quick-add size (arrows move), the name', async () => {
     renderWithStore(<ProductCard product={product({ productId: 7, name: 'Seamless Tee' })} />);
     const card = screen.getByTestId('product-card');

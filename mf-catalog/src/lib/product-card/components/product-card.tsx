@@ -6,6 +6,7 @@ import { useShopperActions, useWishlistIds } from '../../use-shopper-actions';
 import { useCardHover } from '../hooks/use-card-hover';
 import { useSizeStock } from '../../use-size-stock';
 import { productHref, productTag } from '../product-links';
+import { ColourCount } from './colour-count';
 import { Price } from './price';
 import { QuickAddStrip } from './quick-add-strip';
 import { Card, Media, Img, Tag, Heart, Info, Name, Colour } from './product-card.styles';
@@ -101,6 +102,7 @@ export function ProductCard({
           {product.name}
         </Name>
         <Colour data-testid="product-colour">{product.color}</Colour>
+        <ColourCount count={product.colourCount} />
         <Price product={product} />
       </Info>
     </Card>
