@@ -1,12 +1,6 @@
 import { Button, navigate, SEARCH_TERM_MAX_LENGTH } from '@storefront/shared';
-import { normaliseQuery } from '../search-page-data';
+import { searchHref } from '../../../lib/search-href';
 import { Form, Input } from './search-page.styles';
-
-/** `/search?q=…` for a term, `/search` for none. */
-export const searchHref = (term: string): string => {
-  const q = normaliseQuery(term);
-  return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
-};
 
 /**
  * A plain GET form to /search, so it works before (or without) scripts; with them, submitting

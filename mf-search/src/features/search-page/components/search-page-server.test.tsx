@@ -7,9 +7,10 @@
 import { fragmentServer } from '@storefront/shared/server';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { fakeApiRenderContext, renderFragment, type ExposeModule } from '../../../testing/server-render';
+import * as Search from '../../../exposes/search';
 import * as SearchPage from '../../../exposes/search-page';
 
-const EXPOSES: Record<string, ExposeModule> = { SearchPage };
+const EXPOSES: Record<string, ExposeModule> = { Search, SearchPage };
 
 const textOf = (html: string) =>
   html
@@ -65,5 +66,12 @@ describe('the search results page on the server', () => {
     expect(html).toMatch(/<form[^>]*action="\/search"/);
     for (const link of TRENDING_LINKS) expect(html).toContain(link);
     expect(head).toEqual({ title: 'SEARCH | DSGN Fitness', noindex: true });
+  });
+
+  it("draws the header's search icon as a link to this page, for before the script runs", async () => {
+    const { context } = fakeApiRenderContext('/home');
+    const { html } = await renderFragment(EXPOSES, 'Search', {}, context);
+    expect(html).toMatch(/<a[^>]*href="\/search"[^>]*aria-label="Search"/);
+    expect(html).not.toContain('<button');
   });
 });

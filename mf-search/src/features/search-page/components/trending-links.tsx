@@ -1,6 +1,6 @@
 import { TRENDING_SEARCHES } from '../../../lib/trending';
 import { ChipLink, Chips, TrendingHeading as Heading } from '../../../lib/trending.styles';
-import { searchHref } from './search-form';
+import { searchHref } from '../../../lib/search-href';
 
 /** TRENDING SEARCHES as links to their results pages (they work without scripts). */
 export function TrendingLinks() {

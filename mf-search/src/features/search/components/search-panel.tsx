@@ -1,6 +1,15 @@
 import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, CloseIcon, SEARCH_TERM_MAX_LENGTH, SearchIcon, useModalDialog } from '@storefront/shared';
+import {
+  Button,
+  CloseIcon,
+  navigate,
+  SEARCH_TERM_MAX_LENGTH,
+  SearchIcon,
+  tidySearchTerm,
+  useModalDialog,
+} from '@storefront/shared';
+import { searchHref } from '../../../lib/search-href';
 import { useProductSearch } from '../hooks/use-product-search';
 import { useBarTop } from '../hooks/use-bar-top';
 import type { SearchMode } from '../search-mode';
@@ -77,7 +86,16 @@ export function SearchPanel({ mode, anchor, onClose }: SearchPanelProps) {
         }
       >
         <Inner>
-          <Form role="search" onSubmit={(event) => event.preventDefault()}>
+          <Form
+            role="search"
+            onSubmit={(event) => {
+              // Enter opens the results page of the term; the strip above was only a preview.
+              event.preventDefault();
+              if (!tidySearchTerm(term)) return;
+              onClose(false);
+              navigate(searchHref(term));
+            }}
+          >
             <SearchIcon size={22} />
             <VisuallyHidden htmlFor={inputId}>Search products</VisuallyHidden>
             <Input

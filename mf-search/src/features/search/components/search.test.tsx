@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { publishLocation, StoreThemeProvider } from '@storefront/shared';
+import { publishLocation, registerNavigate, StoreThemeProvider } from '@storefront/shared';
 import type { ProductStripProps } from '@storefront/shared';
 import { createFakeApi, productFixture, type FakeApi } from '@storefront/shared/testing';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-product-search';
@@ -164,5 +164,22 @@ describe('Search', () => {
     await open();
     act(() => publishLocation('/men/products', ''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the results page of the term on Enter, and does nothing for a blank one', async () => {
+    const navigated: string[] = [];
+    registerNavigate((href) => navigated.push(href));
+    try {
+      const { input } = await open();
+      fireEvent.change(input, { target: { value: '   ' } });
+      fireEvent.submit(input.closest('form')!);
+      expect(navigated).toEqual([]);
+      fireEvent.change(input, { target: { value: ' Sports  Bra ' } });
+      fireEvent.submit(input.closest('form')!);
+      expect(navigated).toEqual(['/search?q=Sports%20Bra']);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      registerNavigate(null);
+    }
   });
 });

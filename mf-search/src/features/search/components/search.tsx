@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { IconButton, SearchIcon, useLocationPath } from '@storefront/shared';
+import { searchHref } from '../../../lib/search-href';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { modeForWidth, type SearchMode } from '../search-mode';
 
 // The panel and the results strip load on demand: the header only needs the icon.
@@ -12,8 +14,12 @@ const prefetchPanel = () => {
   });
 };
 
-/** The header's search: an icon button that opens the overlay (wide) or the bar (narrow). */
+/**
+ * The header's search: an icon button that opens the overlay (wide) or the bar (narrow). Until the
+ * script runs (or without it) the icon is a link to the search results page, which has its own form.
+ */
 export function Search() {
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<SearchMode | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useLocationPath();
@@ -35,6 +41,14 @@ export function Search() {
 
   // Any navigation (a result, a link behind the bar) ends the search.
   useEffect(() => setMode(null), [pathname]);
+
+  if (!hydrated) {
+    return (
+      <IconButton as="a" href={searchHref('')} aria-label="Search" data-testid="search-button">
+        <SearchIcon size={22} />
+      </IconButton>
+    );
+  }
 
   return (
     <>
