@@ -48,6 +48,13 @@ function buildFrontends() {
 /** The gateway, its release CLI and serve-all run compiled (gateway/dist). */
 const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
 
+/**
+ * Where `npm start` and `npm run release` keep the manifest: the store's database (the CLI goes
+ * through the running API, or opens the database itself when none runs). The cluster publishes
+ * to the folder and records it in its own database at start (gateway/src/cluster/cluster.ts).
+ */
+const DATABASE_MANIFEST = { RELEASE_MANIFEST: process.env.RELEASE_MANIFEST ?? 'database' };
+
 function publishAll(extraEnv = {}) {
   buildGateway();
   for (const f of FRONTENDS) {
@@ -62,7 +69,7 @@ switch (task) {
   case 'start': {
     install();
     buildFrontends();
-    publishAll();
+    publishAll(DATABASE_MANIFEST);
     // Migrations and the idempotent seed run inside the API at start.
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'serve-all'], {
       stdio: 'inherit',
@@ -127,6 +134,7 @@ switch (task) {
     break;
   case 'release':
     buildGateway();
+    process.env.RELEASE_MANIFEST = DATABASE_MANIFEST.RELEASE_MANIFEST;
     pnpm('--filter', './gateway', 'run', 'release', ...rest);
     break;
   case 'catalog': {

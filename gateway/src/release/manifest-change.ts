@@ -15,6 +15,7 @@ import {
   ManifestConflictError,
   manifestStoreKind,
   readSnapshot,
+  type DatabaseStore,
   type ManifestChange,
   type ManifestSnapshot,
 } from './store.js';
@@ -85,7 +86,13 @@ async function changeOf(before: ManifestSnapshot, after: Manifest): Promise<Mani
 /** Runs `work` on the manifest and writes what it changed in one step; answers what `work` answered. */
 export async function changeManifest<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
   if (manifestStoreKind() === 'folder') return changeInFolder(work);
-  const store = await databaseStore();
+  return changeInDatabase(await databaseStore(), work);
+}
+
+async function changeInDatabase<T>(
+  store: DatabaseStore,
+  work: (manifest: Manifest) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const snapshot = await store.read();
     const manifest = structuredClone(snapshot.manifest);
@@ -102,4 +109,23 @@ export async function changeManifest<T>(work: (manifest: Manifest) => Promise<T>
       }
     }
   }
+}
+
+/**
+ * Copies into the database every frontend that a folder's manifest.json has and the database has
+ * not (`npm run cluster` publishes to the folder first, then starts on a fresh database): its
+ * published versions with their files' hashes, its active version and canary, its history.
+ * Answers the frontends imported.
+ */
+export async function importFolderManifest(store: DatabaseStore, folder: Manifest): Promise<FrontendName[]> {
+  return changeInDatabase(store, async (manifest) => {
+    const imported: FrontendName[] = [];
+    for (const name of FRONTENDS) {
+      const entry = folder.frontends[name];
+      if (!entry || manifest.frontends[name]) continue;
+      manifest.frontends[name] = structuredClone(entry);
+      imported.push(name);
+    }
+    return imported;
+  });
 }
