@@ -15,7 +15,7 @@ import {
   type ChangeOptions,
 } from './operations.js';
 import { ship } from './ship.js';
-import { closeStores } from './store.js';
+import { allowDirectDatabase, closeStores } from './store.js';
 import { printStatus } from './status.js';
 
 const usage = `usage:
@@ -184,6 +184,8 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
 };
 
 async function main(argv: string[]) {
+  // With no API running, this command may open the store's database itself (store.ts).
+  allowDirectDatabase();
   const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort']);
   const [command, ...args] = positional;
   if (!command) return console.log(usage);

@@ -171,6 +171,11 @@ export async function directStore(): Promise<DatabaseStore> {
 }
 
 let opened: Promise<DatabaseStore> | null = null;
+/** Only the release CLI opens the database itself; a gateway always goes through its API. */
+let directAllowed = false;
+export const allowDirectDatabase = (): void => {
+  directAllowed = true;
+};
 
 /**
  * The database store of this process: through the API when one answers at API_URL, else (the
@@ -185,8 +190,9 @@ export function databaseStore(): Promise<DatabaseStore> {
       return store;
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      if (cause !== 'ECONNREFUSED' && cause !== 'ECONNRESET' && (error as Error).name !== 'TimeoutError')
-        throw error;
+      const unreachable =
+        cause === 'ECONNREFUSED' || cause === 'ECONNRESET' || (error as Error).name === 'TimeoutError';
+      if (!unreachable || !directAllowed) throw error;
     }
     return directStore();
   })();

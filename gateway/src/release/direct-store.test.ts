@@ -1,0 +1,51 @@
+// The release CLI with no API running (npm start's publishes, before the store starts): it opens
+// the store's database itself and records there what the API then serves; while an API holds the
+// PGlite folder it cannot, and says so.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fakeBuild } from '../testing/fake-build.js';
+import { startRealApi } from '../testing/real-api.js';
+import { publish } from './operations.js';
+import { allowDirectDatabase, apiStore, closeStores, directStore } from './store.js';
+
+const root = await mkdtemp(join(tmpdir(), 'gateway-direct-store-'));
+const dataDir = join(root, 'pglite');
+process.env.RELEASES_DIR = join(root, 'releases');
+process.env.RELEASE_MANIFEST = 'database';
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+// Nothing listens here (a port just freed): the CLI finds no store running.
+const closed = createServer().listen(0, '127.0.0.1');
+await once(closed, 'listening');
+process.env.API_URL = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+closed.close();
+allowDirectDatabase();
+
+describe('the release CLI without a running store', () => {
+  after(async () => {
+    await closeStores();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('publishes into the database itself; the API started afterwards serves that manifest', async () => {
+    const { version } = await publish('mf-cart', {
+      distDir: await fakeBuild(root, 'mf-cart', { 'x.txt': 'direct' }),
+    });
+    await closeStores();
+    const api = await startRealApi({ DATA_DIR: dataDir });
+    try {
+      const snapshot = await apiStore(api.url, '').read();
+      assert.equal(snapshot.manifest.frontends['mf-cart']?.active, version);
+      assert.ok(snapshot.files['mf-cart']?.[version]?.['release.json'], 'the files were hashed');
+      // While the API holds the folder, the CLI cannot open it, and says why.
+      await assert.rejects(directStore(), /cannot open the store's database: .*in use by process/);
+    } finally {
+      await api.stop();
+    }
+  });
+});
