@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
 import { startRealApi, type RealApi } from '../testing/real-api.js';
-import { activate, history, publish } from './operations.js';
+import { abortCanary, activate, history, publish, rollback, startCanary } from './operations.js';
 import { readCurrentManifest } from './manifest-change.js';
 import { apiStore, ManifestConflictError, useDatabaseStore } from './store.js';
 
@@ -188,6 +188,26 @@ describe('releases from a shared origin, the manifest in the database', () => {
     assert.deepEqual(changes.map((c) => c.reason).sort(), ['race one', 'race two']);
     const active = (await readCurrentManifest()).frontends['mf-cart']!.active;
     assert.equal(active, changes.at(-1)!.to, 'the active version is the last change recorded');
+
+    // A canary (with its auto-abort rule), its abort and a rollback keep their shape in the database.
+    const other = [versions.v1, versions.v2, versions.v3].find((v) => v !== active)!;
+    const rule = { margin: 0.1, minViews: 30, minShoppers: 12 };
+    await startCanary('mf-cart', other, 25, { autoAbort: rule, force: true, reason: 'canary' });
+    const canary = (await readCurrentManifest()).frontends['mf-cart']!.canary!;
+    assert.deepEqual(
+      { ...canary, startedAt: undefined },
+      { version: other, percent: 25, startedAt: undefined, autoAbort: rule },
+    );
+    assert.deepEqual(await abortCanary('mf-cart', { reason: 'abort' }), { version: other });
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']!.canary, null);
+    const back = await rollback('mf-cart', { force: true });
+    assert.equal(back.from, active);
+    const last = (await history('mf-cart')).slice(-3).map((h) => [h.action, h.percent ?? null]);
+    assert.deepEqual(last, [
+      ['canary', 25],
+      ['abort', null],
+      ['rollback', null],
+    ]);
   });
 
   it('with the API gone, each gateway keeps serving the last manifest and its readiness says so', async () => {
