@@ -310,6 +310,15 @@ describe('ListingPage paging', () => {
     expect(pageCalls()).toHaveLength(2);
   });
 
+  it('TRY AGAIN after a failed return to ?page=2 loads both pages again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.failNext('GET', 500, undefined, '/api/products/page');
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+  }, 15_000);
+
   it('a new filter starts again from the first page', async () => {
     const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
     await waitFor(() => expect(cards()).toHaveLength(30));

@@ -78,7 +78,6 @@ export function useListingProducts(
   queryRef.current = query;
   const keyRef = useRef(key);
   keyRef.current = key;
-  const pagesWanted = useRef(firstPages);
   const refetch = useRef(false);
 
   // The wishlist's load is read when a fetch starts: a new function on each of the owner's
@@ -88,6 +87,7 @@ export function useListingProducts(
   const revision = source.kind === 'wishlist' ? source.revision : 0;
   const { category, style, gender, price } = filters;
   const wishlistKey = paged ? null : JSON.stringify([category, style, gender, price, revision]);
+  const opened = useRef(`${key}|${wishlistKey}`);
 
   useEffect(() => {
     if (request && skipFetch(request)) {
@@ -95,8 +95,8 @@ export function useListingProducts(
       return undefined;
     }
     let cancelled = false;
-    const pages = pagesWanted.current;
-    pagesWanted.current = 1;
+    // The address's pages for the query the page opened with (a retry too); a new query: its first.
+    const pages = `${key}|${wishlistKey}` === opened.current ? firstPages : 1;
     setState((s) => loadingState(s));
     const current = queryRef.current;
     const loaded: Promise<Omit<Fetched, 'more' | 'status'>> = current
