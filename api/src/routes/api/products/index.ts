@@ -25,7 +25,7 @@ import {
 } from '@storefront/shared/contracts/product-page';
 import { ProductWithStockSchema, type ProductWithStock } from '@storefront/shared/contracts/orders';
 import { badRequest, notFound } from '../../../http/errors';
-import { countFacets } from '../../../repositories/catalog-listing';
+import { countFacets } from '../../../repositories/catalog-facets';
 import { normaliseSearchTerm, type ProductEntry } from '../../../repositories/products';
 import { pageFilters, listingOrder, sendListPage, typeFilter } from './list-answers';
 import { reviewRoutes } from './reviews';
