@@ -14,7 +14,7 @@ import type { ServerBuilds } from './ssr/server-builds.js';
 const CATALOG = { version: '1.0.0-abc', base: '/releases/mf-catalog/1.0.0-abc' };
 
 /** A catalog whose picture fragment asks the API for the product and names its PNG. */
-function setup({ catalog = true, apiDown = false } = {}) {
+function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
   const asked: string[] = [];
   const get: FragmentGet = async <T>(path: string) => {
     asked.push(path);
@@ -36,7 +36,11 @@ function setup({ catalog = true, apiDown = false } = {}) {
     render: () => ({ html: '', css: '' }),
     head: (data: { color: string; style: string } | null, _props: unknown, { origin }: { origin: string }) =>
       data
-        ? { openGraph: [['og:image', `${origin}${CATALOG.base}/${data.color}-${data.style}.123.png`]] }
+        ? {
+            openGraph: [
+              ['og:image', `${imageOrigin || origin}${CATALOG.base}/${data.color}-${data.style}.123.png`],
+            ],
+          }
         : { status: 404 },
   } as unknown as ServerFragment;
   const builds: ServerBuilds = {
@@ -47,6 +51,7 @@ function setup({ catalog = true, apiDown = false } = {}) {
   const app = Fastify();
   registerProductImages(app, {
     apiUrl: 'http://api.invalid',
+    releaseOrigins: ['https://cdn.example'],
     releases: async () => (catalog ? { 'mf-catalog': CATALOG } : {}),
     builds,
     get,
@@ -66,6 +71,17 @@ test("redirects to the active catalog's picture of the product", async () => {
     'http://shop.example/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png',
   );
   assert.match(String(answer.headers['cache-control']), /public, max-age=60/);
+});
+
+test('redirects to a release origin, never to any other host', async () => {
+  const cdn = await fetchImage(setup({ imageOrigin: 'https://cdn.example' }).app, '2.png');
+  assert.equal(cdn.statusCode, 302);
+  assert.equal(
+    cdn.headers.location,
+    'https://cdn.example/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png',
+  );
+  const elsewhere = await fetchImage(setup({ imageOrigin: 'https://evil.example' }).app, '2.png');
+  assert.equal(elsewhere.statusCode, 503);
 });
 
 test('404 for a product the API does not have and for a name that is no id', async () => {

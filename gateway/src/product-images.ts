@@ -23,10 +23,21 @@ type Answer = { status: 302; location: string } | { status: 404 | 503 };
 
 export interface ProductImageOptions {
   apiUrl: string;
+  /** Where release files may also be served from (GATEWAY_RELEASE_ORIGINS). */
+  releaseOrigins?: readonly string[];
   /** Tests: the releases, the server builds and the API's GET. */
   releases?: () => Promise<Partial<Record<FrontendName, ActiveRelease>>>;
   builds?: ServerBuilds;
   get?: FragmentGet;
+}
+
+function isCatalogFile(location: string, origins: readonly string[]): boolean {
+  try {
+    const url = new URL(location);
+    return origins.includes(url.origin) && url.pathname.startsWith('/releases/mf-catalog/');
+  } catch {
+    return false;
+  }
 }
 
 export function registerProductImages(app: FastifyInstance, options: ProductImageOptions): void {
@@ -64,8 +75,10 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
       const head = fragment.head(data, props, { origin });
       if (head?.status === 404) return { status: 404 };
       const location = head?.openGraph?.find(([property]) => property === 'og:image')?.[1];
-      // Only an address of this store: the catalog's own release files.
-      if (!location || !location.startsWith(`${origin}/releases/mf-catalog/`)) return { status: 503 };
+      // Only to the catalog's own release files, on this store or a release origin: never elsewhere.
+      if (!location || !isCatalogFile(location, [origin, ...(options.releaseOrigins ?? [])])) {
+        return { status: 503 };
+      }
       return { status: 302, location };
     } catch {
       return { status: 503 };

@@ -56,7 +56,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
   // The order mail's pictures, from the active catalog (docs/cart.md#order-mail).
-  registerProductImages(app, { apiUrl });
+  registerProductImages(app, { apiUrl, releaseOrigins: config.releaseOrigins });
 
   registerPageRoute(app, { config, seo, pageCacheMs: options.pageCacheMs });
   return app;
