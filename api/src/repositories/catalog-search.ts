@@ -6,14 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type {
-  Category,
-  Collection,
-  Colour,
-  Gender,
-  Style,
-} from '@storefront/shared/contracts/vocabulary';
+import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import type { products } from '../db/schema';
+import type { Group } from './catalog-facets';
 
 export const SEARCH_RESULT_LIMIT = 24;
 /** 'hodie' scores 0.625 against 'hoodie' and 'legings' 0.7 against 'leggings'; 0.5 leaves room for one more slip. */
@@ -122,18 +117,7 @@ export async function searchProductRows(db: Db, term: string): Promise<SearchRow
 export const SEARCH_MAX_MATCHES = 1_000;
 
 /** A match of the paged search: its id and the fields the listing's filters and facets read. */
-export interface MatchRow {
-  id: number;
-  gender: Gender;
-  category: Category;
-  style: Style;
-  color: Colour;
-  collection: Collection | null;
-  isNew: boolean;
-  sale: boolean;
-  /** products.sizes_in_stock (migration 0011). */
-  sizes: number;
-}
+export type MatchRow = Omit<Group, 'count' | 'gender'> & { id: number; gender: Gender };
 
 const MATCH_COLUMNS = sql.raw(
   `id, gender, category, style, color, collection, is_new AS "isNew", sale_price_cents IS NOT NULL AS sale,

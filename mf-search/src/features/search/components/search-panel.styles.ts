@@ -107,12 +107,8 @@ export const Body = styled.div`
   padding-top: 20px;
 `;
 
-export const Heading = styled.h2`
-  margin: 0 0 12px;
-  font-size: 13px;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-`;
+// The panel's section headings (PRODUCTS, TRENDING SEARCHES) are the trending heading's look.
+export { TrendingHeading as Heading } from '../../../lib/trending.styles';
 
 export const Message = styled.div`
   display: flex;
