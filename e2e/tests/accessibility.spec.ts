@@ -105,7 +105,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('dialog', { name: 'FILTER & SORT' })).toBeVisible();
         await check('filter sheet');
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('link', { name: 'Open navigation' }).click();
         await expect(page.getByRole('dialog', { name: /navigation/i })).toBeVisible();
         await check('slide-in navigation');
         await page.keyboard.press('Escape');

@@ -215,7 +215,7 @@ test.describe('without JavaScript', () => {
 // Where the frame's and the fragments' landmarks are, as laid out by the page's own styles.
 const LANDMARKS = [
   'header [aria-label="DSGN Fitness home"]',
-  'button[aria-label="Open navigation"]',
+  'a[aria-label="Open navigation"]',
   'nav[aria-label="Main"]',
   '[data-slot="mf-catalog/ListingPage"] article',
   'aside, [role="complementary"]',
