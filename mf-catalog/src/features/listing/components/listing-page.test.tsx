@@ -168,6 +168,13 @@ describe('ListingPage', () => {
         expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (0)' })).toBeDisabled(),
       );
 
+      // The sheet's groups beside the side panel's: no id twice in the page (axe's duplicate-id-aria).
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      expect(ids.filter((id) => id.startsWith('filter-group-')).length).toBeGreaterThan(6);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+      // Struck-through prices carry no aria-label (axe's aria-prohibited-attr review item).
+      expect(document.querySelectorAll('s[aria-label]')).toHaveLength(0);
+
       act(() => setViewportWidth(1100));
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
