@@ -72,11 +72,19 @@ async function killUnderLoad(cluster: Cluster) {
   return { answered: figures.answered, failed: figures.failed, orders, apiOutMs, gatewayOutMs };
 }
 
-/** ms from activating `version` (the CLI) until the second gateway's page names it. */
+/**
+ * ms from activating `version` (the CLI, through the API into the database) until the second
+ * gateway's page names it: each gateway has its own release folder, so only the manifest's
+ * long-poll carries the change.
+ */
 async function activationReach(cluster: Cluster, version: string) {
   const other = `http://127.0.0.1:${cluster.gateways[1].port}/home`;
   const started = Date.now();
-  releaseCli(['activate', 'mf-cart', version, '--reason', 'cluster bench']);
+  // The manifest is the cluster's database: the CLI writes through its APIs (the balancer).
+  releaseCli(['activate', 'mf-cart', version, '--reason', 'cluster bench'], {
+    RELEASE_MANIFEST: 'database',
+    API_URL: cluster.apiUrl,
+  });
   const activatedIn = Date.now() - started;
   while (!(await (await fetch(other)).text()).includes(version)) await sleep(5);
   return { cliMs: activatedIn, seenOnSecondGatewayMs: Date.now() - started };

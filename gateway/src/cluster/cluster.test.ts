@@ -66,6 +66,8 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
   });
 
   it("an activation and a rollback through one gateway reach the other gateway's next page (5 s allowed); so does a sign-out", async () => {
+    // No shared disk: each gateway serves its own copy of the files; the manifest is the database's.
+    assert.equal(new Set(cluster.releaseFolders).size, 2);
     const [one, two] = cluster.gateways.map((g) => new Shopper(`http://127.0.0.1:${g.port}`, '127.0.0.1'));
     const signIn = await one.call('POST', '/_releases/sign-in', `token=${TOKEN}`, {
       'content-type': 'application/x-www-form-urlencoded',

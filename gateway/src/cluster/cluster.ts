@@ -6,12 +6,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT } from '../paths.js';
+import { releasesDir, REPO_ROOT } from '../paths.js';
+import { readManifest } from '../release/manifest.js';
+import { importFolderManifest } from '../release/manifest-change.js';
+import { apiStore } from '../release/store.js';
 import { apiStoreEnv } from '../serve-all-env.js';
 import { haproxyConfig } from './haproxy-config.js';
 
@@ -45,6 +48,8 @@ export interface Cluster {
   url: string;
   /** Where the gateways reach the APIs. */
   apiUrl: string;
+  /** Each gateway's own release folder (a copy of the origin's files; the manifest is the database's). */
+  releaseFolders: string[];
   gateways: Member[];
   apis: Member[];
   /** The balancer's view of each server: { gateway1: 'UP', api2: 'DOWN', ... }. */
@@ -127,7 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apiUrl = `http://127.0.0.1:${apiBalancerPort}`;
   const statsSocket = join(runDir, 'haproxy.sock');
   // Every process shares these, as every server of a production cluster does (deploy/README.md).
-  const shared = {
+  const shared: Record<string, string> = {
     PAGE_TOKEN_SECRET: process.env.PAGE_TOKEN_SECRET || randomBytes(32).toString('base64url'),
     ...options.env,
   };
@@ -180,6 +185,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     apis.push(...started);
 
+    // The manifest lives in the database (RELEASE_MANIFEST=database): what was published to the
+    // release folder (the origin) before the cluster started is recorded there, and each gateway
+    // gets its own copy of the files, as a gateway on its own machine would: no shared disk.
+    const origin = releasesDir();
+    const imported = await importFolderManifest(
+      apiStore(`http://127.0.0.1:${apiPorts[0]}`, shared.RELEASE_ADMIN_TOKEN ?? ''),
+      await readManifest(),
+    );
+    if (imported.length > 0 && output === 'inherit') {
+      console.log(`cluster: recorded ${imported.join(', ')} from ${origin} in the database`);
+    }
+    const gatewayFolders = await Promise.all(
+      Array.from({ length: options.gateways }, async (_, i) => {
+        const folder = join(runDir, `gateway${i + 1}-releases`);
+        if (existsSync(origin)) await cp(origin, folder, { recursive: true });
+        return folder;
+      }),
+    );
+
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways }, () => freePort()));
     const config = join(runDir, 'haproxy.cfg');
     await writeFile(
@@ -215,6 +239,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
                 PORT: String(port),
                 HOST: '127.0.0.1',
                 API_URL: apiUrl,
+                RELEASES_DIR: gatewayFolders[i],
+                RELEASE_MANIFEST: 'database',
                 // The balancer, whose X-Forwarded-For names the shopper: each keeps their own address.
                 GATEWAY_TRUSTED_PROXIES: '127.0.0.1,::1',
               },
@@ -244,6 +270,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${storePort}`,
     apiUrl,
+    releaseFolders: gateways.map((_, i) => join(runDir, `gateway${i + 1}-releases`)),
     gateways,
     apis,
     serverStates,

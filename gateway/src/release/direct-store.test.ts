@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fakeBuild } from '../testing/fake-build.js';
 import { startRealApi } from '../testing/real-api.js';
+import { readManifest } from './manifest.js';
+import { importFolderManifest } from './manifest-change.js';
 import { publish } from './operations.js';
 import { allowDirectDatabase, apiStore, closeStores, directStore } from './store.js';
 
@@ -32,16 +34,27 @@ describe('the release CLI without a running store', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('publishes into the database itself; the API started afterwards serves that manifest', async () => {
+  it('publishes into the database itself; the API started afterwards serves that manifest, and a folder manifest is recorded beside it', async () => {
     const { version } = await publish('mf-cart', {
       distDir: await fakeBuild(root, 'mf-cart', { 'x.txt': 'direct' }),
     });
     await closeStores();
+    // A shell published to the folder's manifest.json (as npm run cluster does before its database
+    // exists), recorded in the database below.
+    process.env.RELEASE_MANIFEST = 'folder';
+    const shell = (await publish('shell', { distDir: await fakeBuild(root, 'shell', {}) })).version;
+    process.env.RELEASE_MANIFEST = 'database';
     const api = await startRealApi({ DATA_DIR: dataDir });
     try {
       const snapshot = await apiStore(api.url, '').read();
       assert.equal(snapshot.manifest.frontends['mf-cart']?.active, version);
       assert.ok(snapshot.files['mf-cart']?.[version]?.['release.json'], 'the files were hashed');
+      const store = apiStore(api.url, '');
+      assert.deepEqual(await importFolderManifest(store, await readManifest()), ['shell']);
+      assert.deepEqual(await importFolderManifest(store, await readManifest()), [], 'once only');
+      const imported = (await store.read()).manifest.frontends;
+      assert.equal(imported.shell?.active, shell);
+      assert.equal(imported['mf-cart']?.active, version, 'what the database had is kept');
       // While the API holds the folder, the CLI cannot open it, and says why.
       await assert.rejects(directStore(), /cannot open the store's database: .*in use by process/);
     } finally {
