@@ -3,11 +3,11 @@
 // the manifest's version: if another change (another gateway's release page, a CLI) came first,
 // the write is refused (409) and the change is worked out again from a fresh read, checks and all,
 // up to CHANGE_ATTEMPTS times; in the folder, the lock file makes the changes take turns.
-import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { FRONTENDS, type FrontendName } from '../paths.js';
 import type { Manifest } from './manifest.js';
+import { hashFiles } from './release-folder.js';
 import { folderOf } from './release-info.js';
 import {
   changeInFolder,
@@ -26,28 +26,13 @@ export const CHANGE_ATTEMPTS = 5;
 /** The manifest now (`release list`, `history`, `status`, the release page). */
 export const readCurrentManifest = async (): Promise<Manifest> => (await readSnapshot()).manifest;
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else out.push(full);
-  }
-  return out;
-}
-
 /** sha256 of every file of a published release folder, by path, and its release.json. */
 export async function releaseFiles(
   name: FrontendName,
   version: string,
 ): Promise<{ info: unknown; fileHashes: Record<string, string> }> {
   const folder = folderOf(name, version);
-  const fileHashes: Record<string, string> = {};
-  for (const file of (await listFiles(folder)).sort()) {
-    fileHashes[relative(folder, file).split('\\').join('/')] = createHash('sha256')
-      .update(await readFile(file))
-      .digest('hex');
-  }
+  const fileHashes = await hashFiles(folder);
   const info: unknown = await readFile(join(folder, 'release.json'), 'utf8').then(
     (text) => JSON.parse(text) as unknown,
     () => null,

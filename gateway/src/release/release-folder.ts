@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
 
-async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -35,6 +35,17 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
+/** The sha256 of every file under `dir`, by its path there (with `/`). */
+export async function hashFiles(dir: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const file of await listFiles(dir)) {
+    hashes[relative(dir, file).split('\\').join('/')] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
 /**
  * release.json gets the sha256 of every other file of the build (`sha256`, by path), so a copy of
  * the release on any static host (RELEASES_URL) can be checked file by file; the gateway checks a
@@ -43,13 +54,7 @@ async function precompress(dir: string): Promise<void> {
 async function recordHashes(dir: string): Promise<void> {
   const infoFile = join(dir, 'release.json');
   if (!existsSync(infoFile)) return;
-  const sha256: Record<string, string> = {};
-  for (const file of await listFiles(dir)) {
-    if (file === infoFile) continue;
-    sha256[relative(dir, file).split('\\').join('/')] = createHash('sha256')
-      .update(await readFile(file))
-      .digest('hex');
-  }
+  const { 'release.json': _itself, ...sha256 } = await hashFiles(dir);
   let info: unknown;
   try {
     info = JSON.parse(await readFile(infoFile, 'utf8'));
