@@ -15,7 +15,7 @@ import { allowedToRead } from '../release-health';
 
 /** The longest a long-poll waits before answering 204 (gateways ask again at once). */
 export const LONG_POLL_SECONDS = 25;
-/** Long-polls one API process holds at once; past this one is answered at once (the client asks again). */
+/** Long-polls one API process holds at once; past this one is told 503 with Retry-After: 1. */
 export const MAX_WAITERS = 200;
 
 const Slice = Type.Union(FRONTENDS.map((name) => Type.Literal(name)));
