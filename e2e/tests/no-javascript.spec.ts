@@ -1,0 +1,118 @@
+// Useful before JavaScript (issue 28 item 5; docs/frame.md#navigation): with scripts off, as on a
+// slow phone before they run, the header's menus open with CSS, the phone's menu button and the
+// account icon are links to pages that work, and the product page's form adds to the bag through
+// the server (POST /cart/add, docs/api.md#form-posts).
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+
+test.use({ javaScriptEnabled: false });
+
+const PRODUCT = { gender: 'women', id: 15 };
+const PRODUCT_PAGE = `/${PRODUCT.gender}/products/${PRODUCT.id}`;
+
+/** The guest bag's lines as the API has them (the browser context's cookie). */
+async function bagLines(page: Page) {
+  const res = await page.request.get('/api/cart/', { headers: { origin: BASE_URL } });
+  expect(res.ok()).toBe(true);
+  return (
+    (await res.json()) as { stocks: { productId: number; cart_stocks: { size: string; quantity: number } }[] }
+  ).stocks;
+}
+
+test.describe('at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the mega-menus open on hover and on keyboard focus with CSS alone', async ({ page }) => {
+    await page.goto('/home');
+    const men = page.locator('#nav-dropdown-men');
+    await expect(men).toBeHidden();
+    await page.getByRole('link', { name: 'Men', exact: true }).hover();
+    await expect(men).toBeVisible();
+    await expect(men.getByRole('heading')).toHaveText(['Tops', 'Bottoms', 'Trending', 'Featured']);
+    // Leaving closes it again; hovering another label opens that one.
+    await page.getByRole('link', { name: 'Women', exact: true }).hover();
+    await expect(men).toBeHidden();
+    await expect(page.locator('#nav-dropdown-women')).toBeVisible();
+    await page.locator('#nav-dropdown-women').getByRole('link', { name: 'All Leggings' }).click();
+    await expect(page).toHaveURL(/\/women\/products\/filter\/leggings$/);
+
+    // From the keyboard: focus on the label opens its menu, and Tab walks into its links.
+    await page.goto('/home');
+    await page.mouse.move(640, 700);
+    await page.getByRole('link', { name: 'Accessories', exact: true }).focus();
+    const accessories = page.locator('#nav-dropdown-accessories');
+    await expect(accessories).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(accessories.getByRole('link', { name: 'Training App' })).toBeFocused();
+    await expect(accessories).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test("the top strip's Sign In opens /login", async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation page, whose links lead on', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Open navigation' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page).toHaveTitle(/^MENU \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'MENU' })).toBeVisible();
+    await page.getByRole('region', { name: 'WOMEN' }).getByRole('link', { name: 'NEW RELEASES' }).click();
+    await expect(page).toHaveURL(/\/women\/products\/filter\/new$/);
+  });
+
+  test('the account icon opens /login', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('the product form adds to the bag through the server', async ({ page }) => {
+  await page.goto(PRODUCT_PAGE);
+  const form = page.locator('form[action="/cart/add"]');
+  if ((await form.count()) > 0) {
+    // The product page's own form (mf-catalog): a size, then ADD TO CART.
+    await form.locator('input[name="size"]:not([disabled])').first().check({ force: true });
+    await form.locator('[type="submit"]').first().click();
+  } else {
+    // Until the page has the form, post what it will send, as the browser would.
+    const answer = await page.request.post('/cart/add', {
+      form: { productId: String(PRODUCT.id), size: 'medium' },
+      headers: { origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/cart');
+    await page.goto('/cart');
+  }
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = await bagLines(page);
+  expect(lines.map((l) => l.productId)).toEqual([PRODUCT.id]);
+  // A post without a size goes back to the product page, saying what is missing.
+  const noSize = await page.request.post('/cart/add', {
+    form: { productId: String(PRODUCT.id) },
+    headers: { origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(noSize.status()).toBe(303);
+  expect(noSize.headers().location).toBe(`${PRODUCT_PAGE}?error=size`);
+  // Another site's form is refused.
+  const crossSite = await page.request.post('/cart/add', {
+    form: { productId: String(PRODUCT.id), size: 'medium' },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await bagLines(page)).toHaveLength(1);
+});
