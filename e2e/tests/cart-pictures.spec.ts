@@ -57,6 +57,8 @@ test(`the ${HOODIE} shows the catalog's hoodie in the drawer, on /cart, at check
   });
   expect(added.status(), await added.text()).toBe(201);
   await page.reload();
+  // The header has the shopper's cart (hydrated and answered): its button now opens the drawer.
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
 
   await page.getByTestId('mini-cart').click();
   const drawer = page.getByRole('dialog', { name: 'YOUR CART' });
