@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoReady } from '../support/store';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGE = 24;
@@ -43,7 +44,7 @@ test.describe('paged listing', () => {
   }) => {
     const total = await totalOf(page, 'gender=men&category=tops');
     test.skip(total <= PAGE, 'the catalogue has one page of men’s tops');
-    await page.goto('/men/products');
+    await gotoReady(page, '/men/products');
     await expect(cards(page)).toHaveCount(PAGE);
     await expect(page.getByTestId('product-count')).toHaveText(`(${total} products)`);
     // A marker that a reload would lose.
@@ -67,7 +68,7 @@ test.describe('paged listing', () => {
   });
 
   test('colours combine in the URL and the API; each choice shows its count', async ({ page }) => {
-    await page.goto('/men/products');
+    await gotoReady(page, '/men/products');
     const panel = page.getByRole('complementary', { name: 'Filters' });
     const colours = panel.getByRole('group', { name: 'COLOR' }).getByRole('button');
     const labels = await colours.allTextContents();
@@ -96,7 +97,7 @@ test.describe('phones', () => {
   test('the FILTER & SORT sheet beside the side panel: unique ids, a named button, no labels on struck prices (axe)', async ({
     page,
   }) => {
-    await page.goto('/men/products/filter/sale?size=medium');
+    await gotoReady(page, '/men/products/filter/sale?size=medium');
     await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
     // The sale preset and the size: 'FILTER, 2 active', never 'FILTER2'.
     const filter = page.getByRole('button', { name: 'FILTER, 2 active', exact: true });
@@ -128,7 +129,7 @@ test.describe('phones', () => {
     page,
   }) => {
     const total = await totalOf(page, 'gender=men&category=tops');
-    await page.goto('/men/products');
+    await gotoReady(page, '/men/products');
     const card = cards(page).first();
     const name = card.getByRole('link').last();
     expect(await name.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');

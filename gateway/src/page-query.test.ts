@@ -52,6 +52,13 @@ describe('renderedQuery', () => {
     assert.equal(renderedQuery('/men/products', '?color=plaid&color=red'), '');
     assert.equal(renderedQuery('/men/products', '?category=all&gender=women'), '');
     assert.equal(renderedQuery('/wishlist', '?category=all&gender=women'), '?category=all&gender=women');
+    // Several colours and sizes (their known words, once, in the vocabulary's order) and the pages shown.
+    assert.match(
+      renderedQuery('/men/products', '?color=white,plaid,black,white&size=medium&page=2'),
+      /^\?color=black(,|%2C)white&page=2&size=medium$/,
+    );
+    assert.equal(renderedQuery('/men/products', '?page=999'), '?page=10');
+    assert.equal(renderedQuery('/men/products', '?page=1&color=plaid,teal'), '');
   });
 
   it("keeps the log-in page's Google notice, and only whether a recovery link has its token", () => {

@@ -42,20 +42,39 @@ const oneOf =
   (value) =>
     value === NONE || values.includes(value) ? value : null;
 
+/** Colours and sizes are several at once (`color=black,white`): their known words, once, in order. */
+const listOf =
+  (values: readonly string[]): Rule =>
+  (value) => {
+    if (value === NONE) return value;
+    const words = value.split(',');
+    return values.filter((word) => words.includes(word)).join(',') || null;
+  };
+
 /** The product browser's query keys (listing-filters.ts QUERY_KEYS) and their values. */
-const LISTING: Record<string, Rule> = {
+const FILTERS: Record<string, Rule> = {
   category: oneOf(CATEGORIES),
   style: oneOf(STYLES),
-  size: oneOf(SIZES),
-  color: oneOf(COLOURS),
+  size: listOf(SIZES),
+  color: listOf(COLOURS),
   price: oneOf(PRICE_FILTERS),
   sort: oneOf(SORT_BY),
   collection: oneOf(COLLECTIONS),
 };
 
-/** The wishlist's browser also offers both categories at once and a gender. */
 /** What a listing's query may say (page-query.test.ts checks them against listing-filters.ts). */
-export const LISTING_QUERY_NAMES = Object.keys(LISTING);
+export const LISTING_QUERY_NAMES = Object.keys(FILTERS);
+
+/** The filters and the pages shown (mf-catalog listing-data.ts pagesOf: 1 to 10). */
+const LISTING: Record<string, Rule> = {
+  ...FILTERS,
+  page: (value) => {
+    const pages = /^\d{1,3}$/.test(value) ? Math.min(Number(value), 10) : 1;
+    return pages > 1 ? String(pages) : null;
+  },
+};
+
+/** The wishlist's browser also offers both categories at once and a gender. */
 
 const WISHLIST: Record<string, Rule> = {
   ...LISTING,

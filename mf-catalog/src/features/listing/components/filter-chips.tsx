@@ -12,7 +12,7 @@ export function FilterChips({
   const chips = filterChips(filters);
   if (chips.length === 0) return null;
   return (
-    <Row aria-label="Active filters">
+    <Row role="group" aria-label="Active filters">
       {chips.map((chip) => (
         <Chip
           key={`${chip.key}-${chip.value ?? ''}`}
