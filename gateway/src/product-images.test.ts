@@ -59,18 +59,27 @@ function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
   return { app, asked };
 }
 
-const fetchImage = (app: ReturnType<typeof Fastify>, file: string) =>
-  app.inject({ method: 'GET', url: `/images/products/${file}`, headers: { host: 'shop.example' } });
+const fetchImage = (app: ReturnType<typeof Fastify>, file: string, host = 'shop.example') =>
+  app.inject({ method: 'GET', url: `/images/products/${file}`, headers: { host } });
 
-test("redirects to the active catalog's picture of the product", async () => {
+test("redirects to the active catalog's picture of the product, a path on this store", async () => {
   const { app } = setup();
   const answer = await fetchImage(app, '2.png');
   assert.equal(answer.statusCode, 302);
-  assert.equal(
-    answer.headers.location,
-    'http://shop.example/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png',
-  );
+  assert.equal(answer.headers.location, '/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png');
   assert.match(String(answer.headers['cache-control']), /public, max-age=60/);
+});
+
+test('the Host header never sends the client off the store, even after another Host asked', async () => {
+  const { app, asked } = setup();
+  for (const host of ['evil.example', 'shop.example', 'evil.example:8080', '127.0.0.1']) {
+    const answer = await fetchImage(app, '2.png', host);
+    assert.equal(answer.statusCode, 302, host);
+    // Shared by every Host (one load), and public caching is safe: nothing in it is the client's.
+    assert.equal(answer.headers.location, '/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png', host);
+    assert.doesNotMatch(String(answer.headers.location), /evil/);
+  }
+  assert.equal(asked.length, 1);
 });
 
 test('redirects to a release origin, never to any other host', async () => {

@@ -9,7 +9,6 @@ import type { FragmentGet } from '@storefront/shared';
 import { activeReleases, type ActiveRelease } from './release/active-releases.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader, fragmentGet } from './ssr/data-loader.js';
-import { requestOrigin } from './request-origin.js';
 import { sendGeneric } from './edge-answers.js';
 import type { FrontendName } from './paths.js';
 
@@ -18,6 +17,12 @@ const KEEP_MS = 60_000;
 /** Answers kept at most: distinct ids beyond it push the oldest out (a flood costs memory once). */
 const KEEP_MAX = 500;
 const ID = /^([1-9]\d{0,8})\.png$/;
+/**
+ * The origin the fragment's head is told it runs on. Never the request's Host: a client picks that,
+ * and a shared cache that does not key on Host would keep its redirect for everyone. A picture named
+ * on this placeholder is a file of this store, answered as a path (`Location: /releases/…`).
+ */
+const THIS_STORE = 'https://store.invalid';
 
 type Answer = { status: 302; location: string } | { status: 404 | 503 };
 
@@ -31,12 +36,15 @@ export interface ProductImageOptions {
   get?: FragmentGet;
 }
 
-function isCatalogFile(location: string, origins: readonly string[]): boolean {
+/** Where to send the client: a path on this store, or a configured release origin; else null. */
+function catalogFileLocation(location: string, releaseOrigins: readonly string[]): string | null {
   try {
     const url = new URL(location);
-    return origins.includes(url.origin) && url.pathname.startsWith('/releases/mf-catalog/');
+    if (!url.pathname.startsWith('/releases/mf-catalog/')) return null;
+    if (url.origin === THIS_STORE) return `${url.pathname}${url.search}`;
+    return releaseOrigins.includes(url.origin) ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -44,19 +52,19 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
   const releases = options.releases ?? (() => activeReleases((m) => app.log.warn(m)));
   const builds = options.builds ?? createServerBuilds({ log: (m) => app.log.warn(m) });
   const get = options.get ?? fragmentGet(createDataLoader({ apiUrl: options.apiUrl, timeoutMs: 2_000 }));
-  // By catalog version, origin and id: one load however many mails are opened at once.
+  // By catalog version and id: one load however many mails are opened at once.
   const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
 
-  async function answerFor(productId: number, origin: string): Promise<Answer> {
+  async function answerFor(productId: number): Promise<Answer> {
     const active = await releases();
     const catalog = active['mf-catalog'];
     if (!catalog) return { status: 503 };
     builds.retain(liveKeys({ 'mf-catalog': catalog }));
-    const key = `${catalog.version} ${origin} ${productId}`;
+    const key = `${catalog.version} ${productId}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < KEEP_MS) return hit.answer;
-    const answer = pictureOf(catalog, productId, origin);
+    const answer = pictureOf(catalog, productId);
     kept.delete(key);
     kept.set(key, { at: now, answer });
     if (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
@@ -65,21 +73,19 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
     return answer;
   }
 
-  async function pictureOf(catalog: ActiveRelease, productId: number, origin: string): Promise<Answer> {
+  async function pictureOf(catalog: ActiveRelease, productId: number): Promise<Answer> {
     try {
       const build = await builds.get('mf-catalog', catalog);
       const fragment = build.status === 'ready' ? build.fragments?.ProductPicture : undefined;
       if (!fragment || fragment.browserOnly) return { status: 503 };
       const props = { productId, size: 112, alt: '' };
       const data = await fragment.load(props, { get, url: `/images/products/${productId}.png` });
-      const head = fragment.head(data, props, { origin });
+      const head = fragment.head(data, props, { origin: THIS_STORE });
       if (head?.status === 404) return { status: 404 };
-      const location = head?.openGraph?.find(([property]) => property === 'og:image')?.[1];
+      const image = head?.openGraph?.find(([property]) => property === 'og:image')?.[1];
       // Only to the catalog's own release files, on this store or a release origin: never elsewhere.
-      if (!location || !isCatalogFile(location, [origin, ...(options.releaseOrigins ?? [])])) {
-        return { status: 503 };
-      }
-      return { status: 302, location };
+      const location = image && catalogFileLocation(image, options.releaseOrigins ?? []);
+      return location ? { status: 302, location } : { status: 503 };
     } catch {
       return { status: 503 };
     }
@@ -88,9 +94,8 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
   app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
     const id = ID.exec(request.params.file)?.[1];
     if (!id) return sendGeneric(request, reply, 404);
-    const origin = requestOrigin(request);
-    if (!origin) return sendGeneric(request, reply, 400);
-    const answer = await answerFor(Number(id), origin);
+    const answer = await answerFor(Number(id));
+    // The answer does not depend on the Host (or anything else the client sends): safe to share.
     if (answer.status === 302) {
       return reply
         .header('Cache-Control', `public, max-age=${KEEP_MS / 1000}`)
