@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, type FrontendName } from './paths.js';
+import { CART_ADD_FORM_ERRORS } from '@storefront/shared/contracts/forms';
 import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
@@ -68,9 +69,17 @@ describe('renderedQuery', () => {
     assert.equal(renderedQuery('/verify-email', '?token='), '');
     assert.equal(renderedQuery('/home', '?token=abc&color=red'), '');
     assert.equal(renderedQuery('/men/products/7', '?color=red'), '');
-    // A form post without a size comes back with error=size; nothing else a product page reads.
+    // A refused form post comes back with its error (no size, sold out, bag full: every one the
+    // form route answers with); nothing else a product page reads.
     assert.equal(renderedQuery('/men/products/7', '?error=size&utm=x&color=red'), '?error=size');
+    for (const error of CART_ADD_FORM_ERRORS) {
+      assert.equal(renderedQuery('/men/products/7', `?error=${error}&utm=x`), `?error=${error}`);
+    }
+    assert.equal(renderedQuery('/men/products/7', '?error=stock'), '?error=stock');
+    assert.equal(renderedQuery('/men/products/7', '?error=full'), '?error=full');
     assert.equal(renderedQuery('/women/products/7', `?error=${random()}`), '');
+    assert.equal(renderedQuery('/women/products/7', '?error=none'), '');
+    assert.equal(renderedQuery('/men/products', '?error=stock'), '');
     // A guest order's mailed key: that there is one, never its value.
     assert.equal(renderedQuery('/checkout/confirmation/12', `?key=${random()}&utm=x`), '?key=1');
     assert.equal(renderedQuery('/checkout/confirmation/12', '?key='), '');

@@ -16,8 +16,9 @@
 //   `key=1` for the same reason.
 // - /search: `q`, the term (mf-search search-page.tsx, through the shell's route), tidied as the
 //   page reads it (64 characters at most), and the product browser's filters and gender;
-// - a product page: `error=size`, the answer to a form post without a size (mf-catalog
-//   purchase-form.tsx says "Please select a size"), any other value ignored.
+// - a product page: `error`, the answer to a refused form post (POST /cart/add: no size, the size
+//   sold out, the bag full; CART_ADD_FORM_ERRORS, the list the API's form route answers with, read
+//   by mf-catalog purchase-form.tsx), any other value ignored.
 // The parameters kept are sorted, and each keeps one value the page would act on: the number of
 // renders a client can cause for one path is bounded by the vocabulary.
 import {
@@ -30,6 +31,7 @@ import {
   SORT_BY,
   STYLES,
 } from '@storefront/shared/contracts/vocabulary';
+import { CART_ADD_FORM_ERRORS } from '@storefront/shared/contracts/forms';
 import { tidySearchTerm } from '@storefront/shared/contracts/validation';
 import { matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
@@ -92,8 +94,9 @@ const SEARCH: Record<string, Rule> = {
 const present: Rule = (value) => (value ? '1' : null);
 const TOKEN: Record<string, Rule> = { token: present };
 
-/** A product page's form post that came back without a size (POST /cart/add). */
-const PRODUCT: Record<string, Rule> = { error: (value) => (value === 'size' ? value : null) };
+/** A product page's refused form post (POST /cart/add): every error the form route answers with. */
+const FORM_ERRORS: readonly string[] = CART_ADD_FORM_ERRORS;
+const PRODUCT: Record<string, Rule> = { error: (value) => (FORM_ERRORS.includes(value) ? value : null) };
 
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
