@@ -62,7 +62,9 @@ export function startManifestFeed(options: {
           if (!response.ok && response.status !== 204) throw new Error(`the API answered ${response.status}`);
           if (response.status === 200) {
             const next = snapshotOf(await response.json());
-            if (next.version > snapshot.version) snapshot = next;
+            // Lower too: the database went back (reset, restored, failed over), and what it
+            // holds now is the manifest, not the one this gateway remembers.
+            if (next.version !== snapshot.version) snapshot = next;
           } else await response.body?.cancel();
         }
         firstRead(snapshot);

@@ -2,8 +2,9 @@
 // for the gateways and the release CLI only: with RELEASE_ADMIN_TOKEN set, its holder; without
 // one, loopback (as /internal/release-health). The gateway never forwards /internal.
 //   GET  /internal/release-manifest              the manifest and its version
-//   GET  /internal/release-manifest?after=N      the same once the version is past N (at once if it is),
-//                                        else 204 after `wait` seconds (25 by default): a long-poll
+//   GET  /internal/release-manifest?after=N      the same once the version is not N (at once if it is
+//                                        past N, or below it: a reset database), else 204 after `wait`
+//                                        seconds (25 by default): a long-poll
 //   GET  /internal/release-manifest/info         one published version's release.json
 //   POST /internal/release-manifest/changes      one change, applied if the version is still `after`; 409 if not
 import type { FastifyInstance } from 'fastify';
@@ -138,6 +139,10 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
     const { after, wait = LONG_POLL_SECONDS } = request.query;
     reply.header('Cache-Control', 'no-store');
     if (after !== undefined) {
+      // A version below `after` went backwards (a fresh or restored database): the client holds a
+      // manifest this database never had, so it gets this one now rather than 204s for ever.
+      if ((await releases.currentVersion()) < after) return releases.read();
+      // Counted after that await and before waitForChange's own (which counts itself at once).
       if (releases.waiting >= MAX_WAITERS) {
         return reply.code(503).header('Retry-After', '1').send({
           message: 'Too many gateways are waiting for a release change here: ask again in a second',
@@ -149,7 +154,7 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
       reply.raw.once('close', () => gone.abort());
       await releases.waitForChange(after, wait * 1000, gone.signal);
       if (gone.signal.aborted) return reply;
-      if ((await releases.currentVersion()) <= after) return reply.code(204).send();
+      if ((await releases.currentVersion()) === after) return reply.code(204).send();
     }
     return releases.read();
   });
