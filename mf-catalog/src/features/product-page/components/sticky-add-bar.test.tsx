@@ -6,11 +6,19 @@ import { renderWithStore } from '../../../testing/render';
 import { ProductPage } from './product-page';
 
 // jsdom has no IntersectionObserver: this one reports what the test says about the element.
-let observed: { element: Element; report: (entry: Partial<IntersectionObserverEntry>) => void }[] = [];
+let observed: {
+  element: Element;
+  options?: IntersectionObserverInit;
+  report: (entry: Partial<IntersectionObserverEntry>) => void;
+}[] = [];
 class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    private readonly options?: IntersectionObserverInit,
+  ) {}
   observe(element: Element) {
     observed.push({
+      options: this.options,
       element,
       report: (entry) => this.callback([entry as IntersectionObserverEntry], this as never),
     });
@@ -49,6 +57,8 @@ describe('the sticky ADD TO CART bar', () => {
     renderWithStore(<ProductPage gender="men" productId="9" />);
     const add = await screen.findByRole('button', { name: 'ADD TO CART' });
     expect(observed.map((o) => o.element)).toEqual([add]);
+    // The root reaches far below the screen: a jump from above it to below it is reported.
+    expect(observed[0].options?.rootMargin).toBe('0px 0px 100000px 0px');
     expect(screen.queryByTestId('sticky-add-bar')).toBeNull();
     // Below the fold (not yet reached) is not "scrolled away".
     act(() =>
