@@ -51,7 +51,7 @@ for (const name of Object.keys(FRONTENDS)) {
 // the one holder of clicks made before hydration, written once. The template is rendered as
 // html-webpack-plugin renders it (lodash's template) and run in jsdom: a click on the frame and one
 // on a slot's server HTML reach no handler of the page, and each is given to its control once its
-// part says it has hydrated.
+// part says it has hydrated; a posting form's size and submit button are left to the browser.
 test("the shell's page holds clicks made before hydration with @storefront/shared's holder", async () => {
   const require = createRequire(import.meta.url);
   // Neither is a dependency of tooling's own: both are the ones its dependencies use.
@@ -71,10 +71,21 @@ test("the shell's page holds clicks made before hydration with @storefront/share
   const page = template(readFileSync(join(root, 'shell/src/index.html'), 'utf8'))(parameters).replace(
     '<div id="root"></div>',
     '<div id="root"><button id="frame">Pause</button>' +
-      '<div data-slot-state="server"><div data-slot-root=""><button id="slot">Save</button></div></div></div>',
+      '<div data-slot-state="server"><div data-slot-root=""><button id="slot">Save</button>' +
+      '<form method="post" action="/cart/add"><input type="radio" name="size" value="M" id="size">' +
+      '<button id="add">ADD TO CART</button></form></div></div></div>',
   );
   const { window } = new JSDOM(page, { runScripts: 'dangerously', pretendToBeVisual: true });
   const { document } = window;
+  // The product form works as it does without scripts: the size is checked, ADD TO CART posts.
+  const posts = [];
+  document.addEventListener('submit', (event) => {
+    posts.push(new window.FormData(event.target).get('size'));
+    event.preventDefault();
+  });
+  document.getElementById('size').click();
+  document.getElementById('add').click();
+  assert.deepEqual(posts, ['M'], 'the form posted the size tapped before any script');
   const clicks = { page: 0, frame: 0, slot: 0 };
   document.body.addEventListener('click', () => clicks.page++);
   document.getElementById('frame').click();

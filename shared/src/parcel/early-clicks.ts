@@ -3,7 +3,12 @@
 // handler (a button, a heart, a tab) would do nothing. So, from the first byte of the page on, a
 // click on such a control is held while the part it belongs to (a slot's root, or the frame) has
 // not hydrated, and given to the control once that part has, once however often it was clicked.
-// A link needs no handler and is left to the browser.
+// A link needs no handler and is left to the browser, and so is a control whose default action
+// already does the work without any script: a radio, checkbox or submit button of a form that posts
+// somewhere (`form[action]`, such as the product page's POST /cart/add) and a `summary`. Holding
+// those would leave the no-JS form dead until hydration, and for good if a bundle never loads;
+// hydrate.tsx hands what they changed (a checked size) to React once the part has hydrated.
+// No deadline: a script-only control does nothing when let go, so its click is kept for hydration.
 //
 // shell/src/index.html runs this file inline, before any other script (tooling/webpack.cjs
 // compiles it into the page): it is self-contained, with no imports. hydrate.tsx asks the same
@@ -11,8 +16,14 @@
 
 /** The attribute of a slot's root element (RemoteParcel): what is inside belongs to that root. */
 export const SLOT_ROOT = 'data-slot-root';
-/** What a click is held for: controls whose work is a handler. */
-const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
+/** What a click is held for: controls whose work is a handler (a summary opens its details alone). */
+const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+
+/** Whether the browser alone does `control`'s work: a radio, checkbox or submit of a form that posts. */
+function worksNatively(control: HTMLElement): boolean {
+  const { form, type } = control as HTMLInputElement | HTMLButtonElement;
+  return !!form?.hasAttribute('action') && ['radio', 'checkbox', 'submit'].includes(type);
+}
 
 export interface EarlyClicks {
   /**
@@ -38,7 +49,7 @@ export function holdEarlyClicks(doc: Document): EarlyClicks {
       const target = event.target;
       if (!(target instanceof Element) || target.closest('a[href]')) return;
       const control = target.closest<HTMLElement>(CONTROL);
-      if (!control || !control.closest('#root')) return;
+      if (!control || !control.closest('#root') || worksNatively(control)) return;
       const owner = control.closest(`[${SLOT_ROOT}]`);
       if (done.has(owner)) return;
       // A slot no longer showing its server HTML is rendered by its parcel, which owns its clicks.

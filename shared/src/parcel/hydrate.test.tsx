@@ -38,6 +38,35 @@ function Toggle() {
   );
 }
 
+/** The product page's sizes as it writes them: a form that posts without scripts, sizes in state. */
+function SizeForm({ onAdd }: { onAdd: (size: string) => void }) {
+  const [size, setSize] = useState('');
+  return (
+    <form
+      method="post"
+      action="/cart/add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd(size);
+      }}
+    >
+      {['S', 'M'].map((option) => (
+        <input
+          key={option}
+          type="radio"
+          name="size"
+          value={option}
+          aria-label={option}
+          checked={size === option}
+          onChange={() => setSize(option)}
+        />
+      ))}
+      <output>{size}</output>
+      <button type="submit">ADD TO CART</button>
+    </form>
+  );
+}
+
 describe('hydrateInTransition', () => {
   // The page as the server sends it: the store's HTML under #root, a slot's under its host.
   let page: HTMLDivElement;
@@ -136,6 +165,54 @@ describe('hydrateInTransition', () => {
     act(() => button.click());
     expect(button).toHaveAttribute('aria-pressed', 'false');
     act(() => root.unmount());
+    document.body.removeEventListener('click', seenByPage);
+  });
+
+  it("leaves a posting form's size to the browser before hydration, and hands it to React after", async () => {
+    holdEarlyClicks(document);
+    const host = document.createElement('div');
+    host.setAttribute('data-slot-state', 'server');
+    host.append(container);
+    page.append(host);
+    container.innerHTML = renderToString(<SizeForm onAdd={() => {}} />);
+    const medium = container.querySelector<HTMLInputElement>('input[value="M"]')!;
+    const posted = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', posted);
+    // Before any script: the tap checks the size and ADD TO CART posts the form, as without scripts.
+    medium.click();
+    expect(medium).toBeChecked();
+    container.querySelector('button')!.click();
+    expect(posted).toHaveBeenCalledTimes(1);
+    document.removeEventListener('submit', posted);
+    const onAdd = jest.fn();
+    let root!: ReturnType<typeof hydrateInTransition>;
+    await act(async () => {
+      root = hydrateInTransition(container, <SizeForm onAdd={onAdd} />);
+    });
+    // Hydrated: React's state is the size shown checked, and adds that one.
+    expect(container.querySelector('output')).toHaveTextContent('M');
+    expect(medium).toBeChecked();
+    act(() => container.querySelector('button')!.click());
+    expect(onAdd).toHaveBeenCalledWith('M');
+    act(() => root.unmount());
+  });
+
+  it("holds a posting form's script-only buttons, and leaves a summary to the browser", () => {
+    holdEarlyClicks(document);
+    const host = document.createElement('div');
+    host.setAttribute('data-slot-state', 'server');
+    host.append(container);
+    page.append(host);
+    container.innerHTML =
+      '<form method="post" action="/cart/add"><button type="button">SIZE GUIDE</button></form>' +
+      '<details><summary>Delivery</summary>Three days</details>';
+    const seenByPage = jest.fn();
+    document.body.addEventListener('click', seenByPage);
+    container.querySelector('button')!.click();
+    expect(seenByPage).not.toHaveBeenCalled();
+    container.querySelector('summary')!.click();
+    expect(seenByPage).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('details')).toHaveAttribute('open');
     document.body.removeEventListener('click', seenByPage);
   });
 

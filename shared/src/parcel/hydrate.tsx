@@ -11,6 +11,8 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+const TOGGLES = 'input[type="radio"], input[type="checkbox"]';
+
 /** Fields whose value is kept by text (not checkboxes, radios or files). */
 const keepsText = (field: Field) =>
   !(field instanceof HTMLInputElement) || !['checkbox', 'radio', 'file'].includes(field.type);
@@ -25,14 +27,22 @@ const keepsText = (field: Field) =>
 function followEarlyInput(container: Element | Document) {
   const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
   // A field inside a nested slot belongs to that slot's root, which replays it itself.
-  const owned = (field: Field) => field.closest(`[${SLOT_ROOT}]`) === owner && keepsText(field);
+  const owns = (field: Field) => field.closest(`[${SLOT_ROOT}]`) === owner;
+  const owned = (field: Field) => owns(field) && keepsText(field);
   const typed = new Map<Field, string>();
   container.querySelectorAll<Field>('input, textarea').forEach((field) => {
     if (owned(field) && field.value !== (field as HTMLInputElement).defaultValue)
       typed.set(field, field.value);
   });
+  // Radios and checkboxes the browser toggled (early-clicks.ts leaves a posting form's to it).
+  const toggled = new Set<HTMLInputElement>();
+  container.querySelectorAll<HTMLInputElement>(TOGGLES).forEach((field) => {
+    if (owns(field) && field.checked !== field.defaultChecked) toggled.add(field);
+  });
   const onInput = (event: Event) => {
-    if (isField(event.target) && owned(event.target)) typed.set(event.target, event.target.value);
+    if (!isField(event.target) || !owns(event.target)) return;
+    if (keepsText(event.target)) typed.set(event.target, event.target.value);
+    else if (event.target.matches(TOGGLES)) toggled.add(event.target as HTMLInputElement);
   };
   container.addEventListener('input', onInput, true);
   container.addEventListener('change', onInput, true);
@@ -51,8 +61,31 @@ function followEarlyInput(container: Element | Document) {
       if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     typed.clear();
+    handOverChecked(toggled);
     holdEarlyClicks(container instanceof Document ? container : container.ownerDocument).hydrated(owner);
   };
+}
+
+/**
+ * Radios and checkboxes the browser checked or cleared before React owned them (early-clicks.ts
+ * leaves those of a posting form to the browser, so the no-JS form works): React hydrates keeping
+ * what is shown but its state is still the server's, so a size shown checked would not be the one
+ * added. Each one that differs from its HTML is handed to React as the click it listens to for
+ * onChange, with its record of the value moved off first, as `replay` does for text.
+ */
+function handOverChecked(toggled: Set<HTMLInputElement>) {
+  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+  for (const field of toggled) {
+    // Back as its HTML had it, or a radio cleared by another of its group (handed over with that one).
+    if (!setChecked || !field.isConnected || field.checked === field.defaultChecked) continue;
+    if (field.type === 'radio' && !field.checked) continue;
+    const checked = field.checked;
+    field.checked = !checked;
+    setChecked.call(field, checked);
+    // Not a MouseEvent: React reads it as a click, the browser does not toggle the field again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+  }
+  toggled.clear();
 }
 
 /** Runs `onHydrated` once the tree around it has hydrated (its effects run after its children's). */
