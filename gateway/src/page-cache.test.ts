@@ -75,4 +75,27 @@ describe('the page cache', () => {
     });
     assert.ok(rendered, '/a was dropped');
   });
+
+  it('keeps keys a client picks (search terms) apart: 2,000 of them leave the shared pages', async () => {
+    const cache = createPageCache<string>({
+      maxEntries: 500,
+      apart: { test: (key) => key.startsWith('/search'), maxEntries: 100 },
+    });
+    let renders = 0;
+    const render = (page: string) => async () => {
+      renders += 1;
+      return page;
+    };
+    await cache.get('/men/products', render('listing'));
+    await cache.get('/men/products/7', render('product'));
+    for (let i = 0; i < 2_000; i++) await cache.get(`/search?q=term${i}`, render('search'));
+    assert.equal(renders, 2_002);
+    assert.equal(cache.size, 2 + 100);
+    assert.equal(await cache.get('/men/products', render('again')), 'listing');
+    assert.equal(await cache.get('/men/products/7', render('again')), 'product');
+    // A popular term is still one render for a burst; the oldest terms went first.
+    assert.equal(await cache.get('/search?q=term1999', render('again')), 'search');
+    assert.equal(await cache.get('/search?q=term0', render('again')), 'again');
+    assert.equal(renders, 2_003);
+  });
 });

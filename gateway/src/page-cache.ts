@@ -4,6 +4,9 @@
 // renders again behind it (stale-while-revalidate), as a CDN in front of the edge would do.
 // The key names the releases the page was rendered from: an activation or a rollback is a new
 // key, so the next request renders with the new version.
+// Keys a client can make without end (a search's term, any 1-64 characters) are kept apart, in a
+// small pool of their own: a flood of them pushes out only each other, never the listing and product
+// pages every shopper shares (which keep a burst of requests to one render).
 
 export interface PageCacheOptions<T = unknown> {
   /** How long a rendered page is fresh (ms). */
@@ -12,6 +15,8 @@ export interface PageCacheOptions<T = unknown> {
   staleMs?: number;
   /** At most this many pages (the oldest go first). */
   maxEntries?: number;
+  /** Keys a client can make without bound, kept in a pool of their own of at most `maxEntries`. */
+  apart?: { test: (key: string) => boolean; maxEntries: number };
   /** Whether a rendered page may be kept (a page missing a late fragment is answered, not kept). */
   keep?: (value: T) => boolean;
   now?: () => number;
@@ -33,10 +38,13 @@ export function createPageCache<T>({
   freshMs = 1_000,
   staleMs = 10_000,
   maxEntries = 500,
+  apart,
   keep = () => true,
   now = Date.now,
 }: PageCacheOptions<T> = {}): PageCache<T> {
-  const entries = new Map<string, Entry<T>>();
+  const shared = { entries: new Map<string, Entry<T>>(), maxEntries };
+  const kept = apart && { entries: new Map<string, Entry<T>>(), maxEntries: apart.maxEntries };
+  const poolOf = (key: string) => (kept && apart?.test(key) ? kept : shared);
   const rendering = new Map<string, Promise<T | null>>();
 
   function renderInto(key: string, render: () => Promise<T | null>): Promise<T | null> {
@@ -46,9 +54,10 @@ export function createPageCache<T>({
       .then((value) => {
         // A page that could not be rendered is not kept: the next request tries again.
         if (value !== null && keep(value)) {
+          const { entries, maxEntries: max } = poolOf(key);
           entries.delete(key);
           entries.set(key, { value, at: now() });
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          while (entries.size > max) entries.delete(entries.keys().next().value as string);
         }
         return value;
       })
@@ -59,6 +68,7 @@ export function createPageCache<T>({
 
   return {
     async get(key, render) {
+      const { entries } = poolOf(key);
       const entry = entries.get(key);
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age <= freshMs) return entry.value;
@@ -71,10 +81,11 @@ export function createPageCache<T>({
       return renderInto(key, render);
     },
     clear() {
-      entries.clear();
+      shared.entries.clear();
+      kept?.entries.clear();
     },
     get size() {
-      return entries.size;
+      return shared.entries.size + (kept?.entries.size ?? 0);
     },
   };
 }

@@ -165,6 +165,21 @@ describe('pages through the gateway', () => {
     assert.deepEqual(renders(), ['/men/products', '/men/products?color=red&sort=new']);
   });
 
+  it('2,000 random search terms leave the cached listing and product pages in the cache', async () => {
+    renders().length = 0;
+    for (const url of ['/men/products', '/men/products/7']) await app.inject({ url });
+    const before = renders().length;
+    for (let i = 0; i < 2_000; i++) {
+      const res = await app.inject({ url: `/search?q=${random()}` });
+      assert.equal(res.statusCode, 200);
+    }
+    assert.equal(renders().length, before + 2_000);
+    for (const url of ['/men/products', '/men/products/7']) {
+      assert.equal((await app.inject({ url })).statusCode, 200);
+    }
+    assert.equal(renders().length, before + 2_000, 'no listing or product page rendered again');
+  });
+
   it('answers a malformed Host 400, on a page, a product page and robots.txt, never 503', async () => {
     for (const host of ['x:99999', 'x:abc', 'a b', 'user@x', 'x/y', '[::1', 'x:']) {
       for (const url of ['/home', '/men/products/7', '/robots.txt', '/sitemap.xml']) {

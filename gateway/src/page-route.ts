@@ -44,6 +44,10 @@ interface Rendered {
   composed: ComposedPage | null;
 }
 
+/** A page cache key (`{releases} {url}`) of the search page, and how many of those are kept. */
+const SEARCH_KEY = / \/search(?:\?|$)/;
+const SEARCH_PAGES_KEPT = 100;
+
 /**
  * Server rendering (README, Server rendering): each version's server build loaded once, the
  * API's public answers coalesced, and a rendered page reused a moment — the key names the
@@ -61,6 +65,8 @@ function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs
     freshMs: pageCacheMs ?? 1_000,
     staleMs: pageCacheMs === 0 ? 0 : 10_000,
     keep: (page) => page.complete,
+    // A search page is a key per term, which any client picks: kept apart (page-cache.ts).
+    apart: { test: (key) => SEARCH_KEY.test(key), maxEntries: SEARCH_PAGES_KEPT },
   });
   const composePage = (url: string, releases: Releases) => {
     const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
