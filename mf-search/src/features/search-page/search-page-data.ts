@@ -20,8 +20,13 @@ export async function loadSearchPage({ q }: SearchPageProps, { get }: LoadContex
   return { q: term, total: term ? await fetchSearchTotal(term, get) : 0 };
 }
 
+/** The page part of the title: `SEARCH: HOODIE`, `SEARCH` without a term. */
+export const searchPageTitle = (q: string): string => {
+  const term = normaliseQuery(q);
+  return term ? `SEARCH: ${term.toUpperCase()}` : 'SEARCH';
+};
+
 /** `SEARCH: HOODIE | <store>`, never indexed (a page per term a crawler could make up). */
 export function searchPageHead(_data: SearchPageData, { q }: SearchPageProps): FragmentHead {
-  const term = normaliseQuery(q);
-  return { title: pageTitle(term ? `SEARCH: ${term.toUpperCase()}` : 'SEARCH'), noindex: true };
+  return { title: pageTitle(searchPageTitle(q)), noindex: true };
 }

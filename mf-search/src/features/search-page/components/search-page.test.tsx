@@ -43,6 +43,7 @@ it('loads the total, mounts the browser over the search, and a new term navigate
   expect(screen.getByText('Searching…')).toBeInTheDocument();
   expect(screen.getByTestId('browser')).toHaveTextContent('{"kind":"search","q":"hoodie"}');
   expect(await screen.findByText('1 product')).toBeInTheDocument();
+  expect(document.title).toBe('SEARCH: HOODIE | DSGN Fitness');
   const input = screen.getByRole('searchbox', { name: 'Search products' });
   fireEvent.change(input, { target: { value: '  sports   bra ' } });
   await act(async () => fireEvent.submit(input.closest('form')!));

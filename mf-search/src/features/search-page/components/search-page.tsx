@@ -2,11 +2,11 @@
 // total, a search form that works without scripts, and the results as the catalog's
 // ./ProductBrowser over the search (filters, sort and paging are the browser's). No term: the form
 // and the trending searches; nothing found: a sentence and the trending searches.
-import { useMemo } from 'react';
-import { Button, PageTitle, RemoteParcel } from '@storefront/shared';
+import { useEffect, useMemo } from 'react';
+import { Button, PageTitle, RemoteParcel, setPageTitle } from '@storefront/shared';
 import type { BrowseFilterGroup, FragmentDataProps, SearchPageProps } from '@storefront/shared';
 import { useSearchTotal } from '../hooks/use-search-total';
-import { normaliseQuery, type SearchPageData } from '../search-page-data';
+import { normaliseQuery, searchPageTitle, type SearchPageData } from '../search-page-data';
 import { SearchForm } from './search-form';
 import { Count, Message, Page } from './search-page.styles';
 import { TrendingLinks } from './trending-links';
@@ -40,6 +40,8 @@ function Results({ q }: { q: string }) {
 export function SearchPage({ q: raw, data }: SearchPageProps & FragmentDataProps<SearchPageData>) {
   const q = normaliseQuery(raw);
   const total = useSearchTotal(q, data);
+  // The head's title in the browser too: a navigation inside the store has the route's (SEARCH).
+  useEffect(() => setPageTitle(searchPageTitle(q)), [q]);
   if (!q) {
     return (
       <Page>
