@@ -232,4 +232,20 @@ describe('GET /api/products/page?q= on a catalogue of 2,000 generated products',
     const search = searchCache.stats();
     assert.ok(search.entries <= 500 && search.bytes <= 4 * 1024 * 1024, JSON.stringify(search));
   });
+
+  test('a flood of 520 distinct terms on /api/products/search stays in the search cache too', async () => {
+    const { catalogCache, searchCache } = ctx.app.repos;
+    await page('/api/products/page?gender=women');
+    await get('/api/products/7');
+    const held = catalogCache.stats();
+    // One answer a term: 520 through a cache of 500, so its own oldest go, never the catalogue's.
+    for (let i = 0; i < 520; i++) {
+      const term = `${['hoodie', 'leggings', 'shorts', 'training'][i % 4]} ${i}`;
+      const { status } = await get(`/api/products/search?searchTerm=${encodeURIComponent(term)}`);
+      assert.equal(status, 200);
+    }
+    assert.deepEqual(catalogCache.stats(), held, 'no search answer entered the catalogue cache');
+    const search = searchCache.stats();
+    assert.ok(search.entries <= 500 && search.bytes <= 4 * 1024 * 1024, JSON.stringify(search));
+  });
 });
