@@ -55,13 +55,17 @@ const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
  */
 const DATABASE_MANIFEST = { RELEASE_MANIFEST: process.env.RELEASE_MANIFEST ?? 'database' };
 
-function publishAll(extraEnv = {}) {
+/**
+ * Publishes every frontend in one CLI run (the database is opened once for the five). `direct`:
+ * into this store's own database, opened by the CLI (npm start, before its API runs), never
+ * through whatever answers on the API's port, which may be another app or another store.
+ */
+function publishAll(extraEnv = {}, { direct = false } = {}) {
   buildGateway();
-  for (const f of FRONTENDS) {
-    run('npx', [...PNPM, '--filter', './gateway', 'run', 'release', 'publish', f], {
-      env: { ...process.env, ...extraEnv },
-    });
-  }
+  const flags = direct ? ['--direct'] : [];
+  run('npx', [...PNPM, '--filter', './gateway', 'run', 'release', 'publish', ...flags, ...FRONTENDS], {
+    env: { ...process.env, ...extraEnv },
+  });
 }
 
 const [task, ...rest] = process.argv.slice(2);
@@ -69,7 +73,7 @@ switch (task) {
   case 'start': {
     install();
     buildFrontends();
-    publishAll(DATABASE_MANIFEST);
+    publishAll(DATABASE_MANIFEST, { direct: true });
     // Migrations and the idempotent seed run inside the API at start.
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'serve-all'], {
       stdio: 'inherit',
@@ -135,6 +139,8 @@ switch (task) {
   case 'release':
     buildGateway();
     process.env.RELEASE_MANIFEST = DATABASE_MANIFEST.RELEASE_MANIFEST;
+    // The API npm start runs on API_PORT (serve-all.ts), not whatever answers on :3000.
+    process.env.API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
     pnpm('--filter', './gateway', 'run', 'release', ...rest);
     break;
   case 'catalog': {

@@ -15,11 +15,11 @@ import {
   type ChangeOptions,
 } from './operations.js';
 import { ship } from './ship.js';
-import { allowDirectDatabase, closeStores } from './store.js';
+import { allowDirectDatabase, closeStores, onlyDirectDatabase } from './store.js';
 import { printStatus } from './status.js';
 
 const usage = `usage:
-  release publish <name> [--no-activate] [--dist <folder>] [--force] [--reason <text>]
+  release publish <name>... [--no-activate] [--dist <folder>] [--force] [--reason <text>] [--direct]
   release activate <name> <version> [--force] [--reason <text>]
   release rollback <name> [--force] [--reason <text>]
   release canary <name> <version> --percent <1-99> [--auto-abort [--margin <0-1>] [--min-views <n>] [--min-shoppers <n>]] [--force] [--reason <text>]
@@ -29,7 +29,8 @@ const usage = `usage:
   release history [name]
   release status
   release ship <name> [--canary <percent>] [--reason <text>]
-names: ${FRONTENDS.join(', ')}`;
+names: ${FRONTENDS.join(', ')}
+--direct: open the store's database itself, never an API (npm start, before its API runs)`;
 
 class UsageError extends Error {}
 
@@ -129,17 +130,21 @@ async function printHistory(name?: FrontendName) {
 /** Each command, by name: its positional arguments (after the command) and its flags. */
 const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> = {
   async publish(args, flags) {
-    const name = frontend(args[0]);
+    // Several names in one run (npm start's five): the database is opened once for all of them.
+    const names = (args.length > 0 ? args : [undefined]).map((name) => frontend(name));
     const distDir = flags.get('dist');
+    if (typeof distDir === 'string' && names.length > 1) throw new UsageError('--dist is for one name');
     const activateToo = !flags.has('no-activate');
-    const { version, copied } = await publish(name, {
-      activate: activateToo,
-      distDir: typeof distDir === 'string' ? distDir : undefined,
-      ...changeOptions(flags),
-    });
-    console.log(
-      `${name} ${version} ${copied ? 'published' : 'already published'}${activateToo ? ', active' : ''}`,
-    );
+    for (const name of names) {
+      const { version, copied } = await publish(name, {
+        activate: activateToo,
+        distDir: typeof distDir === 'string' ? distDir : undefined,
+        ...changeOptions(flags),
+      });
+      console.log(
+        `${name} ${version} ${copied ? 'published' : 'already published'}${activateToo ? ', active' : ''}`,
+      );
+    }
   },
   async activate(args, flags) {
     const name = frontend(args[0]);
@@ -186,7 +191,8 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
 async function main(argv: string[]) {
   // With no API running, this command may open the store's database itself (store.ts).
   allowDirectDatabase();
-  const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort']);
+  const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort', 'direct']);
+  if (flags.has('direct')) onlyDirectDatabase();
   const [command, ...args] = positional;
   if (!command) return console.log(usage);
   if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command '${command}'`);

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { startRealApi } from '../testing/real-api.js';
 import { readManifest } from './manifest.js';
 import { importFolderManifest } from './manifest-change.js';
 import { publish } from './operations.js';
-import { allowDirectDatabase, apiStore, closeStores, directStore } from './store.js';
+import { allowDirectDatabase, apiStore, closeStores, directStore, onlyDirectDatabase } from './store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-direct-store-'));
 const dataDir = join(root, 'pglite');
@@ -59,6 +60,33 @@ describe('the release CLI without a running store', () => {
       await assert.rejects(directStore(), /cannot open the store's database: .*in use by process/);
     } finally {
       await api.stop();
+    }
+  });
+
+  it('with --direct (npm start) publishes into its own database even when another app answers at API_URL', async () => {
+    // Something else on the API's port (another app, or another checkout's store): never asked.
+    let asked = 0;
+    const other = createHttpServer((_request, response) => {
+      asked++;
+      response.writeHead(404).end();
+    }).listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    process.env.API_URL = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      onlyDirectDatabase();
+      const { version } = await publish('mf-account', {
+        distDir: await fakeBuild(root, 'mf-account', { 'y.txt': 'direct only' }),
+      });
+      await closeStores();
+      const store = await directStore();
+      try {
+        assert.equal((await store.read()).manifest.frontends['mf-account']?.active, version);
+      } finally {
+        store.close();
+      }
+      assert.equal(asked, 0, 'the app at API_URL was not asked');
+    } finally {
+      other.close();
     }
   });
 });

@@ -176,6 +176,15 @@ let directAllowed = false;
 export const allowDirectDatabase = (): void => {
   directAllowed = true;
 };
+/**
+ * The CLI's --direct (npm start's publishes, before its own API runs): this store's database, never
+ * whatever answers at API_URL, which may be another app or another checkout's store.
+ */
+let directOnly = false;
+export const onlyDirectDatabase = (): void => {
+  directAllowed = true;
+  directOnly = true;
+};
 
 /**
  * The database store of this process: through the API when one answers at API_URL, else (the
@@ -183,6 +192,7 @@ export const allowDirectDatabase = (): void => {
  */
 export function databaseStore(): Promise<DatabaseStore> {
   opened ??= (async () => {
+    if (directOnly) return directStore();
     const { apiUrl, releaseAdminToken } = loadConfig();
     const store = apiStore(apiUrl, releaseAdminToken);
     try {
