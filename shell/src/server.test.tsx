@@ -13,11 +13,18 @@ describe('the frame rendered on the server', () => {
     expect(page.html).toContain('Sign In');
     expect(page.css).toMatch(/^<style data-styled="true"/);
     const carousels = page.slots.filter((slot) => slot.expose === 'ProductCarousel');
-    expect(carousels).toHaveLength(3);
+    // Three catalogue carousels and RECENTLY VIEWED, which is the device's and renders in the browser.
+    expect(carousels.map((slot) => (slot.props as { source: string }).source)).toEqual([
+      'new',
+      'sale',
+      'dsgn',
+      'recent',
+    ]);
     for (const slot of carousels) expect(page.html).toContain(`<!--sf-slot:${slot.key}-->`);
     // Only the first carousel is in a phone's first view: its images load at once.
     expect(carousels.map((slot) => (slot.props as { priority?: boolean }).priority)).toEqual([
       true,
+      undefined,
       undefined,
       undefined,
     ]);

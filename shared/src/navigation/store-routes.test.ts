@@ -94,6 +94,7 @@ describe('the route table', () => {
       ['/app', 'TRAINING APP'],
       ['/email-sign-up', 'EMAIL SIGN UP'],
       ['/returns', 'MAKE A RETURN'],
+      ['/menu', 'MENU'],
     ]);
   });
 
