@@ -15,6 +15,7 @@ import type {
   ProductPage,
   ProductSort,
   ProductWithStock,
+  ReviewsPage,
   Size,
   Style,
 } from '@storefront/shared';
@@ -39,6 +40,10 @@ export const productRequest = (productId: number): GetRequest => ({ path: API_PA
 /** The product answer also says what is left per size (read fresh, never cached). */
 export const fetchProduct = (productId: number, get = browserGet): Promise<ProductWithStock> =>
   send<ProductWithStock>(get, productRequest(productId));
+
+/** The latest reviews of a product (docs/api.md#reviews); without a session, `canReview` is 'sign-in'. */
+export const fetchReviews = (productId: number, get = browserGet): Promise<ReviewsPage> =>
+  get<ReviewsPage>(API_PATHS.productReviews(productId));
 
 /** What the paged listing filters (docs/api.md#paged-listing): a listing's, or a search's with `q`. */
 export interface PageQuery {

@@ -97,8 +97,12 @@ describe('server rendering of mf-catalog', () => {
       { gender: 'men', productId: '1' },
       '/men/products/1',
     );
-    // The product first, then the suggestions it decides: one load, then one render.
-    expect(loaded.map((request) => request.path)).toEqual(['/api/products/1', '/api/products/']);
+    // The product first, then the suggestions it decides and its reviews: one load, then one render.
+    expect(loaded.map((request) => request.path)).toEqual([
+      '/api/products/1',
+      '/api/products/',
+      '/api/products/1/reviews',
+    ]);
     expect(text).toContain('Power Tee');
     expect(text).toContain('$25.00');
     expect(text).toContain('PLEASE SELECT');

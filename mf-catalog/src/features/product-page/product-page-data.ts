@@ -1,13 +1,24 @@
 // The product page fragment's data (docs/architecture.md#server-rendering): the product, or null
 // when the API has none (the page is the catalog's not-found, and its head a 404), and its
 // suggestions. The server's `load` and the browser's hooks ask the API with the same calls.
-import type { LoadContext, Product, ProductPageProps, ProductWithStock } from '@storefront/shared';
-import { fetchCarousel, fetchProduct, failedStatus } from '../../api/products-api';
+import type {
+  LoadContext,
+  Product,
+  ProductPageProps,
+  ProductWithStock,
+  ReviewsPage,
+} from '@storefront/shared';
+import { fetchCarousel, fetchProduct, fetchReviews, failedStatus } from '../../api/products-api';
 
 export interface ProductPageData {
   product: ProductWithStock | null;
   /** YOU MIGHT ALSO LIKE; absent when it could not be had (the carousel loads it). */
   similar?: Product[];
+  /**
+   * The latest reviews as anyone sees them (asked without the shopper's cookies, so nothing
+   * personal); absent when they could not be had (the section asks in the browser).
+   */
+  reviews?: ReviewsPage;
   /**
    * The store's clock (ms) when the server loaded the page: the delivery estimate is worked out
    * from it on the server and again, identically, in the browser's first render.
@@ -45,6 +56,14 @@ export async function loadProductPage(
     category: product.category,
     excludeProductId: product.productId,
   } as const;
-  const similar = await fetchCarousel(query, get).catch(() => undefined);
-  return similar ? { product, similar, now } : { product, now };
+  const [similar, reviews] = await Promise.all([
+    fetchCarousel(query, get).catch(() => undefined),
+    fetchReviews(id, get).catch(() => undefined),
+  ]);
+  return {
+    product,
+    now,
+    ...(similar ? { similar } : {}),
+    ...(reviews ? { reviews } : {}),
+  };
 }

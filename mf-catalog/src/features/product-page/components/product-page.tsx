@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { FireIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
-import type { FragmentDataProps, Product, ProductPageProps, ProductWithStock } from '@storefront/shared';
+import type {
+  FragmentDataProps,
+  Product,
+  ProductPageProps,
+  ProductWithStock,
+  ReviewsPage,
+} from '@storefront/shared';
 import { Price } from '../../../lib/product-card/components/price';
 import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
@@ -60,6 +66,7 @@ export function ProductPage({ productId, data }: ProductPageProps & FragmentData
       key={state.product.productId}
       product={state.product}
       similar={data?.similar}
+      reviews={data?.reviews}
       now={data?.now}
     />
   );
@@ -68,10 +75,12 @@ export function ProductPage({ productId, data }: ProductPageProps & FragmentData
 function ProductDetail({
   product,
   similar,
+  reviews,
   now,
 }: {
   product: ProductWithStock;
   similar?: Product[];
+  reviews?: ReviewsPage;
   now?: number;
 }) {
   const images = useMemo(() => productImages(product), [product]);
@@ -129,7 +138,7 @@ function ProductDetail({
           </Apps>
         </Details>
       </Layout>
-      <ProductReviews product={product} />
+      <ProductReviews product={product} firstPage={reviews} />
       <ProductCarousel
         source="similar"
         title="YOU MIGHT ALSO LIKE"

@@ -1,6 +1,6 @@
-// The product's reviews (docs/api.md#reviews), read in the browser after the page shows (the
-// server-rendered answer already carries the average and count): the latest page, more on demand,
-// whether the shopper may write one, and sending it.
+// The product's reviews (docs/api.md#reviews): the latest page as anyone sees it comes with the
+// server-rendered page (the fragment's data); a signed-in shopper's own view (whether they may write
+// one) is asked in the browser once the session is known. More on demand, and sending one.
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS, api, messageOf, useAuth } from '@storefront/shared';
 import type { RatingSummary, Review, ReviewBody, ReviewPermission, ReviewsPage } from '@storefront/shared';
@@ -14,15 +14,19 @@ export interface ReviewsState {
   status: 'loading' | 'ready' | 'failed';
 }
 
-export function useReviews(productId: number, initial: RatingSummary) {
+export function useReviews(productId: number, initial: RatingSummary, firstPage?: ReviewsPage) {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
-  const [state, setState] = useState<ReviewsState>({
-    summary: initial,
-    reviews: [],
-    nextCursor: null,
-    canReview: null,
-    status: 'loading',
-  });
+  const [state, setState] = useState<ReviewsState>(() =>
+    firstPage
+      ? {
+          summary: { average: firstPage.average, count: firstPage.count },
+          reviews: firstPage.reviews,
+          nextCursor: firstPage.nextCursor,
+          canReview: firstPage.canReview,
+          status: 'ready',
+        }
+      : { summary: initial, reviews: [], nextCursor: null, canReview: null, status: 'loading' },
+  );
   const apply = (page: ReviewsPage, append: boolean) =>
     setState((s) => ({
       summary: { average: page.average, count: page.count },
@@ -33,6 +37,8 @@ export function useReviews(productId: number, initial: RatingSummary) {
     }));
 
   useEffect(() => {
+    // The server's page is what a signed-out shopper sees: ask again only for a session's own view.
+    if (firstPage && !isLoggedIn) return;
     let cancelled = false;
     api.get<ReviewsPage>(API_PATHS.productReviews(productId)).then(
       ({ data }) => !cancelled && apply(data, false),
@@ -45,6 +51,8 @@ export function useReviews(productId: number, initial: RatingSummary) {
     return () => {
       cancelled = true;
     };
+    // firstPage is the page's first answer: a later one (another product) comes with a new key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId, isLoggedIn]);
 
   const more = useCallback(async () => {

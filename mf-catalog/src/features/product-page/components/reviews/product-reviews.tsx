@@ -3,7 +3,7 @@
 // shopper who ordered the product; others are told why they cannot. Reviews are text React escapes.
 import styled from 'styled-components';
 import { StoreLink } from '@storefront/shared';
-import type { ProductWithStock, ReviewPermission } from '@storefront/shared';
+import type { ProductWithStock, ReviewPermission, ReviewsPage } from '@storefront/shared';
 import { useReviews } from '../../hooks/use-reviews';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
@@ -13,10 +13,17 @@ const WHY_NOT: Record<Exclude<ReviewPermission, 'yes' | 'sign-in'>, string> = {
   reviewed: 'Thanks for your review of this product.',
 };
 
-export function ProductReviews({ product }: { product: ProductWithStock }) {
+export function ProductReviews({
+  product,
+  firstPage,
+}: {
+  product: ProductWithStock;
+  firstPage?: ReviewsPage;
+}) {
   const { summary, reviews, nextCursor, canReview, status, more, submit } = useReviews(
     product.productId,
     product.rating,
+    firstPage,
   );
   return (
     <Section aria-labelledby="reviews-heading" data-testid="product-reviews">
