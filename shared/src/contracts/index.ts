@@ -5,6 +5,8 @@ export * from './money';
 export * from './fragments';
 export * from './frontends';
 export * from './checkout';
+export { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH } from './forms';
+export type { CartAddFormError } from './forms';
 export { COUNTRIES, MAX_SAVED_ADDRESSES } from './address-limits';
 export type { AddressBody, AddressBook, SavedAddress } from './addresses';
 export type {

@@ -52,6 +52,14 @@ describe('the product form (ADD TO CART without the script)', () => {
     expect(screen.queryByText('Please select a size')).toBeNull();
   });
 
+  it.each([
+    ['stock', 'That size has just sold out. Please choose another size.'],
+    ['full', 'Your bag is full. Remove an item from your bag to add this one.'],
+  ])('says why a post came back with ?error=%s', async (error, sentence) => {
+    renderWithStore(<ProductPage gender="men" productId="9" />, { path: `/men/products/9?error=${error}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+  });
+
   it('says nothing about the size otherwise', async () => {
     renderWithStore(<ProductPage gender="men" productId="9" />, { path: '/men/products/9?error=other' });
     await screen.findByRole('button', { name: 'ADD TO CART' });

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { HeartIcon, effectivePrice, toCents, useLocationSearch } from '@storefront/shared';
-import type { ProductWithStock, Size } from '@storefront/shared';
+import { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH } from '@storefront/shared';
+import type { CartAddFormError, ProductWithStock, Size } from '@storefront/shared';
 import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -15,10 +16,22 @@ import { StickyAddBar } from './sticky-add-bar';
 /** The store's answer to a post without a size (docs/catalog.md#product-page). */
 export const SIZE_ERROR = 'Please select a size';
 
+/** What the page says when the form's post came back refused (`?error=`, docs/api.md#form-posts). */
+const FORM_ERRORS: Record<CartAddFormError, string> = {
+  size: SIZE_ERROR,
+  stock: 'That size has just sold out. Please choose another size.',
+  full: 'Your bag is full. Remove an item from your bag to add this one.',
+};
+
+const formErrorOf = (search: string): CartAddFormError | null => {
+  const error = new URLSearchParams(search).get('error');
+  return CART_ADD_FORM_ERRORS.find((known) => known === error) ?? null;
+};
+
 /**
  * The sizes and ADD TO CART as a real form (`POST /cart/add`, `productId` and `size`), so a
  * shopper whose script has not run (or never will) can still add to the bag; the server answers
- * with /cart, or the product again with `?error=size`. With the script the form never posts:
+ * with /cart, or the product again with `?error=size`, `stock` or `full`. With the script the form never posts:
  * ADD TO CART does what it always did (useShopperActions).
  */
 export function PurchaseForm({
@@ -38,7 +51,8 @@ export function PurchaseForm({
   // Disabled only once the script can enable it: before that the post is the way to add.
   const hydrated = useHydrated();
   const search = useLocationSearch();
-  const sizeMissing = size === null && new URLSearchParams(search).get('error') === 'size';
+  // Shown until the shopper picks a size again.
+  const formError = size === null ? formErrorOf(search) : null;
 
   const form = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -55,7 +69,7 @@ export function PurchaseForm({
   };
 
   return (
-    <Form ref={form} method="post" action="/cart/add" onSubmit={submit} data-testid="product-form">
+    <Form ref={form} method="post" action={CART_ADD_FORM_PATH} onSubmit={submit} data-testid="product-form">
       <input type="hidden" name="productId" value={product.productId} />
       <SizeSelector
         size={size}
@@ -63,9 +77,9 @@ export function PurchaseForm({
         stock={stock}
         guide={<SizeGuideButton gender={product.gender} category={product.category} />}
       />
-      {sizeMissing && (
+      {formError && (
         <SizeError role="alert" data-testid="size-error">
-          {SIZE_ERROR}
+          {FORM_ERRORS[formError]}
         </SizeError>
       )}
       <Actions>
