@@ -2,7 +2,8 @@
 // The root scripts must work on a machine with only Node 20 and npm, so pnpm is
 // fetched through npx (corepack is unreliable on this registry).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +61,22 @@ const DATABASE_MANIFEST = { RELEASE_MANIFEST: process.env.RELEASE_MANIFEST ?? 'd
  * into this store's own database, opened by the CLI (npm start, before its API runs), never
  * through whatever answers on the API's port, which may be another app or another store.
  */
+/**
+ * The release token of this checkout's store (gateway/README.md, "Release token"): a release change
+ * always needs it, so without RELEASE_ADMIN_TOKEN one is made once in .data/release-admin-token,
+ * readable by this user only, and start, cluster and release all hand it on.
+ */
+function ensureReleaseToken() {
+  if (process.env.RELEASE_ADMIN_TOKEN) return;
+  const file = join(root, '.data', 'release-admin-token');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  process.env.RELEASE_ADMIN_TOKEN = readFileSync(file, 'utf8').trim();
+}
+
 function publishAll(extraEnv = {}, { direct = false } = {}) {
   buildGateway();
   const flags = direct ? ['--direct'] : [];
@@ -73,6 +90,7 @@ switch (task) {
   case 'start': {
     install();
     buildFrontends();
+    ensureReleaseToken();
     publishAll(DATABASE_MANIFEST, { direct: true });
     // Migrations and the idempotent seed run inside the API at start.
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'serve-all'], {
@@ -90,6 +108,7 @@ switch (task) {
     // every frontend is built and published to the release folder first, as for start.
     install();
     buildFrontends();
+    ensureReleaseToken();
     publishAll();
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'cluster', ...rest], {
       stdio: 'inherit',
@@ -139,6 +158,7 @@ switch (task) {
   case 'release':
     buildGateway();
     process.env.RELEASE_MANIFEST = DATABASE_MANIFEST.RELEASE_MANIFEST;
+    ensureReleaseToken();
     // The API npm start runs on API_PORT (serve-all.ts), not whatever answers on :3000.
     process.env.API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
     pnpm('--filter', './gateway', 'run', 'release', ...rest);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
-import { buildGateway, releaseCli } from '../support/servers';
+import { buildGateway, RELEASE_ADMIN_TOKEN, releaseCli } from '../support/servers';
 import { publishVariant } from '../support/releases';
 import { runWorker, type WorkerOutput } from '../../api/bench/run-worker';
 import { startCluster, type Cluster } from '../../gateway/src/cluster/cluster';
@@ -84,6 +84,7 @@ async function activationReach(cluster: Cluster, version: string) {
   releaseCli(['activate', 'mf-cart', version, '--reason', 'cluster bench'], {
     RELEASE_MANIFEST: 'database',
     API_URL: cluster.apiUrl,
+    RELEASE_ADMIN_TOKEN,
   });
   const activatedIn = Date.now() - started;
   while (!(await (await fetch(other)).text()).includes(version)) await sleep(5);
@@ -108,7 +109,7 @@ export async function clusterBench(): Promise<Record<string, unknown>> {
         apis: pairs,
         port: 0,
         databaseUrl: db.url,
-        env: { RELEASES_DIR: E2E_RELEASES_DIR, AUTH_RATE_LIMIT: '0' },
+        env: { RELEASES_DIR: E2E_RELEASES_DIR, AUTH_RATE_LIMIT: '0', RELEASE_ADMIN_TOKEN },
         output: 'ignore',
       });
       try {

@@ -190,7 +190,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // gets its own copy of the files, as a gateway on its own machine would: no shared disk.
     const origin = releasesDir();
     const imported = await importFolderManifest(
-      apiStore(`http://127.0.0.1:${apiPorts[0]}`, shared.RELEASE_ADMIN_TOKEN ?? ''),
+      apiStore(
+        `http://127.0.0.1:${apiPorts[0]}`,
+        shared.RELEASE_ADMIN_TOKEN ?? process.env.RELEASE_ADMIN_TOKEN ?? '',
+      ),
       await readManifest(),
     );
     if (imported.length > 0 && output === 'inherit') {

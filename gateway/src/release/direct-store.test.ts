@@ -16,6 +16,8 @@ import { importFolderManifest } from './manifest-change.js';
 import { publish } from './operations.js';
 import { allowDirectDatabase, apiStore, closeStores, directStore, onlyDirectDatabase } from './store.js';
 
+// A change through the API needs the release token (the API refuses it without one).
+const TOKEN = 'direct-store-release-token';
 const root = await mkdtemp(join(tmpdir(), 'gateway-direct-store-'));
 const dataDir = join(root, 'pglite');
 process.env.RELEASES_DIR = join(root, 'releases');
@@ -45,12 +47,12 @@ describe('the release CLI without a running store', () => {
     process.env.RELEASE_MANIFEST = 'folder';
     const shell = (await publish('shell', { distDir: await fakeBuild(root, 'shell', {}) })).version;
     process.env.RELEASE_MANIFEST = 'database';
-    const api = await startRealApi({ DATA_DIR: dataDir });
+    const api = await startRealApi({ DATA_DIR: dataDir, RELEASE_ADMIN_TOKEN: TOKEN });
     try {
-      const snapshot = await apiStore(api.url, '').read();
+      const snapshot = await apiStore(api.url, TOKEN).read();
       assert.equal(snapshot.manifest.frontends['mf-cart']?.active, version);
       assert.ok(snapshot.files['mf-cart']?.[version]?.['release.json'], 'the files were hashed');
-      const store = apiStore(api.url, '');
+      const store = apiStore(api.url, TOKEN);
       assert.deepEqual(await importFolderManifest(store, await readManifest()), ['shell']);
       assert.deepEqual(await importFolderManifest(store, await readManifest()), [], 'once only');
       const imported = (await store.read()).manifest.frontends;

@@ -1,6 +1,8 @@
 // /internal/release-manifest: the release manifest every gateway serves from (repositories/releases.ts),
 // for the gateways and the release CLI only: with RELEASE_ADMIN_TOKEN set, its holder; without
-// one, loopback (as /internal/release-health). The gateway never forwards /internal.
+// one, loopback may read (as /internal/release-health) but never change it: POST /changes decides
+// what every shopper runs, so it always needs the token (npm start makes one, .data/
+// release-admin-token, gateway/README.md "Release token"). The gateway never forwards /internal.
 //   GET  /internal/release-manifest              the manifest and its version
 //   GET  /internal/release-manifest?after=N      the same once the version is not N (at once if it is
 //                                        past N, or below it: a reset database), else 204 after `wait`
@@ -170,6 +172,14 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
     '/changes',
     { bodyLimit: 2 * 1024 * 1024, schema: { hide: true, body: ChangeSchema } },
     async (request, reply) => {
+      // Without a token only the read is open to loopback: a change needs its holder (the onRequest
+      // hook has checked the bearer when there is one).
+      if (!token) {
+        throw new HttpError(
+          403,
+          'Release changes need RELEASE_ADMIN_TOKEN: set it for the API and the release CLI (npm start makes one)',
+        );
+      }
       for (const release of request.body.publish ?? []) {
         const bad = Object.keys(release.fileHashes).find(
           (path) => !SAFE_PATH.test(path) || path.length > 300,

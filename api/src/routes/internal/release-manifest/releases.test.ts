@@ -69,6 +69,25 @@ test('answers 404 without the token and with a wrong one', async () => {
   }
 });
 
+test('without a token configured, loopback may read the manifest but not change it (403)', async () => {
+  const open = await appOnSameDatabase(ctx, { releaseAdminToken: '' });
+  try {
+    const looked = await open.inject({ url: '/internal/release-manifest' });
+    assert.equal(looked.statusCode, 200, 'loopback reads');
+    const { version } = looked.json();
+    const post = await open.inject({
+      method: 'POST',
+      url: '/internal/release-manifest/changes',
+      payload: activation(version, '1.0.0-ffff0001'),
+    });
+    assert.equal(post.statusCode, 403, post.body);
+    assert.match(post.json().message, /RELEASE_ADMIN_TOKEN/);
+    assert.equal((await read(ctx.app)).json().version, version, 'nothing changed');
+  } finally {
+    await open.close();
+  }
+});
+
 test('a change applies in one step, bumps the version, and every process reads it', async () => {
   const { version } = (await read(ctx.app)).json();
   const applied = await change(ctx.app, activation(version, '1.0.0-aaaa0001'));
