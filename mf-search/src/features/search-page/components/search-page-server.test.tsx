@@ -37,11 +37,11 @@ async function render(q: string) {
 const TRENDING_LINKS = ['shorts', 'leggings', 'sports%20bra', 'hoodie'].map((q) => `href="/search?q=${q}"`);
 
 describe('the search results page on the server', () => {
-  it('renders the term, its total, a form that works without scripts and the results slot', async () => {
+  it('renders a form that works without scripts and the results slot (the browser heads the results)', async () => {
     const { html, text, head, loaded } = await render('  Hoodie ');
     expect(loaded).toEqual([{ path: '/api/products/page', params: { q: 'Hoodie' } }]);
-    expect(text).toContain('SEARCH RESULTS FOR "HOODIE"');
-    expect(text).toContain('1 product');
+    expect(html).not.toContain('<h1');
+    expect(text).not.toContain('SEARCH RESULTS FOR');
     expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="Hoodie"/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>SEARCH<\/button>/);

@@ -1,6 +1,6 @@
-// The search results page, /search?q= (docs/search.md#search-results-page): the heading with the
-// total, a search form that works without scripts, and the results as the catalog's
-// ./ProductBrowser over the search (filters, sort and paging are the browser's). No term: the form
+// The search results page, /search?q= (docs/search.md#search-results-page): a search form that
+// works without scripts and the results as the catalog's ./ProductBrowser over the search (its
+// heading and count, filters, sort and paging are the browser's). No term: the form
 // and the trending searches; nothing found: a sentence and the trending searches.
 import { useEffect, useMemo } from 'react';
 import { Button, PageTitle, RemoteParcel, setPageTitle } from '@storefront/shared';
@@ -52,31 +52,39 @@ export function SearchPage({ q: raw, data }: SearchPageProps & FragmentDataProps
     );
   }
   const none = total.status === 'ready' && total.total === 0;
+  if (total.status !== 'error' && !none) {
+    // The catalog's browser heads the results (SEARCH RESULTS, what the filters keep, the count)
+    // and keeps them true as filters change: a heading here would be a second h1.
+    // Mounted while the total loads, so the results do not wait for it; a new term, a new browser.
+    return (
+      <Page>
+        <SearchForm q={q} />
+        <Results key={q} q={q} />
+      </Page>
+    );
+  }
   return (
     <Page>
       <PageTitle>SEARCH RESULTS FOR &quot;{q.toUpperCase()}&quot;</PageTitle>
-      <Count aria-live="polite">
-        {total.status === 'ready' ? plural(total.total) : total.status === 'loading' ? 'Searching…' : ''}
-      </Count>
-      <SearchForm q={q} />
-      {total.status === 'error' && (
-        <Message role="alert">
-          We could not search just now.{' '}
-          <Button variant="secondary" onClick={total.retry}>
-            TRY AGAIN
-          </Button>
-        </Message>
-      )}
       {none ? (
         <>
+          <Count>{plural(0)}</Count>
+          <SearchForm q={q} />
           <Message>
             No products match &ldquo;{q}&rdquo;. Check the spelling, or try one of these searches.
           </Message>
           <TrendingLinks />
         </>
       ) : (
-        // Mounted while the total loads, so the results do not wait for it; a new term, a new browser.
-        total.status !== 'error' && <Results key={q} q={q} />
+        <>
+          <SearchForm q={q} />
+          <Message role="alert">
+            We could not search just now.{' '}
+            <Button variant="secondary" onClick={total.retry}>
+              TRY AGAIN
+            </Button>
+          </Message>
+        </>
       )}
     </Page>
   );
