@@ -1,10 +1,12 @@
 // The card's text block below the image, in pixels: the card draws it and the loading
 // placeholder reserves it, so a list keeps its size when the cards replace the placeholders.
-export const CARD_INFO = { paddingTop: 8, lineHeight: 20, gap: 2, lines: 3 } as const;
+// Four lines: name, colour, how many colours (an empty line for one, so every card in a row
+// aligns and a placeholder never guesses) and price.
+export const CARD_INFO = { paddingTop: 8, lineHeight: 20, gap: 2, lines: 4 } as const;
 
-/** Height of the text block: padding, three 20px lines and the two gaps between them. */
+/** Height of the text block: padding, four 20px lines and the three gaps between them. */
 export const CARD_INFO_HEIGHT =
-  CARD_INFO.paddingTop + CARD_INFO.lines * CARD_INFO.lineHeight + 2 * CARD_INFO.gap;
+  CARD_INFO.paddingTop + CARD_INFO.lines * CARD_INFO.lineHeight + (CARD_INFO.lines - 1) * CARD_INFO.gap;
 
 /** The shared SkeletonCard's text block: 8px gap, 14px line, 8px gap, 14px line. */
 export const SKELETON_INFO_HEIGHT = 8 + 14 + 8 + 14;

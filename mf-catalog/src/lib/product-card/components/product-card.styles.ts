@@ -125,8 +125,8 @@ export const QuickButton = styled.button<{ $wide?: boolean }>`
   ${({ $wide }) => $wide && 'letter-spacing: 0.06em;'}
 `;
 
-// Three lines of 20px (name, colour, price): the placeholders reserve exactly this, so the
-// swap from placeholder to card does not move anything (CARD_INFO_HEIGHT).
+// Four lines of 20px (name, colour, colour count, price; card-size.ts): the placeholders reserve
+// exactly this, so the swap from placeholder to card does not move anything (CARD_INFO_HEIGHT).
 export const Info = styled.div`
   display: flex;
   flex-direction: column;
