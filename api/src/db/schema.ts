@@ -362,7 +362,9 @@ export const releases = pgTable(
     slice: text('slice').notNull(),
     version: text('version').notNull(),
     info: jsonb('info'),
-    fileHashes: jsonb('file_hashes').notNull().default(sql`'{}'::jsonb`),
+    fileHashes: jsonb('file_hashes')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.slice, t.version] })],
@@ -371,7 +373,9 @@ export const releases = pgTable(
 export const releaseState = pgTable('release_state', {
   slice: text('slice').primaryKey(),
   active: text('active'),
-  activations: jsonb('activations').notNull().default(sql`'[]'::jsonb`),
+  activations: jsonb('activations')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   canaryVersion: text('canary_version'),
   canaryPercent: integer('canary_percent'),
   canaryStartedAt: timestamp('canary_started_at', { withTimezone: true }),
