@@ -61,6 +61,17 @@ function releaseBuild(name, dir, pkg, host) {
 const EXTERNAL_RUNTIME_PROVIDER_CJS = /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 
 /**
+ * axios's fetch adapter (its module, about 4.5 KB gzip with the helpers only it uses) is never
+ * used in a browser: axios tries its adapters in the order ['xhr', 'http', 'fetch'] and every
+ * browser has XMLHttpRequest, and the store's one client (shared/src/api-client) names none.
+ * The browser builds carry a stand-in that says "not supported" instead, which keeps /home
+ * within its JavaScript budget (e2e/README.md). Node (the gateway, the server builds,
+ * Jest) resolves axios's own modules, untouched.
+ */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_ADAPTER_STUB = path.join(__dirname, 'axios-fetch-adapter-stub.mjs');
+
+/**
  * React Router's package exports name only its development build (its warnings on); the
  * production build beside it differs by that switch alone.
  */
@@ -223,6 +234,7 @@ function createFrontendConfig({ dir, name, host = false, runtimePlugins = [], de
               }),
             ]
           : []),
+        new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_STUB),
         new ReleaseInfoPlugin(releaseBuild(name, dir, pkg, host)),
         ...(host
           ? [
