@@ -5,6 +5,7 @@ import { fetchPage, fetchPages, pageRequest } from '../../../api/products-api';
 import { useFirstAnswer } from '../../../lib/use-first-answer';
 import { pageQuery, pagesOf, searchWithPage, type ListingData } from '../listing-data';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
+import { useListingScroll } from './use-listing-scroll';
 
 /** Where a list stands: its first pages loading (or failed), or shown. */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -176,6 +177,9 @@ export function useListingProducts(
   }, [state, hasMore, paged, query, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // Back from a product: the same place once the address's pages have loaded again.
+  useListingScroll(state.status === 'ready', !answered);
 
   return {
     status: state.status,
