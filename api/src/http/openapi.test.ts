@@ -262,6 +262,7 @@ test('the paged older lists document X-Total-Count and Link, and the paged listi
     'gender',
     'limit',
     'new',
+    'q',
     'sale',
     'size',
     'sort',
