@@ -107,6 +107,11 @@ export const OverlayButton = styled.button`
   }
 `;
 
+/** The filter badge's word for screen readers: its count reads '2 active'. */
+export const ActiveWord = styled.span`
+  ${visuallyHidden}
+`;
+
 export const Badge = styled.span`
   display: inline-grid;
   place-items: center;

@@ -152,7 +152,7 @@ describe('ListingPage', () => {
       });
       // Named as it reads, not 'FILTER1'.
       const button = screen.getByRole('button', { name: /^FILTER/ });
-      expect(button).toHaveAccessibleName('FILTER, 1 active');
+      expect(button).toHaveAccessibleName('FILTER 1 active');
       fireEvent.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'FILTER & SORT' });
       expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();

@@ -17,6 +17,7 @@ import {
   Toolbar,
   PanelToggle,
   OverlayButton,
+  ActiveWord,
   Badge,
   Body,
   Panel,
@@ -106,19 +107,16 @@ function Browser({ source, scope, data }: BrowserProps) {
           {panelOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
           <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
         </PanelToggle>
-        <OverlayButton
-          type="button"
-          aria-haspopup="dialog"
-          // Read as 'FILTER, 2 active': the badge's bare digit would make it 'FILTER2'.
-          aria-label={activeCount > 0 ? `${overlayLabel}, ${activeCount} active` : undefined}
-          onClick={() => setOverlayOpen(true)}
-        >
+        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
           <FilterIcon size={18} />
           {overlayLabel}
+          {/* Read as 'FILTER 2 active', its visible text included (never 'FILTER2'). */}
           {activeCount > 0 && (
-            <Badge data-testid="filter-badge" aria-hidden="true">
-              {activeCount}
-            </Badge>
+            <>
+              {' '}
+              <Badge data-testid="filter-badge">{activeCount}</Badge>
+              <ActiveWord> active</ActiveWord>
+            </>
           )}
         </OverlayButton>
         <ColumnToggle columns={columns} onChange={setColumns} />
