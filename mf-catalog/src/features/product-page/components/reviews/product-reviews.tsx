@@ -33,9 +33,8 @@ export function ProductReviews({
       ) : (
         <Summary>
           <Stars rating={summary.average} size={20} />
-          <span>
-            {summary.average} out of 5 · {summary.count} review{summary.count === 1 ? '' : 's'}
-          </span>
+          {/* One text node: the server's HTML reads '4.5 out of 5 · 2 reviews' as it is shown. */}
+          <span>{`${summary.average} out of 5 · ${summary.count} review${summary.count === 1 ? '' : 's'}`}</span>
         </Summary>
       )}
       {status === 'failed' && <p role="status">The reviews could not load. Please try again later.</p>}
