@@ -66,7 +66,7 @@ export function SearchPage({ q: raw, data }: SearchPageProps & FragmentDataProps
   return (
     <Page>
       <PageTitle>SEARCH RESULTS FOR &quot;{q.toUpperCase()}&quot;</PageTitle>
-      {none ? (
+      {total.status !== 'error' ? (
         <>
           <Count>{plural(0)}</Count>
           <SearchForm q={q} />
