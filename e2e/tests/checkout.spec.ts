@@ -2,7 +2,14 @@
 // whole purchase from two products to the confirmation, the header count and
 // the account's YOUR ORDERS; then a size sold out by another shopper.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORIGIN_HEADERS, collectErrors, newShopper, registerShopper, signInAs } from '../support/store';
+import {
+  ORIGIN_HEADERS,
+  collectErrors,
+  gotoReady,
+  newShopper,
+  registerShopper,
+  signInAs,
+} from '../support/store';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -28,7 +35,8 @@ async function productThroughApi(request: APIRequestContext, productId: number):
 }
 
 async function addOnProductPage(page: Page, product: ProductAnswer, sizeLabel: string) {
-  await page.goto(`/${product.gender}/products/${product.productId}`);
+  // Hydrated first: before that, the sizes and ADD TO CART are the page's form and post to /cart.
+  await gotoReady(page, `/${product.gender}/products/${product.productId}`);
   await page.locator('main').getByRole('radio', { name: sizeLabel, exact: true }).click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   const drawer = page.getByRole('dialog', { name: 'YOUR CART' });
