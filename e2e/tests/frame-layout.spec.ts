@@ -50,7 +50,8 @@ for (const width of [390, 1280]) {
     const releaseCatalog = await holdSlice(page, 'mf-catalog');
     const releaseCart = await holdSlice(page, 'mf-cart');
     await page.goto('/home');
-    await expect(page.locator('[data-slot="mf-catalog/ProductCarousel"]')).toHaveCount(3);
+    // Three carousels and RECENTLY VIEWED (nothing on a first visit).
+    await expect(page.locator('[data-slot="mf-catalog/ProductCarousel"]')).toHaveCount(4);
     await page.waitForTimeout(300);
     releaseCart();
     releaseCatalog();

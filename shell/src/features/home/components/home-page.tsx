@@ -6,12 +6,12 @@ import { Hero } from './hero';
 import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
 
 // The carousel's final height, so nothing moves when it mounts: measured from mf-catalog's
-// ProductCarousel in the brand typeface (padding and head 164px, cards clamp(160px, 42vw, 280px)
+// ProductCarousel in the brand typeface (padding, head and the cards' four text lines 186px, cards clamp(160px, 42vw, 280px)
 // wide and 1.25 times as tall), plus one 24px line where its title wraps (--carousel-title-extra,
 // set below). A first visit whose font missed the first paint keeps the system font (1px less a
 // line, font-display: optional): measured with the typeface, which every later page view has.
 const CAROUSEL_RESERVE = {
-  minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 164px + var(--carousel-title-extra, 0px))',
+  minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 186px + var(--carousel-title-extra, 0px))',
   width: '100%',
 };
 
