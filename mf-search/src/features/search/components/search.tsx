@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { IconButton, SearchIcon, useLocationPath } from '@storefront/shared';
 import { searchHref } from '../../../lib/search-href';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -17,11 +26,13 @@ const prefetchPanel = () => {
 /**
  * The header's search: an icon button that opens the overlay (wide) or the bar (narrow). Until the
  * script runs (or without it) the icon is a link to the search results page, which has its own form.
+ * It stays the same element once hydrated (a link acting as a button), so hydration keeps the
+ * server's node instead of swapping a link for a button.
  */
 export function Search() {
   const hydrated = useHydrated();
   const [mode, setMode] = useState<SearchMode | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const pathname = useLocationPath();
 
   const close = useCallback((returnFocus: boolean) => {
@@ -42,26 +53,36 @@ export function Search() {
   // Any navigation (a result, a link behind the bar) ends the search.
   useEffect(() => setMode(null), [pathname]);
 
-  if (!hydrated) {
-    return (
-      <IconButton as="a" href={searchHref('')} aria-label="Search" data-testid="search-button">
-        <SearchIcon size={22} />
-      </IconButton>
-    );
-  }
+  const toggle = () => (mode ? close(false) : setMode(modeForWidth(window.innerWidth)));
+  const onClick = (event: MouseEvent) => {
+    // A click with a modifier opens the results page as any link would.
+    if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    toggle();
+  };
+  // A button answers Space too (Enter already clicks a link).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!hydrated || event.key !== ' ') return;
+    event.preventDefault();
+    toggle();
+  };
 
   return (
     <>
       <IconButton
+        as="a"
         ref={buttonRef}
-        type="button"
+        href={searchHref('')}
         aria-label="Search"
-        aria-haspopup="dialog"
-        aria-expanded={mode !== null}
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-expanded={hydrated ? mode !== null : undefined}
         data-testid="search-button"
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        onClick={() => (mode ? close(false) : setMode(modeForWidth(window.innerWidth)))}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         <SearchIcon size={22} />
       </IconButton>
