@@ -323,13 +323,14 @@ async function holdShellScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a click before any script has run reaches its control once it has hydrated, in the frame and in a slot', async ({
+// The frame's own script-only controls are hidden until it hydrates (the banner's pause), so its
+// early clicks are proven on the inlined holder itself (tooling/exposes.test.mjs); here a slot's.
+test('a click before any script has run reaches its control once it has hydrated, in a slot', async ({
   page,
 }) => {
   const release = await holdShellScript(page);
   await page.goto('/men/products', { waitUntil: 'domcontentloaded' });
-  // The frame's banner pause, and a card's heart (signed out, it opens /wishlist).
-  await page.getByRole('button', { name: 'Pause offers' }).click();
+  // A card's heart (signed out, it opens /wishlist).
   await page
     .getByRole('button', { name: /^Add .+ to wishlist$/ })
     .first()
@@ -337,7 +338,6 @@ test('a click before any script has run reaches its control once it has hydrated
   await expect(page).toHaveURL(/\/men\/products$/);
   release();
   await expect(page).toHaveURL(/\/wishlist$/);
-  await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
 });
 
 test('text typed before any script has run is kept: the form signs in with it', async ({ page }) => {
