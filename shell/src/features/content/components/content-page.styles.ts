@@ -1,18 +1,10 @@
 import styled from 'styled-components';
+import { pageColumn } from '../../../lib/page-column';
 
 // The store's reading column: one gutter, the shared type scale (docs/frame.md#content-pages).
 export const Article = styled.article`
-  box-sizing: border-box;
-  max-width: 760px;
-  min-height: 60vh;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.pageTop}px ${theme.space.gutter}px 48px`};
-  ${({ theme }) => theme.media.from768} {
-    padding-inline: ${({ theme }) => theme.space.gutterWide}px;
-  }
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${pageColumn}
   line-height: 1.6;
-  color: ${({ theme }) => theme.colors.text};
   h1 {
     margin: 0 0 24px;
     font-family: ${({ theme }) => theme.fonts.heading};

@@ -1,17 +1,9 @@
 import styled from 'styled-components';
+import { pageColumn } from '../../../lib/page-column';
 
 // The store's page column and type scale (docs/frame.md#one-look), lists of links with 44px rows.
 export const Page = styled.div`
-  box-sizing: border-box;
-  max-width: 760px;
-  min-height: 60vh;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.pageTop}px ${theme.space.gutter}px 48px`};
-  ${({ theme }) => theme.media.from768} {
-    padding-inline: ${({ theme }) => theme.space.gutterWide}px;
-  }
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${pageColumn}
   h1 {
     margin: 0 0 8px;
     font-family: ${({ theme }) => theme.fonts.heading};
