@@ -16,11 +16,15 @@ export const SkipToResults = styled.a`
   }
 `;
 
+// The store's one page gutter (the shared theme's, docs/frame.md#one-look): 16px, 24px from 768px.
 export const Page = styled.div`
   width: 100%;
   max-width: 1440px;
   margin: 0 auto;
-  padding: 0 16px 48px;
+  padding: 0 ${({ theme }) => theme.space.gutter}px 48px;
+  ${({ theme }) => theme.media.from768} {
+    padding-inline: ${({ theme }) => theme.space.gutterWide}px;
+  }
   box-sizing: border-box;
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
