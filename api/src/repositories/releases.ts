@@ -11,6 +11,8 @@ import type { Database } from '../db/client';
 /** How many changes of each frontend the manifest carries (the release page's and CLI's history). */
 export const HISTORY_PER_FRONTEND = 200;
 const CHANNEL = 'storefront_releases';
+/** How often the version is read while long-polls wait (see listen). */
+const POLL_MS = 500;
 
 export interface AutoAbortRule {
   margin: number;
@@ -88,11 +90,12 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
   let waiters = 0;
   /** Set by endWaits: a stopping process answers every later long-poll at once too. */
   let ended = false;
-  let latest = 0;
-  const heard = (version: number) => {
-    if (version > latest) latest = version;
-    changes.emit('version', version);
-  };
+  /**
+   * `current`: read from the database just now, so a version below a waiter's is the manifest
+   * going back (a restore) and answers it; a notification's (it may come late) is only ever news of
+   * a newer one.
+   */
+  const heard = (version: number, current = false) => changes.emit('version', version, current);
 
   async function currentVersion(): Promise<number> {
     return database.rawTransaction(async (client) => {
@@ -102,11 +105,15 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
       return Number(rows[0]?.version ?? 0);
     });
   }
+  const readCurrent = () => currentVersion().then((version) => (heard(version, true), version));
 
-  // PostgreSQL: one listening connection per API process, opened with the first waiter. While it
-  // is down (the server restarting) the version is polled every 500 ms instead.
+  // PostgreSQL: one listening connection per API process, opened with the first waiter, hears every
+  // change committed anywhere. Beside it, while anyone waits, the version is read every 500 ms (one
+  // row, one query per process however many wait): a restored or reset database lowers the version
+  // without a change, so no notification (and on PGlite no event) would ever say so, and the
+  // gateways' long-polls would hold the old manifest until their wait ends; the poll also covers a
+  // listening connection that is down (the server restarting).
   let listener: pg.Client | null = null;
-  let listening = false;
   let poller: NodeJS.Timeout | null = null;
   let closed = false;
   function listen(): void {
@@ -116,7 +123,6 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
     const lost = () => {
       if (listener !== client) return;
       listener = null;
-      listening = false;
       client.end().catch(() => undefined);
       startPolling();
       if (!closed) setTimeout(listen, 1_000).unref();
@@ -127,19 +133,15 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
     client
       .connect()
       .then(() => client.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
-        listening = true;
-        stopPolling();
-        // A change committed while the connection was being opened was not notified here.
-        return currentVersion().then(heard);
-      })
+      // A change committed while the connection was being opened was not notified here.
+      .then(readCurrent)
       .catch(lost);
   }
   function startPolling(): void {
     if (poller || closed) return;
     poller = setInterval(() => {
-      if (changes.listenerCount('version') > 0) currentVersion().then(heard, () => undefined);
-    }, 500);
+      if (changes.listenerCount('version') > 0) readCurrent().catch(() => undefined);
+    }, POLL_MS);
     poller.unref();
   }
   function stopPolling(): void {
@@ -231,7 +233,6 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
           )) as Rows<{ slice: string; version: string; file_hashes: unknown }>;
           for (const h of hashes.rows) (files[h.slice] ??= {})[h.version] = json(h.file_hashes);
         }
-        if (version > latest) latest = version;
         return { version, frontends, files };
       });
     },
@@ -310,7 +311,7 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
      */
     async waitForChange(after: number, ms: number, signal?: AbortSignal): Promise<void> {
       listen();
-      if (database.kind === 'postgres' && !listening) startPolling();
+      startPolling();
       waiters++;
       await new Promise<void>((resolve) => {
         let finished = false;
@@ -324,16 +325,17 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
           resolve();
           waiters--;
         };
-        const onVersion = (version: number) => {
-          if (version > after) done();
+        const onVersion = (version: number, current = false) => {
+          if (version > after || (current && version < after)) done();
         };
         changes.on('version', onVersion);
         changes.once('end', done);
         signal?.addEventListener('abort', done);
         const timer = setTimeout(done, ms);
-        if (latest > after || ended) return done();
-        // Subscribed first, then looked: a change between the two is not missed.
-        currentVersion().then(onVersion, () => undefined);
+        if (ended) return done();
+        // Subscribed first, then looked (at the database, not at a version remembered here, which
+        // a restore or another process's change would have made wrong): nothing is missed.
+        readCurrent().catch(() => undefined);
       });
     },
 

@@ -5,7 +5,8 @@
 // release-admin-token, gateway/README.md "Release token"). The gateway never forwards /internal.
 //   GET  /internal/release-manifest              the manifest and its version
 //   GET  /internal/release-manifest?after=N      the same once the version is not N (at once if it is
-//                                        past N, or below it: a reset database), else 204 after `wait`
+//                                        past N, or below it: a reset database; within 500 ms when it
+//                                        drops during the wait: a restore), else 204 after `wait`
 //                                        seconds (25 by default): a long-poll
 //   GET  /internal/release-manifest/info         one published version's release.json
 //   POST /internal/release-manifest/changes      one change, applied if the version is still `after`; 409 if not

@@ -168,8 +168,11 @@ test('a long-poll with nothing new answers 204 after its wait', async () => {
 
 test(`a flood of long-polls holds at most ${MAX_WAITERS} at once; the rest are told 503 to ask again`, async () => {
   const { version } = (await read(ctx.app)).json();
+  // A wait long enough that every request is in before the first leaves (on PostgreSQL 250 of them
+  // queue for a pool of 10: about 4 s on a busy machine, and with wait=1 the first had gone,
+  // letting more than 200 in).
   const answers = await Promise.all(
-    Array.from({ length: MAX_WAITERS + 50 }, () => read(ctx.app, `?after=${version}&wait=1`)),
+    Array.from({ length: MAX_WAITERS + 50 }, () => read(ctx.app, `?after=${version}&wait=5`)),
   );
   const codes = answers.map((a) => a.statusCode);
   assert.equal(codes.filter((c) => c === 204).length, MAX_WAITERS);
@@ -188,4 +191,29 @@ test('a change that is not one is refused with 400', async () => {
     },
   ];
   for (const payload of bad) assert.equal((await change(ctx.app, payload)).statusCode, 400);
+});
+
+test('a long-poll already waiting when the version drops (a database restored) answers at once, not at the end of its wait', async () => {
+  const { version } = (await read(ctx.app)).json();
+  assert.ok(version >= 1, 'the tests above changed the manifest');
+  const started = Date.now();
+  const waiting = read(second, `?after=${version}&wait=10`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // What a restore does: the manifest's row goes back, with no change made and none notified.
+  const restoredAt = Date.now();
+  await ctx.database.rawTransaction((c) =>
+    c.query('UPDATE release_manifest SET version = $1 WHERE id = 1', [version - 1]),
+  );
+  const answer = await waiting;
+  const ms = Date.now() - restoredAt;
+  console.log(
+    `a waiting long-poll heard the version drop in ${ms} ms (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  assert.equal(answer.statusCode, 200, 'the lower manifest, not a 204 at the end of the wait');
+  assert.equal(answer.json().version, version - 1);
+  assert.ok(Date.now() - started < 5_000, `answered after ${Date.now() - started} ms of a 10 s wait`);
+  // Later long-polls at the lower version wait again (no spin of 204s from the higher one remembered).
+  const after = Date.now();
+  assert.equal((await read(second, `?after=${version - 1}&wait=1`)).statusCode, 204);
+  assert.ok(Date.now() - after >= 900, 'it waited');
 });
