@@ -418,3 +418,22 @@ export const productReviews = pgTable(
   },
   (t) => [unique('product_reviews_one_per_shopper').on(t.productId, t.userId)],
 );
+
+/** migrations/0018_returns.sql: a shopper's return of units of one order line (docs/api.md#returns). */
+export const returns = pgTable('returns', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id')
+    .notNull()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status').notNull().default('requested'),
+  createdAt: createdAt(),
+});

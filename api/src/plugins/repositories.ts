@@ -21,6 +21,7 @@ import { rateLimitRepository } from '../repositories/rate-limits';
 import { releaseHealthRepository } from '../repositories/release-health';
 import { releasePageRepository } from '../repositories/release-page';
 import { reviewsRepository } from '../repositories/reviews';
+import { returnsRepository } from '../repositories/returns';
 import { releasesRepository } from '../repositories/releases';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -63,6 +64,8 @@ function createRepositories(database: Database, config: AppConfig) {
     /** Ratings and reviews, one per shopper and product (docs/api.md#reviews, migration 0016). */
     reviews: reviewsRepository(db),
     orders: ordersRepository(db, cartRepository),
+    /** Returns of order lines (docs/api.md#returns, migration 0018). */
+    returns: returnsRepository(db),
     releaseHealth: releaseHealthRepository(db),
     /** Per-client call budgets in the database, shared by every process (the telemetry beacons). */
     rateLimits: rateLimitRepository(db),

@@ -11,6 +11,7 @@ import { orderRoutes } from './api/orders';
 import { productRoutes } from './api/products';
 import { telemetryRoutes } from './api/telemetry';
 import { userRoutes } from './api/users';
+import { returnRoutes } from './api/returns';
 import { wishlistRoutes } from './api/wishlist';
 import { releaseHealthRoutes } from './internal/release-health';
 import { releaseManifestRoutes } from './internal/release-manifest';
@@ -26,6 +27,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/products': productRoutes,
   'api/telemetry': telemetryRoutes,
   'api/users': userRoutes,
+  'api/returns': returnRoutes,
   'api/wishlist': wishlistRoutes,
   'forms/cart': cartFormRoutes,
   'internal/release-health': releaseHealthRoutes,

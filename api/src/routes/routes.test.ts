@@ -49,6 +49,9 @@ const CLIENT_CALLS: Record<PathKey, { methods: Method[]; sample: string }> = {
   checkoutSummary: { methods: ['GET'], sample: API_PATHS.checkoutSummary },
   orders: { methods: ['GET', 'POST'], sample: API_PATHS.orders },
   order: { methods: ['GET'], sample: API_PATHS.order(7) },
+  // mf-account's make-a-return page.
+  returns: { methods: ['GET', 'POST'], sample: API_PATHS.returns },
+  returnable: { methods: ['GET'], sample: API_PATHS.returnable },
   // mf-account's settings page.
   changePassword: { methods: ['POST'], sample: API_PATHS.changePassword },
   changeEmail: { methods: ['POST'], sample: API_PATHS.changeEmail },

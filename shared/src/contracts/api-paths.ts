@@ -38,6 +38,9 @@ export const API_PATHS = {
   checkoutSummary: '/api/orders/summary',
   orders: '/api/orders/',
   order: (orderId: number) => `/api/orders/${orderId}`,
+  /** Making a return (contracts/returns.ts): the shopper's returns, and the lines they can return. */
+  returns: '/api/returns',
+  returnable: '/api/returns/returnable',
   /** mf-account's settings page (contracts/account-settings.ts). */
   changePassword: '/api/account-settings/password',
   changeEmail: '/api/account-settings/email',

@@ -42,6 +42,17 @@ export type {
   ForgotPasswordBody,
   ResetPasswordBody,
   VerifyEmailBody,
+export {
+  RETURN_WINDOW_DAYS,
+  RETURN_REASONS,
+  RETURN_REASON_IDS,
+  RETURN_NOTE_MAX_LENGTH,
+  isFinalSale,
+  returnNumber,
+  returnNextSteps,
+} from './return-limits';
+export type { ReturnReason } from './return-limits';
+export type { CreateReturnBody, Return, ReturnList, ReturnableLine, ReturnableList } from './returns';
   AccountMessage,
 } from './accounts';
 export type {

@@ -18,6 +18,7 @@ import { cartStockOf } from './fixtures';
 import { contractErrors, coerced } from './contract-check';
 import { catalogRoutes } from './fake-routes-catalog';
 import { orderRoutes } from './fake-routes-orders';
+import { returnRoutes } from './fake-routes-returns';
 import { shopperRoutes } from './fake-routes-shopper';
 import { settingsRoutes } from './fake-routes-settings';
 import { userRoutes } from './fake-routes-users';
@@ -40,6 +41,7 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...userRoutes,
   ...settingsRoutes,
   ...orderRoutes,
+  ...returnRoutes,
 ];
 
 export interface FakeCall {

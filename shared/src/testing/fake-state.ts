@@ -1,6 +1,6 @@
 // The fake API's in-memory store and the shape of its routes.
 import type { TSchema } from '@sinclair/typebox';
-import type { CartStock, Order, Product, SavedAddress, Size } from '../contracts';
+import type { CartStock, Order, Product, Return, SavedAddress, Size } from '../contracts';
 import { SIZES } from '../contracts/vocabulary';
 import { SAMPLE_PRODUCTS } from './fixtures';
 
@@ -30,6 +30,8 @@ export interface FakeState {
   orders: (Order & { idempotencyKey: string; accessKey: string | null })[];
   /** The signed-in account's address book. */
   addresses: SavedAddress[];
+  /** The account's returns (POST /api/returns), oldest first. */
+  returns: Return[];
   /** Whether the server offers Google sign-in (GET /api/users/auth/providers). */
   googleSignIn: boolean;
   /** Tokens the reset and verification links carry; a used one is removed. */
@@ -157,6 +159,7 @@ export function createState(options: FakeApiOptions): FakeState {
     wishlist: [...(options.wishlist ?? [])],
     orders: [],
     addresses: structuredCopy(options.addresses ?? []),
+    returns: [],
     googleSignIn: options.googleSignIn ?? true,
     tokens: { resetPassword: [], verifyEmail: [] },
   };

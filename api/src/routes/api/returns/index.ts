@@ -1,0 +1,77 @@
+// /api/returns (docs/api.md#returns): a signed-in shopper's returns. POST records the return of
+// units of one line of their own order (placed in the last 30 days, not final sale, no more units
+// than are left) and mails the confirmation with its RMA number; GET lists their returns a page at
+// a time; GET /returnable lists the lines they can return. Every route needs a session (401).
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorSchema } from '@storefront/shared/contracts/schemas';
+import {
+  CreateReturnBodySchema,
+  ReturnListSchema,
+  ReturnSchema,
+  ReturnableListSchema,
+  ReturnableQuerySchema,
+  ReturnsQuerySchema,
+} from '@storefront/shared/contracts/returns';
+import { sendQuietly } from '../../../mail/mailer';
+import { returnMail } from '../../../mail/return-mail';
+import { signInRequired } from '../../../plugins/auth';
+
+const tags = ['returns'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema };
+
+export async function returnRoutes(scope: FastifyInstance): Promise<void> {
+  signInRequired(scope);
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { returns } = app.repos;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          "A page of the shopper's returns, the newest first (?cursor= the last page's nextCursor).",
+        querystring: ReturnsQuerySchema,
+        response: { 200: ReturnListSchema, ...errors },
+      },
+    },
+    async (request) => returns.list(request.user!.id, request.query.cursor),
+  );
+
+  app.get(
+    '/returnable',
+    {
+      schema: {
+        tags,
+        description:
+          "The lines of the shopper's orders of the last 30 days (?orderId= one order's), newest first, " +
+          'each with the units ordered, already returned and returnable now (0 for final sale).',
+        querystring: ReturnableQuerySchema,
+        response: { 200: ReturnableListSchema, ...errors },
+      },
+    },
+    async (request) => ({ lines: await returns.returnable(request.user!.id, request.query.orderId) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          "Returns units of one line of the shopper's order: 201 the return (RMA number, status " +
+          "'requested') and a confirmation mail; 404 not their order or no such line; 403 final sale " +
+          'or placed more than 30 days ago; 409 more units than are left to return.',
+        body: CreateReturnBodySchema,
+        response: { 201: ReturnSchema, ...errors, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const created = await returns.create(user.id, request.body);
+      void sendQuietly(app.mailer, returnMail(user.email, created, app.config.storePublicUrl), request.log);
+      return reply.code(201).send(created);
+    },
+  );
+}
