@@ -95,7 +95,30 @@ function stopChildren(): void {
   for (const child of children.splice(0)) child.kill('SIGTERM');
 }
 
-export async function startServers(options: { fresh?: boolean } = {}): Promise<StartedServers> {
+interface ServerOptions {
+  fresh?: boolean;
+  /** The generated catalogue of this many products instead of the seed (docs/catalog.md; the bench's --products). */
+  products?: number;
+}
+
+/** Generates the catalogue of `products` and imports it into the API's database before the API starts. */
+function importGeneratedCatalogue(products: number, env: NodeJS.ProcessEnv): void {
+  const cli = [process.execPath, '--import', 'tsx', join(REPO_ROOT, 'api/src/catalog/cli.ts')]
+    .map((part) => `'${part}'`)
+    .join(' ');
+  const res = spawnSync(
+    'bash',
+    ['-o', 'pipefail', '-c', `${cli} generate --products ${products} | ${cli} import -`],
+    {
+      cwd: join(REPO_ROOT, 'api'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (res.status !== 0) throw new Error(`importing ${products} generated products failed`);
+}
+
+export async function startServers(options: ServerOptions = {}): Promise<StartedServers> {
   try {
     return await startAll(options);
   } catch (error) {
@@ -105,7 +128,7 @@ export async function startServers(options: { fresh?: boolean } = {}): Promise<S
   }
 }
 
-async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
+async function startAll(options: ServerOptions): Promise<StartedServers> {
   if (options.fresh !== false) {
     rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
     rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -153,6 +176,9 @@ async function startAll(options: { fresh?: boolean }): Promise<StartedServers> {
     stdio: 'inherit',
   });
   if (apiBuild.status !== 0) throw new Error('the API build failed');
+  if (options.products) {
+    importGeneratedCatalogue(options.products, { DATA_DIR: join(E2E_DATA_DIR, 'pglite'), DATABASE_URL: '' });
+  }
   const api = node(
     join(REPO_ROOT, 'api/dist/main.js'),
     {
