@@ -2,7 +2,14 @@
 // parameters), sent by a FragmentGet: in the browser the shared client's, on the server the one
 // the gateway hands a fragment's `load` (docs/architecture.md#server-rendering). The data hooks and
 // the fragments' loads call the same functions, so the browser and the server ask the same thing.
-import { API_PATHS, LoadError, api, statusOf } from '@storefront/shared';
+import {
+  API_PATHS,
+  LoadError,
+  PRODUCT_PAGE_DEFAULT_LIMIT,
+  PRODUCT_PAGE_MAX_LIMIT,
+  api,
+  statusOf,
+} from '@storefront/shared';
 import type {
   Category,
   Collection,
@@ -60,8 +67,8 @@ export interface PageQuery {
   sort?: ProductSort;
 }
 
-/** One page of the listing: the first without `cursor`, then each page's `nextCursor`. */
-export function pageRequest(query: PageQuery, cursor?: string | null): GetRequest {
+/** One page of the listing: the first without `cursor`, then each page's `nextCursor`; 24 unless `limit`. */
+export function pageRequest(query: PageQuery, cursor?: string | null, limit?: number): GetRequest {
   const params: Record<string, string> = {};
   if (query.q !== undefined) params.q = query.q;
   if (query.gender) params.gender = query.gender;
@@ -73,6 +80,7 @@ export function pageRequest(query: PageQuery, cursor?: string | null): GetReques
   if (query.sale) params.sale = '1';
   if (query.collection) params.collection = query.collection;
   if (query.sort) params.sort = query.sort;
+  if (limit !== undefined) params.limit = String(limit);
   if (cursor) params.cursor = cursor;
   return { path: API_PATHS.productsPage, params };
 }
@@ -81,19 +89,20 @@ export const fetchPage = (query: PageQuery, cursor?: string | null, get = browse
   send<ProductPage>(get, pageRequest(query, cursor));
 
 /**
- * The first `pages` pages, one after the other (each asks from the previous one's cursor), as one
- * page: their products, the total and facets of the first, the cursor after the last.
+ * Page `n` of the listing (24 a page) alone: the products before it are stepped over from cursor
+ * to cursor, PRODUCT_PAGE_MAX_LIMIT at a time (page 10 asks five times); the page's total, facets
+ * and next cursor are its own. A page past the end has no products (and no next cursor).
  */
-export async function fetchPages(query: PageQuery, pages: number, get = browserGet): Promise<ProductPage> {
-  const first = await fetchPage(query, null, get);
-  const products = [...first.products];
-  let nextCursor = first.nextCursor;
-  for (let page = 2; page <= pages && nextCursor; page += 1) {
-    const next = await fetchPage(query, nextCursor, get);
-    products.push(...next.products);
-    nextCursor = next.nextCursor;
+export async function fetchPageAt(query: PageQuery, n: number, get = browserGet): Promise<ProductPage> {
+  let cursor: string | null = null;
+  for (let skip = (n - 1) * PRODUCT_PAGE_DEFAULT_LIMIT; skip > 0;) {
+    const limit = Math.min(skip, PRODUCT_PAGE_MAX_LIMIT);
+    const step: ProductPage = await send<ProductPage>(get, pageRequest(query, cursor, limit));
+    if (!step.nextCursor) return { ...step, products: [], nextCursor: null };
+    cursor = step.nextCursor;
+    skip -= limit;
   }
-  return { ...first, products, nextCursor };
+  return fetchPage(query, cursor, get);
 }
 
 type CarouselSource = 'new' | 'sale' | 'dsgn' | 'similar';

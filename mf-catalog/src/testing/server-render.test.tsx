@@ -59,26 +59,41 @@ describe('server rendering of mf-catalog', () => {
     expect(blue.text).not.toMatch(/green \(0\)/);
   });
 
-  it('renders pages 1..N for ?page=N, with LOAD MORE linking to the next page', async () => {
+  it('renders page N alone for ?page=N, with LOAD PREVIOUS and LOAD MORE linking to its neighbours', async () => {
     fake.restore();
     fake = createFakeApi({
-      products: Array.from({ length: 60 }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
+      products: Array.from({ length: 130 }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
     });
     const cards = (html: string) => html.match(/data-testid="product-card"/g)?.length ?? 0;
     const first = await render('ListingPage', { gender: 'men' }, '/men/products?color=black');
     expect(cards(first.html)).toBe(24);
-    expect(first.text).toContain('(60 products)');
+    expect(first.text).toContain('(130 products)');
     expect(first.html).toMatch(/href="\/men\/products\?color=black&amp;page=2"[^>]*>LOAD MORE/);
+    expect(first.text).not.toContain('LOAD PREVIOUS');
     const second = await render('ListingPage', { gender: 'men' }, '/men/products?color=black&page=2');
-    expect(cards(second.html)).toBe(48);
-    expect(second.loaded.map((call) => call.params?.cursor ?? null)).toEqual([null, expect.any(String)]);
-    expect(second.html).toContain('page=3');
-    const last = await render('ListingPage', { gender: 'men' }, '/men/products?color=black&page=3');
-    expect(cards(last.html)).toBe(60);
+    // Its own 24 cards, Tee 25 to Tee 48: the HTML is one page whatever the page.
+    expect(cards(second.html)).toBe(24);
+    expect(second.text).toContain('Tee 25');
+    expect(second.text).not.toMatch(/Tee 24\b/);
+    expect(second.html).toMatch(/href="\/men\/products\?color=black"[^>]*>LOAD PREVIOUS/);
+    expect(second.html).toMatch(/href="\/men\/products\?color=black&amp;page=3"[^>]*>LOAD MORE/);
+    expect(second.text).toContain('Showing 25–48 of 130 products');
+    // Page 5 steps over the 96 before it 48 at a time, then asks its own.
+    const fifth = await render('ListingPage', { gender: 'men' }, '/men/products?page=5');
+    expect(fifth.loaded.map((call) => [call.params?.limit ?? null, !!call.params?.cursor])).toEqual([
+      ['48', false],
+      ['48', true],
+      [null, true],
+    ]);
+    expect(cards(fifth.html)).toBe(24);
+    expect(fifth.text).toContain('Tee 97');
+    expect(fifth.html).toMatch(/href="\/men\/products\?page=4"[^>]*>LOAD PREVIOUS/);
+    const last = await render('ListingPage', { gender: 'men' }, '/men/products?page=6');
+    expect(cards(last.html)).toBe(10);
     expect(last.text).not.toContain('LOAD MORE');
     // A page past the cap reads as the cap: a server render stays bounded.
     const far = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
-    expect(far.loaded.length).toBeLessThanOrEqual(10);
+    expect(far.loaded.length).toBeLessThanOrEqual(5);
   });
 
   it('renders the product browser over a listing source', async () => {

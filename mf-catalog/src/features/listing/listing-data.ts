@@ -1,7 +1,7 @@
-// A browser's data (docs/architecture.md#server-rendering): the first pages of the paged listing
-// (docs/api.md#paged-listing) that its source and the address's filters ask for, named by the
-// first page's request so the browser's hook knows what it answers. The server's `load` and the
-// browser's hook ask with the same calls.
+// A browser's data (docs/architecture.md#server-rendering): the page of the paged listing
+// (docs/api.md#paged-listing) that its source and the address's filters and `page` ask for, named
+// by the first page's request so the browser's hook knows what it answers. The server's `load` and
+// the browser's hook ask with the same calls.
 import { presetFor, requestKey } from '@storefront/shared';
 import type {
   ListingPageProps,
@@ -10,7 +10,7 @@ import type {
   ProductPage,
   ProductSource,
 } from '@storefront/shared';
-import { fetchPages, pageRequest, type PageQuery } from '../../api/products-api';
+import { fetchPageAt, pageRequest, type PageQuery } from '../../api/products-api';
 import {
   LISTING_GROUPS,
   WISHLIST_FILTERS,
@@ -23,19 +23,21 @@ import {
 export interface ListingData {
   /** requestKey of the first page's request these products answer. */
   request: string;
-  /** How many pages `page` holds (the address's `page`). */
-  pages: number;
-  /** The pages' products, with the total, the facets and the cursor after the last page. */
+  /** Which page `page` is (the address's `page`, 1 without one). */
+  pageNumber: number;
+  /** That page's products alone, with the total, the facets and the next page's cursor. */
   page: ProductPage;
 }
 
 /**
- * Pages a server render or a return to the page loads at most (`?page=` above it reads as this):
- * 10 pages of 24 keep the page's HTML bounded; a product further down is still in the sitemap.
+ * The furthest page an address names (`?page=` above it reads as this). The server renders the
+ * address's page alone, so the HTML stays one page of cards whatever N is; reaching page N steps
+ * over the N-1 before it (N/2 calls), so N is bounded. A product further down is in the sitemap,
+ * and with scripts LOAD MORE goes on appending.
  */
 export const MAX_PAGES = 10;
 
-/** The address's `page` (pages 1..N are shown): 1 when absent or not a number of 1..MAX_PAGES. */
+/** The address's `page` (the page shown first): 1 when absent or not a number; at most MAX_PAGES. */
 export function pagesOf(search: string): number {
   const raw = new URLSearchParams(search).get('page');
   const pages = raw !== null && /^\d{1,3}$/.test(raw) ? Number(raw) : 1;
@@ -75,7 +77,7 @@ export const searchScope = (groups: ProductBrowserProps['groups']): FilterScope 
   base: WISHLIST_FILTERS,
 });
 
-/** The pages of `source` for the address `url` (filters and `page` are in its query). */
+/** The page of `source` for the address `url` (filters and `page` are in its query). */
 async function loadPaged(
   source: ProductSource,
   scope: FilterScope,
@@ -83,11 +85,15 @@ async function loadPaged(
 ): Promise<ListingData> {
   const search = new URL(url, 'http://store.invalid').search;
   const query = pageQuery(source, parseFilters(scope, search));
-  const pages = pagesOf(search);
-  return { request: requestKey(pageRequest(query)), pages, page: await fetchPages(query, pages, get) };
+  const pageNumber = pagesOf(search);
+  return {
+    request: requestKey(pageRequest(query)),
+    pageNumber,
+    page: await fetchPageAt(query, pageNumber, get),
+  };
 }
 
-/** A listing's first pages for the page at `url`; null: no such listing. */
+/** A listing's page for the address `url`; null: no such listing. */
 export async function loadListing(
   { gender, filter }: ListingPageProps,
   context: LoadContext,

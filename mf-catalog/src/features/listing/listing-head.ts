@@ -1,8 +1,11 @@
-// A listing's head (docs/routes.md#page-titles): its description, by gender and preset. The
-// route table titles it; the gateway writes what this says without knowing what it means.
-import { STORE_NAME, STYLE_LABELS } from '@storefront/shared';
+// A listing's head (docs/routes.md#page-titles): its description, by gender and preset, and the
+// canonical address of a page after the first (docs/catalog.md#paging). The route table titles it;
+// the gateway writes what this says without knowing what it means.
+import { STORE_NAME, STYLE_LABELS, presetFor, requestKey } from '@storefront/shared';
 import type { FragmentHead, Gender, ListingPageProps, Style } from '@storefront/shared';
-import type { ListingData } from './listing-data';
+import { pageRequest } from '../../api/products-api';
+import { pageQuery, type ListingData } from './listing-data';
+import { LISTING_GROUPS, listingScope, parseFilters } from './listing-filters';
 
 const GENDER_WORD: Record<Gender, string> = { men: "men's", women: "women's" };
 
@@ -28,6 +31,25 @@ export function listingDescription(gender: Gender, filter: string | undefined): 
   }
 }
 
-/** An unknown preset says nothing here: the route table already makes it the not-found page. */
-export const listingHead = (data: ListingData | null, { gender, filter }: ListingPageProps): FragmentHead =>
-  data ? { description: listingDescription(gender, filter) } : {};
+/** Whether `data` answers the listing's own filters (the preset's, nothing the shopper chose). */
+function unfiltered(data: ListingData, { gender, filter }: ListingPageProps): boolean {
+  const preset = presetFor(gender, filter);
+  if (!preset) return false;
+  const filters = parseFilters(listingScope(gender, preset, LISTING_GROUPS[gender]), '');
+  return requestKey(pageRequest(pageQuery({ kind: 'listing', gender, filter }, filters))) === data.request;
+}
+
+/**
+ * An unknown preset says nothing here: the route table already makes it the not-found page. Page
+ * N of a listing is its own page (its own cards), so it is its own canonical address; a filtered
+ * one keeps the route's (the listing's first page).
+ */
+export function listingHead(data: ListingData | null, props: ListingPageProps): FragmentHead {
+  if (!data) return {};
+  const head: FragmentHead = { description: listingDescription(props.gender, props.filter) };
+  if (data.pageNumber > 1 && unfiltered(data, props)) {
+    const path = `/${props.gender}/products${props.filter === undefined ? '' : `/filter/${props.filter}`}`;
+    head.canonical = `${path}?page=${data.pageNumber}`;
+  }
+  return head;
+}

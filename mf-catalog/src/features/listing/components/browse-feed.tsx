@@ -1,10 +1,10 @@
 // The browser's products: the grid (its placeholders while loading), the empty message, TRY AGAIN
 // when they could not load, and LOAD MORE under them while there are more (docs/catalog.md#paging).
-import { Button } from '@storefront/shared';
+import { Button, PRODUCT_PAGE_DEFAULT_LIMIT } from '@storefront/shared';
 import { ProductGridView } from '../../../lib/product-lists/components/product-grid';
 import type { useListingProducts } from '../hooks/use-listing-products';
 import type { ListingFilters } from '../listing-filters';
-import { LoadMore } from './load-more';
+import { LoadMore, LoadPrevious } from './load-more';
 import { Empty, Failed } from './listing-page.styles';
 
 export const EMPTY_MESSAGE = "No products found under those filters but keep checking, they're coming soon!";
@@ -15,9 +15,11 @@ interface BrowseFeedProps {
   columns: 1 | 2;
   /** LOAD MORE's address: this page with the next `page`. */
   nextHref: string;
+  /** LOAD PREVIOUS's address: this page with the page before the first shown. */
+  previousHref: string;
 }
 
-export function BrowseFeed({ list, filters, columns, nextHref }: BrowseFeedProps) {
+export function BrowseFeed({ list, filters, columns, nextHref, previousHref }: BrowseFeedProps) {
   const loading = list.status === 'loading';
   if (list.status === 'error') {
     return (
@@ -29,9 +31,22 @@ export function BrowseFeed({ list, filters, columns, nextHref }: BrowseFeedProps
       </Failed>
     );
   }
-  if (!loading && list.products.length === 0) return <Empty role="status">{EMPTY_MESSAGE}</Empty>;
+  // The products before the first shown (a listing opened on ?page=N) are a link away.
+  const from = (list.first - 1) * PRODUCT_PAGE_DEFAULT_LIMIT + 1;
+  const previous = list.status === 'ready' && list.first > 1 && (
+    <LoadPrevious href={previousHref} from={from} state={list.previous} onLoadPrevious={list.loadPrevious} />
+  );
+  if (!loading && list.products.length === 0) {
+    return (
+      <>
+        {previous}
+        <Empty role="status">{EMPTY_MESSAGE}</Empty>
+      </>
+    );
+  }
   return (
     <>
+      {previous}
       <ProductGridView
         products={list.products}
         loading={loading}
@@ -43,7 +58,8 @@ export function BrowseFeed({ list, filters, columns, nextHref }: BrowseFeedProps
       {list.status === 'ready' && list.hasMore && (
         <LoadMore
           href={nextHref}
-          shown={list.products.length}
+          from={from}
+          to={from + list.products.length - 1}
           total={list.total}
           state={list.more}
           onLoadMore={list.loadMore}

@@ -311,24 +311,50 @@ describe('ListingPage paging', () => {
     await waitFor(() => expect(cards()).toHaveLength(30));
   }, 15_000);
 
-  it('comes back to ?page=2 with both pages (back from a product)', async () => {
-    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+  it('opens ?page=2 on page 2 alone, and LOAD PREVIOUS (a link to page 1) puts page 1 in front', async () => {
+    const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(cards()[0]).toHaveTextContent('Tee 24');
+    // The 24 before it stepped over (only their cursor is used), then page 2.
+    expect(pageCalls()).toEqual([
+      { gender: 'men', category: 'tops', limit: 24 },
+      { gender: 'men', category: 'tops', cursor: expect.any(String) },
+    ]);
+    const previous = screen.getByRole('link', { name: 'LOAD PREVIOUS' });
+    expect(previous).toHaveAttribute('href', '/men/products');
+    fireEvent.click(previous);
     await waitFor(() => expect(cards()).toHaveLength(30));
-    expect(pageCalls()).toHaveLength(2);
-  });
+    expect(cards()[0]).toHaveTextContent('Tee 0');
+    expect(cards()[24]).toHaveTextContent('Tee 24');
+    expect(screen.queryByRole('link', { name: 'LOAD PREVIOUS' })).toBeNull();
+    // The address still names the last page shown, and nothing scrolled.
+    expect(location().search).toBe('?page=2');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  }, 15_000);
 
-  it('TRY AGAIN after a failed return to ?page=2 loads both pages again', async () => {
+  it('a failed previous page says so, and TRY AGAIN loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    server.failNext('GET', 500, undefined, '/api/products/page');
+    fireEvent.click(screen.getByRole('link', { name: 'LOAD PREVIOUS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The previous products could not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+  }, 15_000);
+
+  it('TRY AGAIN after a failed ?page=2 loads that page again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.failNext('GET', 500, undefined, '/api/products/page');
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The products could not load.');
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
-    await waitFor(() => expect(cards()).toHaveLength(30));
+    await waitFor(() => expect(cards()).toHaveLength(6));
   }, 15_000);
 
   it('a new filter starts again from the first page', async () => {
     const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
-    await waitFor(() => expect(cards()).toHaveLength(30));
+    await waitFor(() => expect(cards()).toHaveLength(6));
     fireEvent.click(screen.getAllByRole('radio', { name: 'low to high' })[0]);
     await waitFor(() => expect(location().search).toBe('?price=low+to+high'));
     await waitFor(() => expect(cards()).toHaveLength(24));

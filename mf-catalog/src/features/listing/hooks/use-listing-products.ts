@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_PAGE_DEFAULT_LIMIT, navigate, requestKey } from '@storefront/shared';
 import type { Product, ProductFacets, ProductSource } from '@storefront/shared';
-import { fetchPage, fetchPages, pageRequest } from '../../../api/products-api';
+import { fetchPage, fetchPageAt, pageRequest } from '../../../api/products-api';
 import { useFirstAnswer } from '../../../lib/use-first-answer';
 import { pageQuery, pagesOf, searchWithPage, type ListingData } from '../listing-data';
 import { applyClientFilters, type ListingFilters } from '../listing-filters';
-import { useListingScroll } from './use-listing-scroll';
+import { useListingScroll, usePlaceOfEntry } from './use-listing-scroll';
 
 /** Where a list stands: its first pages loading (or failed), or shown. */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -16,10 +16,14 @@ interface Fetched {
   total: number;
   facets: ProductFacets | null;
   nextCursor: string | null;
-  /** Pages shown (the address's `page` once more than one). */
+  /** The first page shown: the address's page on arrival, less by each LOAD PREVIOUS. */
+  first: number;
+  /** The last page shown (the address's `page` once more than one). */
   pages: number;
   /** The next page: asked, failed, or neither. */
   more: 'idle' | 'loading' | 'error';
+  /** The page before the first: asked, failed, or neither. */
+  previous: 'idle' | 'loading' | 'error';
 }
 
 const loadingState = (previous?: Fetched): Fetched => ({
@@ -29,8 +33,10 @@ const loadingState = (previous?: Fetched): Fetched => ({
   // The panel keeps its counts while the next ones load rather than flashing every choice.
   facets: previous?.facets ?? null,
   nextCursor: null,
+  first: 1,
   pages: 1,
   more: 'idle',
+  previous: 'idle',
 });
 
 const fromData = (data: ListingData): Fetched => ({
@@ -39,8 +45,10 @@ const fromData = (data: ListingData): Fetched => ({
   total: data.page.total,
   facets: data.page.facets,
   nextCursor: data.page.nextCursor,
-  pages: data.pages,
+  first: data.pageNumber,
+  pages: data.pageNumber,
   more: 'idle',
+  previous: 'idle',
 });
 
 const currentSearch = () => globalThis.location?.search ?? '';
@@ -54,10 +62,11 @@ function rememberPages(pages: number) {
  * The products of a source under its filters, a page of 24 at a time (docs/catalog.md#paging).
  * A listing or a search asks the paged listing (filters, order, total and facet counts on the
  * server); the wishlist, bounded by its own cap, is loaded whole through its owner's `load` and
- * filtered and paged here. The first pages are the address's `page` (1..N, as the server renders
- * them, so a return through back shows the same place); LOAD MORE adds the next one and writes
- * its number into the address. A new query shows the placeholders and its results scroll to the
- * top; the first answer is the fragment's data when it answers the same pages.
+ * filtered and paged here. A listing opens on the address's `page` alone, as the server renders
+ * it; LOAD MORE adds the next page and writes its number into the address, LOAD PREVIOUS puts the
+ * one before in front. Back or forward to a history entry shows what it showed (use-listing-scroll).
+ * A new query shows the placeholders and its results scroll to the top; the first answer is the
+ * fragment's data when it answers the same page.
  */
 export function useListingProducts(
   source: ProductSource,
@@ -71,9 +80,17 @@ export function useListingProducts(
   const request = useMemo(() => query && pageRequest(query), [query]);
   const key = request ? requestKey(request) : null;
   const [firstPages] = useState(() => pagesOf(search));
-  const answered = !!data && data.request === key && data.pages === firstPages;
-  const skipFetch = useFirstAnswer(request, answered);
-  const [state, setState] = useState<Fetched>(() => (answered ? fromData(data) : loadingState()));
+  const answered = !!data && data.request === key && data.pageNumber === firstPages;
+  // Back or forward to an entry the listing was shown on: the same cards, nothing asked.
+  const returnedTo = usePlaceOfEntry<Fetched>(answered || !paged ? null : key);
+  const skipFetch = useFirstAnswer(request, answered || !!returnedTo);
+  const [state, setState] = useState<Fetched>(() =>
+    answered
+      ? fromData(data)
+      : returnedTo
+        ? { ...returnedTo.list, more: 'idle', previous: 'idle' }
+        : loadingState(),
+  );
   const [attempt, setAttempt] = useState(0);
   const queryRef = useRef(query);
   queryRef.current = query;
@@ -96,12 +113,12 @@ export function useListingProducts(
       return undefined;
     }
     let cancelled = false;
-    // The address's pages for the query the page opened with (a retry too); a new query: its first.
+    // The address's page for the query the page opened with (a retry too); a new query: its first.
     const pages = `${key}|${wishlistKey}` === opened.current ? firstPages : 1;
     setState((s) => loadingState(s));
     const current = queryRef.current;
-    const loaded: Promise<Omit<Fetched, 'more' | 'status'>> = current
-      ? fetchPages(current, pages).then((page) => ({ ...page, pages }))
+    const loaded: Promise<Omit<Fetched, 'more' | 'previous' | 'status'>> = current
+      ? fetchPageAt(current, pages).then((page) => ({ ...page, first: pages, pages }))
       : (
           load.current?.({
             category: category === 'all' ? null : category,
@@ -109,11 +126,18 @@ export function useListingProducts(
             gender,
             priceFilter: price,
           }) ?? Promise.resolve([])
-        ).then((products) => ({ products, total: products.length, facets: null, nextCursor: null, pages }));
+        ).then((products) => ({
+          products,
+          total: products.length,
+          facets: null,
+          nextCursor: null,
+          first: 1,
+          pages,
+        }));
     loaded.then(
       (next) => {
         if (cancelled) return;
-        setState({ ...next, status: 'ready', more: 'idle' });
+        setState({ ...next, status: 'ready', more: 'idle', previous: 'idle' });
         if (refetch.current) globalThis.scrollTo?.({ top: 0 });
         refetch.current = true;
       },
@@ -176,20 +200,47 @@ export function useListingProducts(
     );
   }, [state, hasMore, paged, query, key]);
 
+  const loadPrevious = useCallback(() => {
+    if (state.status !== 'ready' || state.previous === 'loading' || state.first <= 1 || !query) return;
+    const before = state.first - 1;
+    setState((s) => ({ ...s, previous: 'loading' }));
+    const asked = key;
+    // Put in front: the browser keeps the cards in view where they are (scroll anchoring).
+    fetchPageAt(query, before).then(
+      (page) => {
+        if (keyRef.current !== asked) return;
+        setState((s) => ({
+          ...s,
+          products: [...page.products, ...s.products],
+          first: before,
+          previous: 'idle',
+        }));
+      },
+      (error: unknown) => {
+        console.error('[mf-catalog] the previous products could not load', error);
+        if (keyRef.current === asked) setState((s) => ({ ...s, previous: 'error' }));
+      },
+    );
+  }, [state, query, key]);
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // Back from a product: the same place once the address's pages have loaded again.
-  useListingScroll(state.status === 'ready', !answered);
+  // What this history entry shows, kept for a return to it, and its place then.
+  const settled = state.status === 'ready' && state.more !== 'loading' && state.previous !== 'loading';
+  useListingScroll(paged ? key : null, settled ? state : null, returnedTo);
 
   return {
     status: state.status,
     products: shown,
     total,
     facets: state.facets,
+    first: state.first,
     pages: state.pages,
     hasMore,
     more: state.more,
     loadMore,
+    previous: state.previous,
+    loadPrevious,
     retry,
   };
 }

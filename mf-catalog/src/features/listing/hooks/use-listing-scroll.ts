@@ -1,16 +1,27 @@
-// The shopper's place in a listing, back from a product (docs/catalog.md#paging). The shell
-// restores a history entry's scroll when its route comes back, but it measures the page while the
-// product page is still being swapped for the listing, whose pages then load again from `?page=N`
-// in a new parcel: its scroll lands on the outgoing page and the listing opens at the top. So the
-// listing keeps its own place per history entry and goes back to it once the pages it reloaded
-// have rendered; the shell's restore, when it does land, puts it in the same place.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// The shopper's place in a listing, back (or forward) from a product (docs/catalog.md#paging).
+// The listing's parcel is mounted anew on the way back, and the shell's restore lands on whatever
+// is in the page then: pages loaded again from `?page=N` arrive later, and the server renders the
+// address's page alone (not the pages appended before it). So the listing keeps, per history
+// entry, what it showed (its products, cursor and pages) and where the window was; a return to
+// that entry shows the same cards in its first render, asks nothing, and scrolls there. A new
+// visit, a reload or another tab has no such entry: it shows the address's page from the top.
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Places by history entry, for this tab's life; the oldest go first past this many entries. */
+/** History entries kept, for this tab's life; the oldest go first past this many. */
 export const KEPT_PLACES = 50;
-const places = new Map<string, number>();
+/** Products kept over all entries (about 50 pages): the oldest entries go first past it. */
+export const KEPT_PRODUCTS = 1200;
+
+interface Place<L> {
+  /** The listing's request (its filters): an entry shown under other filters is not this one. */
+  request: string;
+  list: L;
+  y: number;
+}
+
+const places = new Map<string, Place<{ products: readonly unknown[] }>>();
 
 /** The history entry's key (the shell's router writes one into every entry's state). */
 function entryKey(): string | null {
@@ -19,39 +30,61 @@ function entryKey(): string | null {
   return typeof key === 'string' && key.length <= 64 ? key : null;
 }
 
-function keep(key: string, y: number) {
+function keep(key: string, place: Place<{ products: readonly unknown[] }>) {
   places.delete(key);
-  places.set(key, y);
-  if (places.size > KEPT_PLACES) places.delete(places.keys().next().value as string);
+  places.set(key, place);
+  let products = 0;
+  for (const kept of places.values()) products += kept.list.products.length;
+  for (const [oldest, kept] of places) {
+    if (oldest === key || (places.size <= KEPT_PLACES && products <= KEPT_PRODUCTS)) break;
+    places.delete(oldest);
+    products -= kept.list.products.length;
+  }
 }
 
 /**
- * Records the scroll of the listing's history entry while its products are shown (`ready`), and,
- * when the listing mounts on an entry it was shown at before (back, forward), scrolls there once
- * its first products have rendered. A hydrated page (`restore` false) is the browser's to place.
+ * What the listing showed on this history entry under `request` (back or forward to it), read
+ * once at mount; undefined on a new entry.
  */
-export function useListingScroll(ready: boolean, restore: boolean) {
-  // Read at mount, before the short loading page's scroll events could overwrite it.
-  const [saved] = useState(() => {
-    const key = restore ? entryKey() : null;
-    return key === null ? undefined : places.get(key);
+export function usePlaceOfEntry<L extends { products: readonly unknown[] }>(
+  request: string | null,
+): Place<L> | undefined {
+  const [place] = useState(() => {
+    const key = request === null ? null : entryKey();
+    const kept = key === null ? undefined : places.get(key);
+    return kept && kept.request === request ? (kept as Place<L>) : undefined;
   });
-  const pending = useRef(saved !== undefined);
+  return place;
+}
 
+/**
+ * Keeps `list` (when given: shown and settled) and the window's scroll for the current history
+ * entry; at mount on a kept entry (`returnedTo`), scrolls back to where it was.
+ */
+export function useListingScroll<L extends { products: readonly unknown[] }>(
+  request: string | null,
+  list: L | null,
+  returnedTo: Place<L> | undefined,
+) {
   useIsomorphicLayoutEffect(() => {
-    if (!ready || !pending.current) return;
-    pending.current = false;
-    window.scrollTo(0, saved ?? 0);
-  }, [ready, saved]);
+    // The kept cards are this render's: the page is as tall as it was.
+    if (returnedTo) window.scrollTo(0, returnedTo.y);
+  }, []);
 
   useEffect(() => {
-    if (!ready) return undefined;
+    const key = entryKey();
+    if (request === null || list === null || key === null) return;
+    keep(key, { request, list, y: window.scrollY });
+  }, [request, list]);
+
+  useEffect(() => {
+    if (request === null || list === null) return undefined;
     const onScroll = () => {
-      const key = entryKey();
-      if (key !== null) keep(key, window.scrollY);
+      // Only this listing's entry: once a product's entry is current, its scroll is not ours.
+      const kept = places.get(entryKey() ?? '');
+      if (kept && kept.request === request) kept.y = window.scrollY;
     };
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [ready]);
+  }, [request, list]);
 }
