@@ -5,7 +5,10 @@ import { normalize, sep } from 'node:path';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { releasesDir } from './paths.js';
+import { isFrontend, releasesDir, type FrontendName } from './paths.js';
+import { publishedHash } from './release/active-releases.js';
+import { isVersion } from './release/manifest.js';
+import { ensureReleaseFile } from './release/origin-files.js';
 import type { GatewayConfig } from './config.js';
 import { FORM_POST_PATHS, formRoute } from '@storefront/shared/contracts/forms';
 import { apiProxy } from './api-proxy.js';
@@ -109,8 +112,43 @@ export async function createEdge(
   return app;
 }
 
-/** `/releases/<name>/<version>/…`: immutable, precompressed at publish. */
+/**
+ * A release file a request names, decoded: `/releases/<name>/<version>/<path>`; null for anything
+ * else (a server build or source map included: never served, so never fetched).
+ */
+function releaseFileOf(url: string): { name: FrontendName; version: string; path: string } | null {
+  const pathname = url.split('?', 1)[0];
+  if (!pathname.startsWith('/releases/') || isServerFile(pathname.slice('/releases'.length))) return null;
+  let parts: string[];
+  try {
+    parts = pathname.slice('/releases/'.length).split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const [name, version, ...rest] = parts;
+  const path = rest.join('/');
+  if (!isFrontend(name) || !isVersion(version) || !path || /\.map(\.(gz|br))?$/.test(path)) return null;
+  return { name, version, path };
+}
+
+/**
+ * `/releases/<name>/<version>/…`: immutable, precompressed at publish. A file of a live release
+ * this gateway's folder lacks (another machine's gateway) is fetched from RELEASES_URL first and
+ * kept there (release/origin-files.ts), then served the same way; any other missing path is a 404
+ * that fetches nothing.
+ */
 async function registerReleaseFiles(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const file = releaseFileOf(request.url);
+      if (file) await ensureReleaseFile(file.name, file.version, file.path, publishedHash);
+    });
+    await registerStaticReleases(scope);
+  });
+}
+
+async function registerStaticReleases(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: releasesDir(),
     prefix: '/releases/',

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { FRONTENDS, type FrontendName, releasesDir } from '../paths.js';
 import { ManifestError, readManifest, type Manifest } from './manifest.js';
 import { startManifestFeed, type ManifestFeed } from './manifest-feed.js';
+import { ensureReleaseFile } from './origin-files.js';
 import { manifestStoreKind } from './store.js';
 
 export interface ActiveRelease {
@@ -56,9 +57,18 @@ export function manifestState(): { source: 'database' | 'folder'; version: numbe
   };
 }
 
-/** The sha256 the manifest gives for one file of an active or canary version (database only). */
+/**
+ * The sha256 the manifest gives for one file of an active or canary version, or of one live a
+ * moment ago (database only; an own property only, so no path names a prototype's member).
+ */
 export function publishedHash(name: FrontendName, version: string, path: string): string | undefined {
-  return feed?.current()?.files[name]?.[version]?.[path];
+  const hashes = feed?.hashesOf(name, version);
+  return hashes && Object.hasOwn(hashes, path) ? hashes[path] : undefined;
+}
+
+async function hasShellPage(version: string, log: (message: string) => void): Promise<boolean> {
+  if (existsSync(join(releasesDir(), 'shell', version, 'index.html'))) return true;
+  return ensureReleaseFile('shell', version, 'index.html', publishedHash, { log });
 }
 
 /**
@@ -81,13 +91,13 @@ export async function activeReleases(
         out[name].canary = { version, base: baseOf(name, version), percent };
       }
     }
+    // The shell's page: in this gateway's folder, or fetched from the release origin (a gateway on
+    // another machine, origin-files.ts).
     const shell = out.shell;
-    if (shell && !existsSync(join(releasesDir(), 'shell', shell.version, 'index.html'))) {
+    if (shell && !(await hasShellPage(shell.version, log))) {
       throw new ManifestError(`the active shell ${shell.version} has no index.html`);
     }
-    if (shell?.canary && !existsSync(join(releasesDir(), 'shell', shell.canary.version, 'index.html'))) {
-      delete shell.canary;
-    }
+    if (shell?.canary && !(await hasShellPage(shell.canary.version, log))) delete shell.canary;
     lastGood = out;
     return out;
   } catch (error) {

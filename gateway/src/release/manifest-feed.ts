@@ -4,6 +4,7 @@
 // an activation through any gateway or the CLI is here within a moment. When the API cannot be
 // reached the last manifest keeps being served and `stale` says so (readiness.ts); the poll tries
 // again every second.
+import type { FrontendName } from '../paths.js';
 import { apiStore, snapshotOf, type ManifestSnapshot } from './store.js';
 
 export interface ManifestFeed {
@@ -11,12 +12,19 @@ export interface ManifestFeed {
   current(): ManifestSnapshot | null;
   /** The first read, or null after `firstReadMs` without one. */
   ready(): Promise<ManifestSnapshot | null>;
+  /**
+   * The sha256 of each file of `name@version` (by path) when it is live now or was live in one of
+   * the last manifests heard (a page served before an activation still asks for its files).
+   */
+  hashesOf(name: FrontendName, version: string): Record<string, string> | undefined;
   /** Since when the API has not answered (null while it does). */
   readonly failingSince: number | null;
   stop(): void;
 }
 
 const RETRY_MS = 1_000;
+/** Versions no longer live whose files' hashes are still known (see hashesOf). */
+const RECENT_VERSIONS = 20;
 
 export function startManifestFeed(options: {
   apiUrl: string;
@@ -29,6 +37,20 @@ export function startManifestFeed(options: {
   const store = apiStore(options.apiUrl, options.token);
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
   let snapshot: ManifestSnapshot | null = null;
+  const recent = new Map<string, Record<string, string>>();
+  /** Takes `next`, remembering the hashes of the versions it no longer has live. */
+  const take = (next: ManifestSnapshot) => {
+    for (const [name, versions] of Object.entries(snapshot?.files ?? {})) {
+      for (const [version, hashes] of Object.entries(versions ?? {})) {
+        if (next.files[name as FrontendName]?.[version]) continue;
+        const key = `${name}@${version}`;
+        recent.delete(key);
+        recent.set(key, hashes);
+        if (recent.size > RECENT_VERSIONS) recent.delete(recent.keys().next().value!);
+      }
+    }
+    snapshot = next;
+  };
   let failingSince: number | null = null;
   let stopped = false;
   const abort = new AbortController();
@@ -64,7 +86,7 @@ export function startManifestFeed(options: {
             const next = snapshotOf(await response.json());
             // Lower too: the database went back (reset, restored, failed over), and what it
             // holds now is the manifest, not the one this gateway remembers.
-            if (next.version !== snapshot.version) snapshot = next;
+            if (next.version !== snapshot.version) take(next);
           } else await response.body?.cancel();
         }
         firstRead(snapshot);
@@ -88,6 +110,7 @@ export function startManifestFeed(options: {
 
   return {
     current: () => snapshot,
+    hashesOf: (name, version) => snapshot?.files[name]?.[version] ?? recent.get(`${name}@${version}`),
     ready: () => first,
     get failingSince() {
       return failingSince;

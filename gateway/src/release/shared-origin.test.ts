@@ -1,16 +1,23 @@
-// The manifest in the database (RELEASE_MANIFEST=database): two gateways, each with its own release
-// folder (no shared disk), over one real API. An activation through one gateway's release page, or
-// through the release commands, reaches the other within 1 s; two changes at once never lose one;
-// with the API gone each gateway keeps serving the last manifest and its readiness says so.
+// The manifest in the database (RELEASE_MANIFEST=database): two gateways over one real API, the
+// first with its own copy of the published folder, the second with an EMPTY folder and only the
+// release origin (RELEASES_URL, a static host of the published folder): no shared disk. The second
+// serves the same page and every script it names, fetched from the origin once, checked against
+// the published sha256, and kept; a flood of made-up /releases/ paths fetches and keeps nothing. An
+// activation through one gateway's release page, or through the release commands, reaches the
+// other within 1 s; two changes at once never lose one; with the API gone each gateway keeps
+// serving the last manifest and its readiness says so.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
+import { listFiles } from './release-folder.js';
 import { startRealApi, type RealApi } from '../testing/real-api.js';
 import { abortCanary, activate, history, publish, rollback, startCanary } from './operations.js';
 import { readCurrentManifest } from './manifest-change.js';
@@ -31,7 +38,20 @@ interface Gateway {
   exited: Promise<void>;
 }
 
-async function startGateway(releasesDir: string, apiUrl: string): Promise<Gateway> {
+/** The release origin: any static host of the published folder; counts what it is asked. */
+const originRequests: string[] = [];
+const originServer = createServer((request, response) => {
+  const path = decodeURIComponent(request.url!.split('?')[0]);
+  originRequests.push(path);
+  const file = normalize(join(origin, path));
+  if (!file.startsWith(`${origin}/`)) return response.writeHead(404).end();
+  readFile(file).then(
+    (body) => response.end(body),
+    () => response.writeHead(404).end(),
+  );
+});
+
+async function startGateway(releasesDir: string, apiUrl: string, releasesUrl = ''): Promise<Gateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(REPO_ROOT, 'gateway'),
     env: {
@@ -40,6 +60,7 @@ async function startGateway(releasesDir: string, apiUrl: string): Promise<Gatewa
       HOST: '127.0.0.1',
       API_URL: apiUrl,
       RELEASES_DIR: releasesDir,
+      RELEASES_URL: releasesUrl,
       RELEASE_MANIFEST: 'database',
       RELEASE_ADMIN_TOKEN: TOKEN,
     },
@@ -93,19 +114,97 @@ describe('releases from a shared origin, the manifest in the database', () => {
     versions.v3 = (
       await publish('mf-cart', { distDir: await build('mf-cart', 'three'), activate: false })
     ).version;
-    // Each gateway's own copy of the origin's files (what a deploy or a static host gives it):
-    // only the manifest is shared, through the API.
-    for (const name of ['one', 'two']) {
-      const folder = join(root, `gateway-${name}`);
-      await cp(origin, folder, { recursive: true });
-      gateways.push(await startGateway(folder, api.url));
-    }
+    // Gateway one has its own copy of the origin's files (what a deploy gives it); gateway two,
+    // an empty folder and the origin's URL. Only the manifest is shared, through the API.
+    await cp(origin, join(root, 'gateway-one'), { recursive: true });
+    await mkdir(join(root, 'gateway-two'));
+    await new Promise<void>((resolve) => originServer.listen(0, '127.0.0.1', resolve));
+    const originUrl = `http://127.0.0.1:${(originServer.address() as AddressInfo).port}`;
+    gateways.push(
+      ...(await Promise.all([
+        startGateway(join(root, 'gateway-one'), api.url),
+        startGateway(join(root, 'gateway-two'), api.url, originUrl),
+      ])),
+    );
   });
   after(async () => {
+    originServer.close();
     for (const g of gateways) g.child.kill('SIGTERM');
     await Promise.all(gateways.map((g) => g.exited));
     await api?.stop();
     await rm(root, { recursive: true, force: true });
+  });
+
+  it('the gateway with an empty folder serves the same page and every script it names, from the origin once', async () => {
+    const [one, two] = gateways;
+    // The same page but for its canonical link, which names the host asked.
+    const html = (await page(one)).replaceAll(one.url, '');
+    assert.equal((await page(two)).replaceAll(two.url, ''), html, 'the same page from both');
+    const manifest = JSON.parse(/window\.__STORE_MANIFEST__=(\{.*?\});window/.exec(html)![1]) as {
+      frontends: Record<string, { entry: string }>;
+    };
+    const scripts = [
+      ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
+      ...Object.values(manifest.frontends).map((f) => f.entry),
+    ];
+    assert.ok(scripts.length >= 2, `the page names the shell's script and a remote entry: ${scripts}`);
+    const before = originRequests.length;
+    for (const script of scripts) {
+      const [mine, theirs] = await Promise.all(
+        [one, two].map((g) => fetch(`${g.url}${script}`, { headers: { 'accept-encoding': 'br' } })),
+      );
+      assert.equal(theirs.status, 200, script);
+      assert.equal(theirs.headers.get('cache-control'), mine.headers.get('cache-control'), script);
+      assert.equal(theirs.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(
+        theirs.headers.get('content-encoding'),
+        'br',
+        `${script}: its precompressed copy came too`,
+      );
+      assert.equal(await theirs.text(), await mine.text(), script);
+    }
+    const fetched = originRequests.slice(before);
+    // Each script with its .br and .gz copies, once, however often it is asked for again.
+    await Promise.all(scripts.map((script) => fetch(`${two.url}${script}`).then((r) => r.text())));
+    assert.equal(originRequests.length, before + fetched.length, 'asked of the origin once');
+    assert.equal(fetched.length, 3 * scripts.length, fetched.join(' '));
+  });
+
+  it('a file the origin changed after publishing is not served or kept; a flood of made-up /releases/ paths fetches and keeps nothing', async () => {
+    const [, two] = gateways;
+    const mfCart = (await readCurrentManifest()).frontends['mf-cart']!.active!;
+    // A published file that no page has asked for yet, changed at the origin: its sha256 is not the
+    // database's.
+    await writeFile(join(origin, 'mf-cart', mfCart, 'x.txt'), 'changed after publishing');
+    const changed = await fetch(`${two.url}/releases/mf-cart/${mfCart}/x.txt`);
+    assert.equal(changed.status, 404, await changed.text());
+    const folder = join(root, 'gateway-two');
+    const kept = await listFiles(folder);
+    assert.ok(!kept.some((f) => f.endsWith('x.txt')), 'the changed file was not kept');
+
+    const before = originRequests.length;
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const paths = Array.from(
+      { length: 300 },
+      (_, i) =>
+        [
+          `/releases/mf-cart/${mfCart}/${random()}.js`,
+          `/releases/mf-cart/1.0.0-${random()}/remoteEntry.js`,
+          `/releases/${random()}/${mfCart}/remoteEntry.js`,
+          `/releases/mf-cart/${mfCart}/server/render.cjs`,
+          `/releases/mf-cart/${mfCart}/..%2f..%2f${random()}`,
+          `/releases/${random()}`,
+        ][i % 6],
+    );
+    for (let i = 0; i < paths.length; i += 50) {
+      const answers = await Promise.all(paths.slice(i, i + 50).map((p) => fetch(`${two.url}${p}`)));
+      for (const answer of answers) {
+        assert.ok(answer.status === 404 || answer.status === 400, `${answer.url}: ${answer.status}`);
+        await answer.body?.cancel();
+      }
+    }
+    assert.equal(originRequests.length, before, 'nothing was asked of the origin');
+    assert.deepEqual(await listFiles(folder), kept, 'nothing was kept');
   });
 
   it("an activation through one gateway's release page reaches the other within 1 s; so does one through the CLI", async () => {

@@ -3,7 +3,6 @@
 // switch both at once. The gateway is their host: it evaluates each name@version once, keeps
 // it in memory, and gives it React, styled-components and @storefront/shared as externals, so
 // one copy of each renders every fragment, as the browser's singletons do.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,6 +14,7 @@ import type { FrameRender, SliceFragments } from '@storefront/shared/server';
 import { SHARED_MODULES } from '@storefront/shared/contracts/shared-modules';
 import { releasesDir, type FrontendName } from '../paths.js';
 import { publishedHash, type ActiveRelease } from '../release/active-releases.js';
+import { fetchFromOrigin, releasesOrigin, sha256 } from '../release/origin-files.js';
 
 /**
  * The subpaths server builds require of the shared modules whose subpaths are the same package.
@@ -143,30 +143,18 @@ export function serverExportsError(name: FrontendName, exports: unknown): string
   return typeof fragments === 'object' && fragments !== null ? null : 'it exports no fragments';
 }
 
-/** How long a server build may take to come from RELEASES_URL. */
-const ORIGIN_FETCH_MS = 10_000;
-
 /**
  * A build's code: from this gateway's release folder, else from the release origin (RELEASES_URL,
- * any static host the releases are published to: docs/architecture.md, Releases); null when
- * neither has it.
+ * origin-files.ts); null when neither has it. Kept in memory only (the Map below): it is checked
+ * and run, never served.
  */
 async function buildCode(root: string, name: FrontendName, version: string, origin: string | undefined) {
   const file = join(root, name, version, SERVER_BUILD_FILE);
   if (existsSync(file)) return { file, code: await readFile(file) };
   if (!origin) return null;
-  const url = `${origin.replace(/\/+$/, '')}/${name}/${encodeURIComponent(version)}/${SERVER_BUILD_FILE}`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(ORIGIN_FETCH_MS) });
-  if (response.status === 404) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { file: url, code: Buffer.from(await response.arrayBuffer()) };
+  const found = await fetchFromOrigin(origin, name, version, SERVER_BUILD_FILE);
+  return found && { file: found.url, code: found.body };
 }
-
-/** Where published server builds are fetched from when this gateway's folder lacks them. */
-export const releasesOrigin = (): string | undefined => process.env.RELEASES_URL || undefined;
 
 /**
  * Reads and evaluates one build; never throws. When the manifest gives the build's sha256
@@ -185,7 +173,7 @@ export async function loadServerBuild(
     if (!found) return { status: 'missing' };
     const { file } = found;
     if (expectedHash) {
-      const actual = createHash('sha256').update(found.code).digest('hex');
+      const actual = sha256(found.code);
       if (actual !== expectedHash) {
         return {
           status: 'failed',
