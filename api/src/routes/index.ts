@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountSettingsRoutes } from './api/account-settings';
 import { cartRoutes } from './api/cart';
 import { cartFormRoutes } from './forms/cart';
+import { loginFormRoutes } from './forms/login';
+import { signupFormRoutes } from './forms/signup';
 import { healthRoutes } from './api/health';
 import { newsletterRoutes } from './api/newsletter';
 import { orderRoutes } from './api/orders';
@@ -30,6 +32,8 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/returns': returnRoutes,
   'api/wishlist': wishlistRoutes,
   'forms/cart': cartFormRoutes,
+  'forms/login': loginFormRoutes,
+  'forms/signup': signupFormRoutes,
   'internal/release-health': releaseHealthRoutes,
   'internal/release-manifest': releaseManifestRoutes,
   'internal/release-page': releasePageRoutes,

@@ -1,5 +1,6 @@
 // The body of each form of forms.ts, as the API validates it (TypeBox: never in a browser bundle).
 import { Type, type Static } from '@sinclair/typebox';
+import { SignupBodySchema } from './schemas';
 
 /**
  * The add-to-bag form's fields, urlencoded: the product's id as its text, and the size as one of
@@ -11,3 +12,13 @@ export const CartAddFormSchema = Type.Object({
   size: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type CartAddForm = Static<typeof CartAddFormSchema>;
+
+/**
+ * The sign-up form's fields: the JSON body's (same rules) and the password typed again, which the
+ * page checks with its script and the API checks for the form that ran without one.
+ */
+export const SignupFormSchema = Type.Object(
+  { ...SignupBodySchema.properties, confirm: Type.String({ maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type SignupForm = Static<typeof SignupFormSchema>;

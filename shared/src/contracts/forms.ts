@@ -6,8 +6,12 @@
 /** The product page's add-to-bag form: `<form method="post" action="/cart/add">`. */
 export const CART_ADD_FORM_PATH = '/cart/add';
 
+/** The log-in and sign-up pages' forms post to the pages' own addresses (docs/account.md#log-in). */
+export const LOGIN_FORM_PATH = '/login';
+export const SIGNUP_FORM_PATH = '/signup';
+
 /** Every form address the gateway forwards to the API (`POST {path}` → `POST /forms{path}`). */
-export const FORM_POST_PATHS = [CART_ADD_FORM_PATH] as const;
+export const FORM_POST_PATHS = [CART_ADD_FORM_PATH, LOGIN_FORM_PATH, SIGNUP_FORM_PATH] as const;
 
 /** Where the API serves a form address. */
 export const formRoute = (path: string) => `/forms${path}`;
@@ -15,3 +19,17 @@ export const formRoute = (path: string) => `/forms${path}`;
 /** The product page's `?error=` after a refused form: no valid size chosen, the size sold out, the bag full. */
 export const CART_ADD_FORM_ERRORS = ['size', 'stock', 'full'] as const;
 export type CartAddFormError = (typeof CART_ADD_FORM_ERRORS)[number];
+
+/**
+ * The log-in page's `?error=` after its form was refused: a field left empty, the name or password
+ * wrong, too many attempts (the JSON route's 400, 401 and 429).
+ */
+export const LOGIN_FORM_ERRORS = ['missing', 'failed', 'throttled'] as const;
+export type LoginFormError = (typeof LOGIN_FORM_ERRORS)[number];
+
+/**
+ * The sign-up page's `?error=`: the fields broke the sign-up rules (or the passwords differ), the
+ * user name or the e-mail address is taken, too many sign-ups (the JSON route's 400, 409s and 429).
+ */
+export const SIGNUP_FORM_ERRORS = ['invalid', 'username', 'email', 'throttled'] as const;
+export type SignupFormError = (typeof SIGNUP_FORM_ERRORS)[number];

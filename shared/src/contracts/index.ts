@@ -5,8 +5,15 @@ export * from './money';
 export * from './fragments';
 export * from './frontends';
 export * from './checkout';
-export { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH } from './forms';
-export type { CartAddFormError } from './forms';
+export {
+  CART_ADD_FORM_ERRORS,
+  CART_ADD_FORM_PATH,
+  LOGIN_FORM_ERRORS,
+  LOGIN_FORM_PATH,
+  SIGNUP_FORM_ERRORS,
+  SIGNUP_FORM_PATH,
+} from './forms';
+export type { CartAddFormError, LoginFormError, SignupFormError } from './forms';
 export { COUNTRIES, MAX_SAVED_ADDRESSES } from './address-limits';
 export type { AddressBody, AddressBook, SavedAddress } from './addresses';
 export type {

@@ -1,6 +1,6 @@
 // Sign-up, log-in, logout and the current session (docs/api.md#users, docs/api.md#sign-up-errors, docs/api.md#log-in-errors, docs/account.md#signed-in-or-out),
 // Google sign-in, e-mail verification and password reset.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AccountSessionUserSchema,
@@ -9,14 +9,12 @@ import {
 } from '@storefront/shared/contracts/accounts';
 import { ErrorSchema, LoginBodySchema, SignupBodySchema } from '@storefront/shared/contracts/schemas';
 import { FLOW_COOKIE, FLOW_MAX_AGE_SECONDS, UnverifiedAccountEmail } from '../../../auth/google';
-import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { badRequest, unauthorized } from '../../../http/errors';
-import { GuestBags } from '../../../http/guest-bag';
-import { toPublicUser, uniqueViolation } from '../../../repositories/users';
-import { accountRoutes, claimGuestOrdersQuietly, sendVerificationMail } from './account-routes';
+import { toPublicUser } from '../../../repositories/users';
+import { accountRoutes } from './account-routes';
 import { addressRoutes } from './address-routes';
 import { userRoutesOptions } from './options';
+import { signInFlows } from './sign-in-flows';
 import { signInThrottle } from './sign-in-throttle';
 
 /** The client shows these bodies as they are (docs/api.md#sign-up-errors). */
@@ -38,22 +36,9 @@ const tags = ['users'];
 export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const options = userRoutesOptions(app);
-  const { users, session, throttle } = options;
-  const { keys, reserveOrRefuse, knownDevice, rememberDevice } = signInThrottle(options);
-  const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
-  /**
-   * What every sign-in does besides the session: the guest bag's lines join the account's cart
-   * (docs/cart.md#guest-bag), and a verified account takes the guest orders of its address.
-   */
-  const signedIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: { id: number; email: string; emailVerifiedAt: Date | null },
-  ) => {
-    await session.start(request, reply, user.id);
-    await bags.mergeInto(request, reply, user.id);
-    if (user.emailVerifiedAt) await claimGuestOrdersQuietly(options, request, user.id, user.email);
-  };
+  const { session } = options;
+  const { keys, reserveOrRefuse } = signInThrottle(options);
+  const { logIn, signUp, signedIn, refuseThrottled } = signInFlows(app, options);
 
   app.post(
     '/signup',
@@ -66,32 +51,16 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // Every sign-up counts, not only failures: each one that succeeds creates an account.
-      if (!(await reserveOrRefuse(reply, [keys.signupAddress(request)]))) return reply;
-      if (request.validationError) {
+      const outcome = await signUp(request, reply, request.validationError ? null : request.body);
+      if ('user' in outcome) return reply.code(201).send(toPublicUser(outcome.user));
+      if (outcome.refused === 'throttled') return refuseThrottled(reply, outcome);
+      if (outcome.refused === 'invalid') {
         throw badRequest('Invalid Entry: username, email and password must follow the sign-up rules');
       }
-      const { username, email, password } = request.body;
-      const taken = async (which: 'userName' | 'email') =>
-        reply
-          .code(409)
-          .type('text/plain; charset=utf-8')
-          .send(which === 'userName' ? USERNAME_TAKEN : EMAIL_TAKEN);
-      if (await users.findByUserName(username)) return taken('userName');
-      if (await users.findByEmail(email)) return taken('email');
-      let user;
-      try {
-        user = await users.create({ userName: username, email, passwordHash: await hashPassword(password) });
-      } catch (error) {
-        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
-        const which = uniqueViolation(error);
-        if (which === 'userName' || which === 'email') return taken(which);
-        throw error;
-      }
-      await signedIn(request, reply, user);
-      await rememberDevice(request, reply, user);
-      await sendVerificationMail(options, request, user);
-      return reply.code(201).send(toPublicUser(user));
+      return reply
+        .code(409)
+        .type('text/plain; charset=utf-8')
+        .send(outcome.refused === 'userName' ? USERNAME_TAKEN : EMAIL_TAKEN);
     },
   );
 
@@ -108,32 +77,10 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Nothing is checked for a malformed call, so nothing is counted either.
       if (request.validationError) throw badRequest('Missing username or password');
-      const { username, password } = request.body;
-      const name = username.toLowerCase();
-      // The account's own browser (a valid device cookie) has a budget of its own; any other
-      // browser meets the address-and-account, address and account budgets.
-      // The user name or the e-mail address (docs/account.md#log-in): one names one account.
-      const find = async (typed: string) =>
-        (await users.findByUserName(typed)) ?? (typed.includes('@') ? await users.findByEmail(typed) : null);
-      const named = throttle.devices.accountOf(request.cookies[DEVICE_COOKIE]);
-      let user = named === null ? undefined : await find(username);
-      const device = user ? await knownDevice(request, user) : null;
-      const pair = keys.loginPair(request, name);
-      const counted = device
-        ? [keys.loginDevice(device)]
-        : [pair, keys.loginAddress(request), keys.loginAccount(name)];
-      // Counted before the password is checked, so parallel guesses cannot all pass a check.
-      const reservation = await reserveOrRefuse(reply, counted);
-      if (!reservation) return reply;
-      if (user === undefined) user = await find(username);
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-      // The shopper's own success is no failure: the attempt is given back, its own counter cleared.
-      await reservation.release();
-      await throttle.clear(device ? counted : [pair]);
-      await signedIn(request, reply, user);
-      await rememberDevice(request, reply, user);
-      return reply.code(200).send(toPublicUser(user));
+      const outcome = await logIn(request, reply, request.body);
+      if ('user' in outcome) return reply.code(200).send(toPublicUser(outcome.user));
+      if (outcome.refused === 'throttled') return refuseThrottled(reply, outcome);
+      throw unauthorized(LOGIN_FAILED);
     },
   );
 
@@ -211,7 +158,6 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       // A newly linked identity is a new way into the account: every earlier session ends.
       if (linked) await options.sessions.destroyAllOf(user.id);
       await signedIn(request, reply, user);
-      await rememberDevice(request, reply, user);
       return reply.redirect(`${options.storePublicUrl}/home`, 302);
     } catch (error) {
       if (error instanceof UnverifiedAccountEmail) {

@@ -13,26 +13,14 @@ import { isSize } from '@storefront/shared/contracts/vocabulary';
 import { GuestBags } from '../../../http/guest-bag';
 import { HttpError, notFound } from '../../../http/errors';
 import { CART_FULL } from '../../../repositories/cart';
-
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-const FIELDS = ['productId', 'size'] as const;
+import { FORM_TYPE, parseFormFields } from '../form-fields';
 
 export async function cartFormRoutes(scope: FastifyInstance): Promise<void> {
   // Signed in or not, like /api/cart: the owner is the session's user or the guest bag.
   scope.addHook('onRoute', (route) => {
     route.config = { auth: 'optional', ...route.config };
   });
-  // A form's body, in this scope only; the first value of each field the form has (the body is
-  // bounded by the API's bodyLimit before it is parsed).
-  scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-    const params = new URLSearchParams(body as string);
-    const fields: Record<string, string> = {};
-    for (const name of FIELDS) {
-      const value = params.get(name);
-      if (value !== null) fields[name] = value;
-    }
-    done(null, fields);
-  });
+  parseFormFields(scope, ['productId', 'size']);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { cart, products } = app.repos;
   const bags = new GuestBags(app.repos.guestBags, cart);
