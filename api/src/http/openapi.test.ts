@@ -179,6 +179,16 @@ test('real answers validate against the OpenAPI document', async () => {
   assert.equal(order.statusCode, 201, order.body);
   assertDocumented(doc, 'post', '/api/orders', order);
   assertDocumented(doc, 'get', '/api/orders', await signedIn({ url: '/api/orders/' }));
+  // The history's page: its lines, its limit and cursor, and a limit out of bounds (400).
+  const history = await signedIn({ url: '/api/orders/?limit=1' });
+  assert.ok(history.json().orders[0].lines.length > 0, history.body);
+  assertDocumented(doc, 'get', '/api/orders', history);
+  const tooMany = await signedIn({ url: '/api/orders/?limit=21' });
+  assert.equal(tooMany.statusCode, 400);
+  assertDocumented(doc, 'get', '/api/orders', tooMany);
+  const historyQuery = (doc.paths['/api/orders'].get as unknown as { parameters: { name: string }[] })
+    .parameters;
+  assert.deepEqual(historyQuery.map((p) => p.name).sort(), ['cursor', 'limit']);
 });
 
 test("the product's dsgn is documented as 'DSGN' or null, as it is answered", async () => {

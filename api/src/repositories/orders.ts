@@ -16,10 +16,12 @@ import type {
   CheckoutConflict,
   CheckoutSummary,
   Order,
+  OrderLine,
   OrderSummary,
   PlaceOrderBody,
 } from '@storefront/shared/contracts/orders';
 import { SIZE_LABELS, type Size } from '@storefront/shared/contracts/vocabulary';
+import { MAX_ID } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -30,6 +32,18 @@ import { promoCodesRepository } from './promo-codes';
 export type OrderOwner = { userId: number } | { guestCartId: number };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const CURSOR = /^o\.(\d{1,10})$/;
+const STALE_CURSOR = 'cursor is not one this list gave: start again from the first page';
+const encodeCursor = (id: number) => Buffer.from(`o.${id}`).toString('base64url');
+
+/** The order id a history cursor names, read strictly: anything this API did not write is a 400. */
+function decodeCursor(cursor: string): number {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const id = Number(match?.[1]);
+  if (!match || id < 1 || id > MAX_ID || encodeCursor(id) !== cursor) throw badRequest(STALE_CURSOR);
+  return id;
+}
 
 /** A 409 with a body the checkout page can show (new totals or the sold-out line). */
 export class CheckoutConflictError extends Error {
@@ -54,32 +68,32 @@ export const payOnDelivery: PaymentProvider = {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+const toLine = (l: LineRow): OrderLine => ({
+  productId: l.productId,
+  productName: l.productName,
+  size: l.size as Size,
+  quantity: l.quantity,
+  unitPriceCents: l.unitPriceCents,
+  unitSalePriceCents: l.unitSalePriceCents,
+  lineTotalCents: (l.unitSalePriceCents ?? l.unitPriceCents) * l.quantity,
+});
+
+/** The order as the history lists it: its header and lines. */
+function toSummary(row: OrderRow, lines: LineRow[]): OrderSummary {
   return {
     id: row.id,
     number: orderNumber(row.id),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    itemCount,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     grandTotalCents: row.totalCents,
+    lines: lines.map(toLine),
   };
 }
 
 function toOrder(row: OrderRow, lines: LineRow[]): Order {
   return {
-    ...toSummary(
-      row,
-      lines.reduce((n, l) => n + l.quantity, 0),
-    ),
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      productName: l.productName,
-      size: l.size as Size,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      unitSalePriceCents: l.unitSalePriceCents,
-      lineTotalCents: (l.unitSalePriceCents ?? l.unitPriceCents) * l.quantity,
-    })),
+    ...toSummary(row, lines),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
     promoCode: row.promoCode,
@@ -289,25 +303,60 @@ export function ordersRepository(
       });
     },
 
-    async list(userId: number): Promise<OrderSummary[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      if (rows.length === 0) return [];
-      const counts = await db
-        .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(orderLines.orderId);
-      const byOrder = new Map(counts.map((c) => [c.orderId, Number(c.items)]));
-      return rows.map((r) => toSummary(r, byOrder.get(r.id) ?? 0));
+    /**
+     * A page of the user's orders, the newest first, each with its lines; `limit` of them after
+     * the cursor's order, the account's total and the next cursor (docs/api.md#orders).
+     */
+    async list(
+      userId: number,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ orders: OrderSummary[]; total: number; nextCursor: string | null }> {
+      const mine = eq(orders.userId, userId);
+      let after: SQL | undefined;
+      if (cursor) {
+        const [at] = await db
+          .select({ createdAt: orders.createdAt, id: orders.id })
+          .from(orders)
+          .where(and(mine, eq(orders.id, decodeCursor(cursor))));
+        if (!at) throw badRequest(STALE_CURSOR);
+        // The row itself, not its time read into JavaScript (milliseconds): the keyset is exact.
+        after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT created_at, id FROM orders WHERE id = ${at.id})`;
+      }
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(and(mine, after))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit + 1),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(mine),
+      ]);
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const lines =
+        shown.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  shown.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+      const byOrder = new Map<number, LineRow[]>();
+      for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+      return {
+        orders: shown.map((r) => toSummary(r, byOrder.get(r.id) ?? [])),
+        total: Number(total),
+        nextCursor: more ? encodeCursor(shown[shown.length - 1].id) : null,
+      };
     },
 
     /** The owner's order: a user's own, or the order a guest's bag placed. */

@@ -114,6 +114,13 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
 export const ORDER_STATUSES = ['PLACED'] as const;
 
+/**
+ * Orders a page of GET /api/orders/ holds by default and at most (docs/api.md#orders): each comes
+ * with its lines (at most a cart's 50), so one answer stays a few hundred lines whatever the account.
+ */
+export const ORDER_HISTORY_DEFAULT_LIMIT = 10;
+export const ORDER_HISTORY_MAX_LIMIT = 20;
+
 export interface CheckoutTotals extends CartTotals {
   /** The promo code's discount on the goods (0 without one). */
   promoDiscountCents: number;

@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
   PROMO_CODE_PATTERN,
   NON_BLANK_PATTERN,
+  ORDER_HISTORY_MAX_LIMIT,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POSTCODE_PATTERN,
@@ -158,10 +159,26 @@ export const OrderSchema = Type.Object({
 });
 export type Order = Static<typeof OrderSchema>;
 
-const OrderSummarySchema = Type.Object(OrderHeader);
+/** An order as the history lists it: its header and its lines (the picture, name, size, price). */
+const OrderSummarySchema = Type.Object({ ...OrderHeader, lines: Type.Array(OrderLineSchema) });
 export type OrderSummary = Static<typeof OrderSummarySchema>;
 
-export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSummarySchema) });
+/** GET /api/orders/?limit=&cursor=: a page of the history, the newest first. */
+export const OrderListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_HISTORY_MAX_LIMIT })),
+    cursor: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderListSchema = Type.Object({
+  orders: Type.Array(OrderSummarySchema),
+  /** How many orders the account holds, on every page. */
+  total: Type.Integer({ minimum: 0 }),
+  /** The next page's cursor, null on the last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
 export type OrderList = Static<typeof OrderListSchema>;
 
 export const OrderIdParamsSchema = Type.Object({

@@ -8,6 +8,7 @@ import {
   CheckoutSummaryQuerySchema,
   CheckoutSummarySchema,
   OrderIdParamsSchema,
+  OrderListQuerySchema,
   OrderListSchema,
   OrderKeyQuerySchema,
   OrderSchema,
@@ -19,6 +20,7 @@ import { TelemetryBatchSchema } from '../contracts/telemetry';
 import { toCents } from '../contracts/money';
 import {
   GUEST_EMAIL_REQUIRED,
+  ORDER_HISTORY_DEFAULT_LIMIT,
   cartVersion,
   checkoutTotals,
   estimatedDeliveryDate,
@@ -188,20 +190,31 @@ export const orderRoutes: FakeRoute[] = [
     method: 'GET',
     path: '/api/orders/',
     auth: 'required',
+    query: OrderListQuerySchema,
     responses: { 200: OrderListSchema, ...errors },
-    handle: (_, state) =>
-      ok({
-        orders: [...state.orders]
-          .reverse()
-          .map(({ id, number, createdAt, status, itemCount, grandTotalCents }) => ({
-            id,
-            number,
-            createdAt,
-            status,
-            itemCount,
-            grandTotalCents,
-          })),
-      }),
+    handle: ({ query }, state) => {
+      // The API's page: `limit` of the newest first after the cursor's order (its id here).
+      const newest = [...state.orders].reverse();
+      const limit = (query.limit as number | undefined) ?? ORDER_HISTORY_DEFAULT_LIMIT;
+      const from =
+        query.cursor === undefined ? 0 : newest.findIndex((o) => String(o.id) === query.cursor) + 1;
+      if (query.cursor !== undefined && from === 0)
+        return refuse(400, 'cursor is not one this list gave: start again from the first page');
+      const shown = newest.slice(from, from + limit);
+      return ok({
+        orders: shown.map(({ id, number, createdAt, status, itemCount, grandTotalCents, lines }) => ({
+          id,
+          number,
+          createdAt,
+          status,
+          itemCount,
+          grandTotalCents,
+          lines,
+        })),
+        total: newest.length,
+        nextCursor: from + limit < newest.length ? String(shown[shown.length - 1].id) : null,
+      });
+    },
   },
   {
     method: 'GET',

@@ -11,12 +11,18 @@ import {
   CheckoutSummarySchema,
   OrderIdParamsSchema,
   OrderKeyQuerySchema,
+  OrderListQuerySchema,
   OrderListSchema,
   OrderSchema,
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
 } from '@storefront/shared/contracts/orders';
-import { GUEST_EMAIL_REQUIRED, type DeliveryAddress } from '@storefront/shared/contracts/checkout';
+import {
+  GUEST_EMAIL_REQUIRED,
+  ORDER_HISTORY_DEFAULT_LIMIT,
+  ORDER_HISTORY_MAX_LIMIT,
+  type DeliveryAddress,
+} from '@storefront/shared/contracts/checkout';
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
@@ -90,10 +96,25 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
     async (request) => orders.summary(await bags.ownerOf(request), request.query.promoCode),
   );
 
-  app.get('/', { schema: { tags, response: { 200: OrderListSchema, ...errors } } }, async (request) => {
-    if (!request.user) throw unauthorized();
-    return { orders: await orders.list(request.user.id) };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          "The signed-in shopper's orders, the newest first, each with its lines: `limit` of them " +
+          `(1 to ${ORDER_HISTORY_MAX_LIMIT}, ${ORDER_HISTORY_DEFAULT_LIMIT} by default), the account's total and the ` +
+          "next page's cursor (null on the last). A cursor the API did not give is a 400.",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const { limit = ORDER_HISTORY_DEFAULT_LIMIT, cursor } = request.query;
+      return orders.list(request.user.id, limit, cursor);
+    },
+  );
 
   app.get(
     '/:orderId',

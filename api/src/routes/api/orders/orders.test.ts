@@ -100,6 +100,7 @@ describe('orders', () => {
     assert.equal(list.orders.length, 1);
     assert.equal(list.orders[0].id, order.id);
     assert.equal(list.orders[0].itemCount, 3);
+    assert.deepEqual(list.orders[0].lines, order.lines);
     const one = await client(shopper)({ url: `/api/orders/${order.id}` });
     assert.equal(one.statusCode, 200);
     assert.deepEqual(one.json(), order);
@@ -199,7 +200,11 @@ describe('orders', () => {
     const order: Order = (await place(ann, orderBody((await summary(ann)).cartVersion))).json();
     assert.equal((await client(bob)({ url: `/api/orders/${order.id}` })).statusCode, 404);
     assert.equal((await client(bob)({ url: '/api/orders/999999' })).statusCode, 404);
-    assert.deepEqual((await client(bob)({ url: '/api/orders' })).json(), { orders: [] });
+    assert.deepEqual((await client(bob)({ url: '/api/orders' })).json(), {
+      orders: [],
+      total: 0,
+      nextCursor: null,
+    });
     assert.equal((await client(ann)({ url: `/api/orders/${order.id}` })).statusCode, 200);
   });
 
