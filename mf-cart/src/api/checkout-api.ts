@@ -32,9 +32,15 @@ export async function placeOrder(body: PlaceOrderBody & { idempotencyKey: string
   }
 }
 
-export async function fetchOrders(): Promise<OrderList> {
-  const { data } = await api.get<OrderList>(API_PATHS.orders);
-  return { orders: Array.isArray(data?.orders) ? data.orders : [] };
+/** A page of the shopper's orders with their lines, newest first; `cursor` names the next page. */
+export async function fetchOrders(cursor: string | null = null): Promise<OrderList> {
+  const { data } = await api.get<OrderList>(API_PATHS.orders, { params: cursor ? { cursor } : undefined });
+  const orders = Array.isArray(data?.orders) ? data.orders : [];
+  return {
+    orders,
+    total: typeof data?.total === 'number' ? data.total : orders.length,
+    nextCursor: typeof data?.nextCursor === 'string' ? data.nextCursor : null,
+  };
 }
 
 /** One order: the shopper's own, this browser's guest order, or the mailed link's (`key`). */

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
-import {
-  DELIVERY_OPTIONS,
-  SIZE_LABELS,
-  deliveryQuote,
-  formatDeliveryDate,
-  type Order,
-} from '@storefront/shared';
-import { money } from '../../../lib/money';
-import { LineList, LineText } from '../../../lib/page-layout';
-import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
+import { DELIVERY_OPTIONS, deliveryQuote, formatDeliveryDate, type Order } from '@storefront/shared';
 import { OrderTotals } from '../../../lib/components/order-totals';
+import { OrderLines } from './order-lines';
 
 export const formatOrderDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -26,17 +18,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
   return (
     <>
-      <LineList aria-label={`Items in order ${order.number}`}>
-        {order.lines.map((line) => (
-          <li key={`${line.productId}-${line.size}`}>
-            <LinePicture productId={line.productId} size={PICTURE_SIZE.summary} />
-            <LineText>
-              {line.productName} · {SIZE_LABELS[line.size].cart} · Qty {line.quantity}
-            </LineText>
-            <span>{money(line.lineTotalCents)}</span>
-          </li>
-        ))}
-      </LineList>
+      <OrderLines number={order.number} lines={order.lines} />
       <OrderTotals
         totals={{
           subtotalCents: order.subtotalCents,

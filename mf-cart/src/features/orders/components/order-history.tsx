@@ -1,36 +1,38 @@
-// The account page's YOUR ORDERS (a parcel mf-account mounts): the shopper's
-// orders, newest first; each links to its confirmation page for the detail.
-import { useEffect, useState } from 'react';
+// The account page's YOUR ORDERS (a parcel mf-account mounts): the shopper's orders, newest first,
+// a page at a time; each heads a link to its confirmation page and lists its lines with the
+// catalog's pictures (docs/cart.md#order-history).
 import styled from 'styled-components';
-import { StoreLink, statusOf, useAuth, type OrderSummary } from '@storefront/shared';
+import { Button, StoreLink, type OrderSummary } from '@storefront/shared';
 import { money } from '../../../lib/money';
-import { fetchOrders } from '../../../api/checkout-api';
 import { formatOrderDate } from './order-details';
+import { OrderLines } from './order-lines';
+import { useOrderHistory } from '../hooks/use-order-history';
 
 export const NO_ORDERS = "You've made no orders";
 const ORDERS_LOAD_FAILED = "We couldn't load your orders. Please try again later.";
+const MORE_FAILED = 'The next orders could not load.';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   font-size: 14px;
-  li + li {
+  > li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.line};
   }
-  a {
+  > li > a {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 4px 16px;
-    padding: 12px 0;
+    padding: 12px 0 8px;
     color: inherit;
     text-decoration: none;
   }
-  a:hover strong,
-  a:focus-visible strong {
+  > li > a:hover strong,
+  > li > a:focus-visible strong {
     text-decoration: underline;
   }
-  a:focus-visible {
+  > li > a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
@@ -39,30 +41,41 @@ const List = styled.ul`
   }
 `;
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderSummary[] };
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding-top: 12px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+`;
+
+function OrderEntry({ order }: { order: OrderSummary }) {
+  return (
+    <li>
+      <StoreLink href={`/checkout/confirmation/${order.id}`}>
+        <strong>Order {order.number}</strong>
+        <span>{money(order.grandTotalCents)}</span>
+        <span className="meta">
+          {formatOrderDate(order.createdAt)} · {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
+        </span>
+        <span className="meta">{order.status}</span>
+      </StoreLink>
+      <OrderLines number={order.number} lines={order.lines} />
+    </li>
+  );
+}
 
 export function OrderHistory() {
-  const signedIn = useAuth((s) => s.isLoggedIn);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state, loadMore } = useOrderHistory();
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    fetchOrders().then(
-      ({ orders }) => live && setLoad({ status: 'ready', orders }),
-      (error: unknown) => {
-        if (statusOf(error) !== 401) console.error('[mf-cart] the orders could not be loaded', error);
-        if (live) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
-
-  if (load.status === 'loading') return <p role="status">Loading your orders…</p>;
-  if (load.status === 'error') return <p role="alert">{ORDERS_LOAD_FAILED}</p>;
-  if (load.orders.length === 0)
+  if (state.status === 'loading') return <p role="status">Loading your orders…</p>;
+  if (state.status === 'error') return <p role="alert">{ORDERS_LOAD_FAILED}</p>;
+  if (state.orders.length === 0)
     return (
       <div data-order-history="">
         <p>
@@ -71,21 +84,25 @@ export function OrderHistory() {
         <p>{NO_ORDERS}</p>
       </div>
     );
+  const { orders, total, nextCursor, more } = state;
   return (
-    <List data-order-history="" aria-label="Your orders">
-      {load.orders.map((order) => (
-        <li key={order.id}>
-          <StoreLink href={`/checkout/confirmation/${order.id}`}>
-            <strong>Order {order.number}</strong>
-            <span>{money(order.grandTotalCents)}</span>
-            <span className="meta">
-              {formatOrderDate(order.createdAt)} ·{' '}
-              {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
-            </span>
-            <span className="meta">{order.status}</span>
-          </StoreLink>
-        </li>
-      ))}
-    </List>
+    <div data-order-history="">
+      <List aria-label="Your orders">
+        {orders.map((order) => (
+          <OrderEntry key={order.id} order={order} />
+        ))}
+      </List>
+      {nextCursor ? (
+        <Foot>
+          <p aria-live="polite">
+            Showing {orders.length} of {total} orders
+          </p>
+          {more === 'error' ? <p role="alert">{MORE_FAILED}</p> : null}
+          <Button variant="secondary" onClick={loadMore} aria-disabled={more === 'loading'}>
+            {more === 'error' ? 'TRY AGAIN' : more === 'loading' ? 'LOADING…' : 'LOAD MORE'}
+          </Button>
+        </Foot>
+      ) : null}
+    </div>
   );
 }
