@@ -45,6 +45,45 @@ describe('form posts through the gateway', () => {
     );
   });
 
+  it("signs up and logs in by the pages' forms: 303 to /home with the session cookie, ?error= on a refusal", async () => {
+    const name = `form${Date.now().toString(36)}`;
+    const password = 'Secret1!x';
+    const signedUp = await fetch(`${base}/signup`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: new URLSearchParams({
+        username: name,
+        email: `${name}@example.com`,
+        password,
+        confirm: password,
+      }),
+      redirect: 'manual',
+    });
+    assert.equal(signedUp.status, 303);
+    assert.equal(signedUp.headers.get('location'), '/home');
+    const wrong = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: new URLSearchParams({ username: name, password: 'Wrong1!xx' }),
+      redirect: 'manual',
+    });
+    assert.equal(wrong.headers.get('location'), '/login?error=failed');
+    const loggedIn = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: new URLSearchParams({ username: name, password }),
+      redirect: 'manual',
+    });
+    assert.equal(loggedIn.status, 303);
+    assert.equal(loggedIn.headers.get('location'), '/home');
+    const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('sf_session='))!;
+    const me = await fetch(`${base}/api/users/persistOAuth`, { headers: { cookie: session.split(';')[0] } });
+    assert.equal(((await me.json()) as { userName: string }).userName, name);
+    // GET /login stays the page's (no release here: its 503), not the API's.
+    const page = await fetch(`${base}/login`, { redirect: 'manual' });
+    assert.notEqual(page.status, 405);
+  });
+
   it('refuses a form another site posts (403) and forwards no other method or address', async () => {
     const crossSite = await fetch(`${base}/cart/add`, {
       method: 'POST',

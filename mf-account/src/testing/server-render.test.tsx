@@ -8,6 +8,7 @@ import { fakeApiRenderContext, renderFragment, type ExposeModule } from './serve
 import * as AccountPage from '../exposes/account-page';
 import * as ForgotPasswordPage from '../exposes/forgot-password-page';
 import * as LoginPage from '../exposes/login-page';
+import * as MakeReturnPage from '../exposes/make-return-page';
 import * as ResetPasswordPage from '../exposes/reset-password-page';
 import * as SignupPage from '../exposes/signup-page';
 import * as UserMenu from '../exposes/user-menu';
@@ -21,6 +22,7 @@ const EXPOSES: Record<string, ExposeModule> = {
   AccountPage,
   ForgotPasswordPage,
   LoginPage,
+  MakeReturnPage,
   ResetPasswordPage,
   SignupPage,
   UserMenu,
@@ -70,6 +72,31 @@ describe('server rendering of mf-account', () => {
     expect(text).toContain(GOOGLE_UNVERIFIED_MESSAGE.slice(0, 60));
   });
 
+  it('renders the log-in and sign-up forms as posts a browser sends without the script, enabled', async () => {
+    // docs/api.md#form-posts: before hydration the browser posts the page's form to its own address.
+    const login = await render('LoginPage', '/login');
+    expect(login.html).toMatch(/<form[^>]*action="\/login" method="post"/);
+    expect(login.html).toMatch(/<input[^>]*name="username"/);
+    expect(login.html).toMatch(/<input[^>]*name="password"/);
+    expect(login.html).toMatch(/<button[^>]*type="submit"(?![^>]*disabled)[^>]*>LOG IN/);
+    const signup = await render('SignupPage', '/signup');
+    expect(signup.html).toMatch(/<form[^>]*action="\/signup" method="post"/);
+    for (const name of ['username', 'email', 'password', 'confirm']) {
+      expect(signup.html).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+    }
+    expect(signup.html).toMatch(/<button[^>]*type="submit"(?![^>]*disabled)[^>]*>CREATE ACCOUNT/);
+  });
+
+  it.each([
+    ['LoginPage', '/login?error=failed', 'Incorrect username or password'],
+    ['LoginPage', '/login?error=throttled', 'Too many attempts. Please wait a few minutes, then try again.'],
+    ['SignupPage', '/signup?error=username', 'Username already registered'],
+    ['SignupPage', '/signup?error=invalid', 'Invalid Entry'],
+  ])('%s says why its form came back (%s) in the server HTML', async (expose, url, sentence) => {
+    const { text } = await render(expose, url);
+    expect(text).toContain(sentence);
+  });
+
   it('renders the sign-up page', async () => {
     const { text } = await render('SignupPage', '/signup');
     expect(text).toContain('Sign Up');
@@ -102,6 +129,15 @@ describe('server rendering of mf-account', () => {
     expect(heart.html).toContain('href="/wishlist"');
     expect(heart.html).not.toContain('wishlist-bubble');
     expect((await render('WishlistPopup', '/home')).html).not.toContain('Item added');
+  });
+
+  it('renders the make-a-return page signed out: its heading, the policy link and the log-in prompt', async () => {
+    const { text, html } = await render('MakeReturnPage', '/account/returns/new?order=3');
+    expect(html).toContain('<h1');
+    expect(text).toContain('MAKE A RETURN');
+    expect(html).toContain('href="/returns-policy"');
+    expect(text).toContain('LOG IN TO MAKE A RETURN');
+    expect(html).toContain('href="/login"');
   });
 
   it('renders nothing of the account page (it is personal; signed out it goes to /login)', async () => {

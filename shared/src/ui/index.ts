@@ -5,6 +5,7 @@ export * from './not-found';
 export * from './roving-focus';
 export * from './use-modal-dialog';
 export * from './use-media-query';
+export * from './use-hydrated';
 export * from './button';
 export * from './icon-button';
 export * from './visually-hidden';

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { StoreLink, afterSignInPath, navigate, signIn, useLocationSearch } from '@storefront/shared';
-import { login, loginErrorMessage } from '../api/auth-api';
+import {
+  LOGIN_FORM_PATH,
+  StoreLink,
+  afterSignInPath,
+  navigate,
+  signIn,
+  useHydrated,
+  useLocationSearch,
+} from '@storefront/shared';
+import { login, loginErrorMessage, loginFormErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { Forgot } from './login-page.styles';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
@@ -47,8 +55,9 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const search = useLocationSearch();
+  const hydrated = useHydrated();
   const { errorRef, error, setError, submitting, submit } = useFormOutcome(
-    GOOGLE_MESSAGES[new URLSearchParams(search).get('google') ?? ''] ?? '',
+    GOOGLE_MESSAGES[new URLSearchParams(search).get('google') ?? ''] ?? loginFormErrorMessage(search),
   );
 
   async function onSubmit(event: FormEvent) {
@@ -65,7 +74,9 @@ export function LoginPage() {
     <AuthLayout title="Log in">
       <ErrorArea ref={errorRef} message={error} />
       <Heading>Log In</Heading>
-      <Form onSubmit={onSubmit} noValidate>
+      {/* Before the script (or without one) the browser posts the form to the page's own address,
+          which signs in and answers a 303 (docs/api.md#form-posts); once hydrated the script sends it. */}
+      <Form method="post" action={LOGIN_FORM_PATH} onSubmit={onSubmit} noValidate>
         <FieldBox>
           <Label htmlFor={`${id}-username`}>Username or e-mail</Label>
           <Input
@@ -98,7 +109,7 @@ export function LoginPage() {
         <Forgot>
           <StoreLink href="/forgot-password">Forgot Password?</StoreLink>
         </Forgot>
-        <SubmitButton type="submit" disabled={username === '' || password === '' || submitting}>
+        <SubmitButton type="submit" disabled={hydrated && (username === '' || password === '' || submitting)}>
           LOG IN
         </SubmitButton>
       </Form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   HINTS,
+  SIGNUP_FORM_PATH,
   StoreLink,
   afterSignInPath,
   isValidEmail,
@@ -8,8 +9,10 @@ import {
   isValidUsername,
   navigate,
   signIn,
+  useHydrated,
+  useLocationSearch,
 } from '@storefront/shared';
-import { signup, signupErrorMessage } from '../api/auth-api';
+import { signup, signupErrorMessage, signupFormErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
 import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
@@ -24,7 +27,10 @@ export function SignupPage() {
   useAuthPageGuard({ clearWhenSignedOut: true });
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const { errorRef, error, setError, submitting, submit } = useFormOutcome();
+  const hydrated = useHydrated();
+  const { errorRef, error, setError, submitting, submit } = useFormOutcome(
+    signupFormErrorMessage(useLocationSearch()),
+  );
   const pair = usePasswordPair(() => setError(''));
   const { password, confirm } = pair;
 
@@ -49,7 +55,9 @@ export function SignupPage() {
     <AuthLayout title="Sign up">
       <ErrorArea ref={errorRef} message={error} />
       <Heading>Sign Up</Heading>
-      <Form onSubmit={onSubmit} noValidate>
+      {/* Before the script the browser posts the form to the page's own address, which checks the
+          same rules (docs/api.md#form-posts); once hydrated the script checks and sends it. */}
+      <Form method="post" action={SIGNUP_FORM_PATH} onSubmit={onSubmit} noValidate>
         <ValidatedField
           label="Username"
           name="username"
@@ -71,7 +79,7 @@ export function SignupPage() {
           onChange={setEmail}
         />
         <PasswordPair {...pair.fields} />
-        <SubmitButton type="submit" disabled={!allValid || submitting}>
+        <SubmitButton type="submit" disabled={hydrated && (!allValid || submitting)}>
           CREATE ACCOUNT
         </SubmitButton>
       </Form>
