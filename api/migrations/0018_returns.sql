@@ -1,5 +1,5 @@
 -- Making a return (docs/api.md#returns): a signed-in shopper returns units of one line of their own
--- order, placed in the last 30 days and not final sale. Each row is one request for one line; the
+-- order, delivered (its estimated delivery date) in the last 30 days and not final sale. Each row is one request for one line; the
 -- units of a line's returns never add up past what was ordered (the API locks the order line while
 -- it counts, so concurrent requests queue), so one shopper writes at most as many rows as they
 -- bought units. The reasons and the note's length are the API's (shared/src/contracts/return-limits.ts).

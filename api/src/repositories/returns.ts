@@ -20,8 +20,13 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
-/** The window as SQL: an order placed after this is still returnable. */
-const WINDOW = sql`now() - make_interval(days => ${RETURN_WINDOW_DAYS}::int)`;
+/**
+ * The last day (UTC) an order's lines can be returned: RETURN_WINDOW_DAYS after its delivery, which
+ * the store knows as the order's estimated delivery date (the day it was placed for older orders).
+ */
+const returnBy = (o: string) =>
+  sql`(coalesce(${sql.raw(o)}.estimated_delivery, (${sql.raw(o)}.created_at AT TIME ZONE 'UTC')::date) + ${RETURN_WINDOW_DAYS}::int)`;
+const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 
 interface ReturnRow {
   id: number;
@@ -64,7 +69,7 @@ export type ReturnsRepository = ReturnType<typeof returnsRepository>;
 
 export function returnsRepository(db: Db) {
   return {
-    /** Lines of the shopper's orders of the last RETURN_WINDOW_DAYS, newest order first. */
+    /** Lines of the shopper's orders still inside the return window, newest order first. */
     async returnable(userId: number, orderId?: number): Promise<ReturnableLine[]> {
       const rows = rowsOf<{
         orderId: number;
@@ -79,12 +84,12 @@ export function returnsRepository(db: Db) {
       }>(
         await db.execute(sql`
           SELECT o.id AS "orderId", o.created_at AS "orderedAt",
-                 to_char((o.created_at + make_interval(days => ${RETURN_WINDOW_DAYS}::int)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "returnBy",
+                 to_char(${returnBy('o')}, 'YYYY-MM-DD') AS "returnBy",
                  l.product_id AS "productId", l.product_name AS "productName", l.size,
                  l.quantity AS ordered, l.unit_sale_price_cents AS "unitSalePriceCents",
                  coalesce((SELECT sum(r.quantity) FROM returns r WHERE r.order_line_id = l.id), 0)::int AS returned
           FROM orders o JOIN order_lines l ON l.order_id = o.id
-          WHERE o.user_id = ${userId} AND o.created_at > ${WINDOW}
+          WHERE o.user_id = ${userId} AND ${returnBy('o')} >= ${TODAY}
             ${orderId === undefined ? sql`` : sql`AND o.id = ${orderId}`}
           ORDER BY o.created_at DESC, o.id DESC, l.id
           LIMIT ${RETURNABLE_LINES_MAX}`),
@@ -117,7 +122,7 @@ export function returnsRepository(db: Db) {
         const tx = transaction as unknown as Db;
         const [order] = rowsOf<{ id: number; open: boolean }>(
           await tx.execute(sql`
-            SELECT id, created_at > ${WINDOW} AS open FROM orders
+            SELECT id, ${returnBy('orders')} >= ${TODAY} AS open FROM orders
             WHERE id = ${body.orderId} AND user_id = ${userId}`),
         );
         const number = orderNumber(body.orderId);
@@ -141,7 +146,7 @@ export function returnsRepository(db: Db) {
         }
         if (!order.open) {
           throw forbidden(
-            `Order ${number} was placed more than ${RETURN_WINDOW_DAYS} days ago: it can no longer be returned`,
+            `Order ${number} was delivered more than ${RETURN_WINDOW_DAYS} days ago: it can no longer be returned`,
           );
         }
         const [{ returned }] = rowsOf<{ returned: number }>(

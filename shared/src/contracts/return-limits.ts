@@ -2,7 +2,10 @@
 // page without TypeBox: the 30-day window and the final-sale rule of the specification
 // (docs/constants.md), the reasons a shopper picks from, and the lengths.
 
-/** Days after an order is placed in which its lines can be returned (free 30-day returns). */
+/**
+ * Days after delivery in which an order's lines can be returned (free 30-day returns). The store
+ * knows delivery as the order's estimated delivery date (the day it was placed for older orders).
+ */
 export const RETURN_WINDOW_DAYS = 30;
 
 /**

@@ -65,7 +65,7 @@ export const ReturnableQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A line of an order placed in the last RETURN_WINDOW_DAYS, with what can still be returned. */
+/** A line of an order delivered in the last RETURN_WINDOW_DAYS, with what can still be returned. */
 const ReturnableLineSchema = Type.Object({
   orderId: Type.Integer(),
   orderNumber: Type.String(),

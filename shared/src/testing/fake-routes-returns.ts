@@ -1,6 +1,6 @@
 // /api/returns (docs/api.md#returns): the signed-in shopper's returns and returnable lines, by the
-// API's rules: the account's orders of the last 30 days (by the clock now), final sale (bought at
-// a sale price) excluded, no more units than ordered; 404, 403 and 409 with the API's sentences.
+// API's rules: the account's orders delivered (the estimated date) in the last 30 days, final sale
+// (bought at a sale price) excluded, no more units than ordered; 404, 403 and 409 as the API says.
 import { orderNumber } from '../contracts/checkout';
 import { ErrorSchema } from '../contracts/schemas';
 import {
@@ -21,15 +21,22 @@ import {
   returnNumber,
 } from '../contracts/return-limits';
 import { SIZE_LABELS } from '../contracts/vocabulary';
+import type { Order } from '../contracts';
 import { ok, refuse, type FakeRoute, type FakeState } from './fake-state';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The last day (UTC) of an order's returns: 30 days after its (estimated) delivery, else its day. */
+const returnByOf = (o: Order) =>
+  new Date(Date.parse(o.estimatedDelivery ?? o.createdAt.slice(0, 10)) + RETURN_WINDOW_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
 /** The account's orders (a guest's have an access key) still inside the window, newest first. */
 const openOrders = (state: FakeState) =>
   state.orders
-    .filter((o) => o.accessKey === null && Date.parse(o.createdAt) > Date.now() - RETURN_WINDOW_DAYS * DAY_MS)
+    .filter((o) => o.accessKey === null && returnByOf(o) >= new Date().toISOString().slice(0, 10))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
 const returnedOf = (state: FakeState, orderId: number, productId: number, size: string) =>
@@ -50,9 +57,7 @@ function returnable(state: FakeState, orderId?: number): ReturnableLine[] {
           orderId: o.id,
           orderNumber: o.number,
           orderedAt: o.createdAt,
-          returnBy: new Date(Date.parse(o.createdAt) + RETURN_WINDOW_DAYS * DAY_MS)
-            .toISOString()
-            .slice(0, 10),
+          returnBy: returnByOf(o),
           productId: l.productId,
           productName: l.productName,
           size: l.size,
@@ -79,7 +84,7 @@ function create(state: FakeState, body: CreateReturnBody) {
   if (!openOrders(state).includes(order)) {
     return refuse(
       403,
-      `Order ${number} was placed more than ${RETURN_WINDOW_DAYS} days ago: it can no longer be returned`,
+      `Order ${number} was delivered more than ${RETURN_WINDOW_DAYS} days ago: it can no longer be returned`,
     );
   }
   const left = line.quantity - returnedOf(state, order.id, line.productId, line.size);

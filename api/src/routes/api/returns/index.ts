@@ -1,5 +1,5 @@
 // /api/returns (docs/api.md#returns): a signed-in shopper's returns. POST records the return of
-// units of one line of their own order (placed in the last 30 days, not final sale, no more units
+// units of one line of their own order (delivered in the last 30 days, not final sale, no more units
 // than are left) and mails the confirmation with its RMA number; GET lists their returns a page at
 // a time; GET /returnable lists the lines they can return. Every route needs a session (401).
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,7 @@ export async function returnRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          "The lines of the shopper's orders of the last 30 days (?orderId= one order's), newest first, " +
+          "The lines of the shopper's orders delivered (estimated date) in the last 30 days (?orderId= one order's), newest first, " +
           'each with the units ordered, already returned and returnable now (0 for final sale).',
         querystring: ReturnableQuerySchema,
         response: { 200: ReturnableListSchema, ...errors },
@@ -62,7 +62,7 @@ export async function returnRoutes(scope: FastifyInstance): Promise<void> {
         description:
           "Returns units of one line of the shopper's order: 201 the return (RMA number, status " +
           "'requested') and a confirmation mail; 404 not their order or no such line; 403 final sale " +
-          'or placed more than 30 days ago; 409 more units than are left to return.',
+          'or delivered more than 30 days ago; 409 more units than are left to return.',
         body: CreateReturnBodySchema,
         response: { 201: ReturnSchema, ...errors, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },

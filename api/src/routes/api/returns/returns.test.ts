@@ -152,13 +152,22 @@ describe('returns', () => {
     assert.deepEqual([list.lines[0].finalSale, list.lines[0].returnable], [true, 0]);
   });
 
-  test('an order placed more than 30 days ago is 403 and no longer listed', async () => {
+  test('30 days after delivery (the estimated date) a line is 403 and no longer listed', async () => {
     const shopper = await signUp(ctx.app);
     const placed = await order(shopper, [{ productId: await productId(false), quantity: 1 }]);
-    await raw(`UPDATE orders SET created_at = now() - interval '31 days' WHERE id = $1`, [placed.id]);
+    const deliveredDaysAgo = (days: number) =>
+      raw(
+        `UPDATE orders SET created_at = now() - make_interval(days => $2::int + 3),
+           estimated_delivery = (now() AT TIME ZONE 'UTC')::date - $2::int WHERE id = $1`,
+        [placed.id, days],
+      );
+    await deliveredDaysAgo(30);
+    const lastDay: ReturnableList = (await as(ctx.app, shopper)({ url: '/api/returns/returnable' })).json();
+    assert.equal(lastDay.lines[0].returnBy, new Date().toISOString().slice(0, 10));
+    await deliveredDaysAgo(31);
     const answer = await post(shopper, body(placed));
     assert.equal(answer.statusCode, 403);
-    assert.match(answer.json().message, /more than 30 days ago/);
+    assert.match(answer.json().message, /delivered more than 30 days ago/);
     const list: ReturnableList = (await as(ctx.app, shopper)({ url: '/api/returns/returnable' })).json();
     assert.deepEqual(list.lines, []);
   });
