@@ -131,7 +131,10 @@ test.describe('sign-up and log-in', () => {
     await expect(page.getByRole('heading', { name: shopper.username })).toBeVisible();
     await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByRole('heading', { name: /ADDRESS BOOK/ })).toContainText('0');
-    await expect(page.getByRole('link', { name: 'RETURN AN ITEM' })).toHaveAttribute('href', '/returns');
+    await expect(page.getByRole('link', { name: 'RETURN AN ITEM' })).toHaveAttribute(
+      'href',
+      '/account/returns/new',
+    );
     await expect(page.getByText('NO ORDERS', { exact: true })).toBeVisible();
     await expect(page.getByText("You've made no orders")).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();

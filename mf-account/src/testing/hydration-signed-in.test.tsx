@@ -6,11 +6,18 @@ import { registerNavigate, registerParcelLoader } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
 import * as AccountPage from '../exposes/account-page';
+import * as MakeReturnPage from '../exposes/make-return-page';
 import * as UserMenu from '../exposes/user-menu';
 import * as WishlistHeart from '../exposes/wishlist-heart';
 import * as WishlistPage from '../exposes/wishlist-page';
 
-const EXPOSES: Record<string, ExposeModule> = { AccountPage, UserMenu, WishlistHeart, WishlistPage };
+const EXPOSES: Record<string, ExposeModule> = {
+  AccountPage,
+  MakeReturnPage,
+  UserMenu,
+  WishlistHeart,
+  WishlistPage,
+};
 
 let fake: FakeApi;
 
@@ -37,6 +44,9 @@ it('hydrates the signed-out HTML, then shows the signed-in shopper', async () =>
   expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'gymrat' })).toBeInTheDocument();
   expect(screen.queryByText('SAVE TO WISHLIST')).not.toBeInTheDocument();
+  // The return page's log-in prompt (the server's HTML) gives way to the shopper's orders.
+  expect(screen.queryByText('LOG IN TO MAKE A RETURN')).not.toBeInTheDocument();
   // Personal data is asked for in the browser only.
   await waitFor(() => expect(fake.callsTo('GET', '/api/wishlist/')).toHaveLength(1));
+  await waitFor(() => expect(fake.callsTo('GET', '/api/returns/returnable')).toHaveLength(1));
 });

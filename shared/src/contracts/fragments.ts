@@ -137,6 +137,7 @@ export interface FragmentProps {
     UserMenu: NoProps;
     WishlistHeart: NoProps;
     WishlistPopup: NoProps;
+    MakeReturnPage: NoProps;
   };
   'mf-search': {
     Search: NoProps;

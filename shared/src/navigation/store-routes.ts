@@ -53,6 +53,8 @@ export const STORE_PAGES = {
     private: true,
   },
   accountSettings: { path: '/account/settings', title: 'ACCOUNT SETTINGS', private: true },
+  // mf-account's return form (docs/account.md#make-a-return); /returns is the page of copy about it.
+  newReturn: { path: '/account/returns/new', title: 'MAKE A RETURN', private: true },
   wishlist: {
     path: '/wishlist',
     title: 'YOUR WISHLIST',

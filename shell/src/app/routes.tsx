@@ -107,6 +107,7 @@ const PAGES: Record<StorePage, ReactElement> = {
   login: accountPage('LoginPage', 'Log-in'),
   account: accountPage('AccountPage', 'Your account'),
   accountSettings: accountPage('SettingsPage', 'Account settings'),
+  newReturn: accountPage('MakeReturnPage', 'Make a return'),
   forgotPassword: accountPage('ForgotPasswordPage', 'Forgot password'),
   resetPassword: accountPage('ResetPasswordPage', 'Reset password'),
   verifyEmail: accountPage('VerifyEmailPage', 'Confirm your e-mail'),

@@ -42,7 +42,7 @@ export function AccountPage() {
                 ADDRESS BOOK{' '}
                 <Count aria-label={count === 1 ? '1 address' : `${count} addresses`}>{count}</Count>
               </h2>
-              <ButtonLink variant="secondary" href={STORE_PAGES.makeReturn.path}>
+              <ButtonLink variant="secondary" href={STORE_PAGES.newReturn.path}>
                 RETURN AN ITEM
               </ButtonLink>
             </Row>
