@@ -163,10 +163,19 @@ test('every route has its own title, description and canonical; a product page i
   expect(data.name).toBe(name);
   expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
   expect(data.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
-  // The preview image is the catalog release's own front drawing of the product.
-  expect(product).toMatch(
-    /<meta property="og:image" content="http:\/\/[^"]+\/releases\/mf-catalog\/[^/"]+\/assets\/[a-z]+-[a-z-]+-front\.svg">/,
-  );
+  // The preview image is the PNG the order mail shows (link previews do not all read SVG), at its
+  // store address, which the gateway answers with the catalog release's picture.
+  const ogImage = /<meta property="og:image" content="(http:\/\/[^"]+\/images\/products\/15\.png)">/.exec(
+    product,
+  )?.[1];
+  expect(ogImage).toBeTruthy();
+  expect(product).toContain('<meta property="og:image:width" content="112">');
+  expect(product).toContain('<meta property="og:image:height" content="140">');
+  const png = await page.request.get(new URL(ogImage!).pathname);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  // schema.org keeps the release's own front drawing.
+  expect(jsonLd).toMatch(/\/releases\/mf-catalog\/[^/"]+\/assets\/[a-z]+-[a-z-]+-front\.svg/);
   // A product the API does not have is the catalog's 404, with the not-found head.
   const missing = await page.request.get('/women/products/999999');
   expect(missing.status()).toBe(404);

@@ -63,6 +63,14 @@ export interface ProductPictureProps {
 /** The height of a ProductPicture's box: the one who mounts it reserves the same. */
 export const productPictureHeight = (size: number): number => Math.round((size * 5) / 4);
 
+/**
+ * A product's picture as a PNG at a store address that never changes (docs/cart.md#order-mail):
+ * the gateway answers it from the catalog's ./ProductPicture; the order mail and the product page's
+ * og:image name it (mail clients and link previews do not all show SVG). The front view, 112 x 140.
+ */
+export const productPicturePngPath = (productId: number): string => `/images/products/${productId}.png`;
+export const PRODUCT_PICTURE_PNG_SIZE = { width: 112, height: 140 } as const;
+
 /** The filter groups a product browser can show, in the order given. */
 export type BrowseFilterGroup =
   'category' | 'style' | 'gender' | 'collection' | 'price' | 'sortBy' | 'size' | 'colour';

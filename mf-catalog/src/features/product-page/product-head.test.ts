@@ -58,15 +58,19 @@ describe('the product page head', () => {
     expect(head.noindex).toBeUndefined();
   });
 
-  it('carries Open Graph with an absolute front image of this release', () => {
+  it("carries Open Graph with the mail's PNG picture, its type, size and text", () => {
     const head = headOf(PRODUCT);
     expect(og(head, 'og:type')).toBe('product');
     expect(og(head, 'og:title')).toBe('Seamless Sports Bra');
     expect(og(head, 'og:site_name')).toBe('DSGN Fitness');
     expect(og(head, 'og:url')).toBe('https://shop.example/women/products/15');
     expect(og(head, 'og:description')).toMatch(/^Seamless Sports Bra in blue, \$40\.00/);
-    // The image module's URL (the release's asset in a build; jest's file stub here), made absolute.
-    expect(og(head, 'og:image')).toMatch(/^https:\/\/shop\.example\//);
+    // The PNG the order mail shows, at the store's address (link previews do not all read SVG).
+    expect(og(head, 'og:image')).toBe('https://shop.example/images/products/15.png');
+    expect(og(head, 'og:image:type')).toBe('image/png');
+    expect(og(head, 'og:image:width')).toBe('112');
+    expect(og(head, 'og:image:height')).toBe('140');
+    expect(og(head, 'og:image:alt')).toBe('Seamless Sports Bra in blue, front view');
     expect(og(head, 'product:price:amount')).toBe('40.00');
     expect(og(head, 'product:price:currency')).toBe('USD');
   });
@@ -80,7 +84,10 @@ describe('the product page head', () => {
     });
     expect(ld.sku).toBe('15');
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'DSGN Fitness' });
-    expect(ld.image).toEqual([og(headOf(PRODUCT), 'og:image')]);
+    // The release's own front image (the image module's URL; jest's file stub here), made absolute.
+    expect(ld.image).toHaveLength(1);
+    expect(ld.image[0]).toMatch(/^https:\/\/shop\.example\//);
+    expect(ld.image[0]).not.toMatch(/\.png$/);
     expect(ld.offers.price).toBe('40.00');
     expect(ld.offers.priceCurrency).toBe('USD');
     expect(ld.offers.availability).toBe('https://schema.org/InStock');

@@ -1,8 +1,14 @@
 // The product page's head (docs/routes.md#page-titles): the product's name as the title, its
-// price and description, its canonical address under its own gender, Open Graph with its front
-// image, and a schema.org Product; a 404 when the API has no such product. The gateway writes
+// price and description, its canonical address under its own gender, Open Graph with its picture
+// as the mail's PNG, and a schema.org Product with its front image; a 404 when the API has no such product. The gateway writes
 // it, escaped, without knowing what it says.
-import { STORE_NAME, pageTitle, toCents } from '@storefront/shared';
+import {
+  PRODUCT_PICTURE_PNG_SIZE,
+  STORE_NAME,
+  pageTitle,
+  productPicturePngPath,
+  toCents,
+} from '@storefront/shared';
 import type { FragmentHead, HeadContext, ProductPageProps, ProductWithStock } from '@storefront/shared';
 import { productImages } from '../../lib/product-images/product-images';
 import type { ProductPageData } from './product-page-data';
@@ -101,7 +107,10 @@ export function productPageHead(
   const canonical = `/${product.gender}/products/${product.productId}`;
   const url = base + canonical;
   // The front image of this release (its own asset, named as the browser build names it).
-  const image = new URL(productImages(product)[0].src, `${base}/`).href;
+  const front = productImages(product)[0];
+  const image = new URL(front.src, `${base}/`).href;
+  // Link previews get the PNG the order mail shows: they do not all read SVG.
+  const png = base + productPicturePngPath(product.productId);
   const description = describe(product);
   return {
     title: pageTitle(product.name),
@@ -113,7 +122,11 @@ export function productPageHead(
       ['og:title', product.name],
       ['og:description', description],
       ['og:url', url],
-      ['og:image', image],
+      ['og:image', png],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', String(PRODUCT_PICTURE_PNG_SIZE.width)],
+      ['og:image:height', String(PRODUCT_PICTURE_PNG_SIZE.height)],
+      ['og:image:alt', front.alt],
       ['product:price:amount', amount(product.salePrice ?? product.price)],
       ['product:price:currency', CURRENCY],
     ],
