@@ -6,6 +6,13 @@
 // lives in this one process, by an in-process event.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type {
+  AutoAbortRule,
+  FrontendReleases,
+  HistoryAction,
+  ReleaseChange,
+  ReleaseManifest,
+} from '@storefront/shared/contracts/release-manifest';
 import type { Database } from '../db/client';
 
 /** How many changes of each frontend the manifest carries (the release page's and CLI's history). */
@@ -14,58 +21,7 @@ const CHANNEL = 'storefront_releases';
 /** How often the version is read while long-polls wait (see listen). */
 const POLL_MS = 500;
 
-export interface AutoAbortRule {
-  margin: number;
-  minViews: number;
-  minShoppers?: number;
-}
-export interface CanaryState {
-  version: string;
-  percent: number;
-  startedAt: string;
-  autoAbort?: AutoAbortRule;
-}
-export interface HistoryEntry {
-  at: string;
-  action: string;
-  from: string | null;
-  to: string | null;
-  reason?: string;
-  forced?: boolean;
-  percent?: number;
-}
-export interface FrontendReleases {
-  active: string | null;
-  published: { version: string; publishedAt: string }[];
-  activations: { version: string; at: string }[];
-  canary: CanaryState | null;
-  history: HistoryEntry[];
-}
-export interface ReleaseManifest {
-  version: number;
-  frontends: Record<string, FrontendReleases>;
-  /** sha256 of each file of every active and canary version, by frontend and version. */
-  files: Record<string, Record<string, Record<string, string>>>;
-}
-
-/** One change, worked out by the caller from the manifest of version `after`. */
-export interface ReleaseChange {
-  after: number;
-  publish?: {
-    slice: string;
-    version: string;
-    info: unknown;
-    fileHashes: Record<string, string>;
-    publishedAt: string;
-  }[];
-  state?: {
-    slice: string;
-    active: string | null;
-    activations: { version: string; at: string }[];
-    canary: CanaryState | null;
-  }[];
-  history?: ({ slice: string } & HistoryEntry)[];
-}
+export type { ReleaseChange, ReleaseManifest };
 
 export type ApplyOutcome = { applied: true; version: number } | { applied: false; version: number };
 
@@ -184,14 +140,15 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
         )) as Rows<{
           slice: string;
           at: unknown;
-          action: string;
+          action: HistoryAction;
           from_version: string | null;
           to_version: string | null;
           reason: string | null;
           forced: boolean;
           percent: number | null;
         }>;
-        const frontends: Record<string, FrontendReleases> = {};
+        // Every field there (the shared type lets a folder's manifest lack canary and history).
+        const frontends: Record<string, Required<FrontendReleases>> = {};
         const entry = (slice: string) =>
           (frontends[slice] ??= { active: null, published: [], activations: [], canary: null, history: [] });
         for (const r of published.rows)
@@ -224,7 +181,7 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
         const live = Object.entries(frontends).flatMap(([slice, e]) =>
           [e.active, e.canary?.version].filter((v): v is string => !!v).map((v) => [slice, v]),
         );
-        const files: ReleaseManifest['files'] = {};
+        const files: Record<string, Record<string, Record<string, string>>> = {};
         if (live.length > 0) {
           const hashes = (await client.query(
             `SELECT slice, version, file_hashes FROM releases
@@ -233,7 +190,12 @@ export function releasesRepository(database: Database, options: { databaseUrl?: 
           )) as Rows<{ slice: string; version: string; file_hashes: unknown }>;
           for (const h of hashes.rows) (files[h.slice] ??= {})[h.version] = json(h.file_hashes);
         }
-        return { version, frontends, files };
+        // The slices are the schema's (routes/internal/release-manifest checks every change's).
+        return {
+          version,
+          frontends: frontends as ReleaseManifest['frontends'],
+          files: files as ReleaseManifest['files'],
+        };
       });
     },
 

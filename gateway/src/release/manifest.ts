@@ -4,59 +4,22 @@
 // page change it through operations.ts.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type FrontendName, isFrontend, releasesDir } from '../paths.js';
+import type { FrontendReleases, ReleaseManifest } from '@storefront/shared/contracts/release-manifest';
+import { isFrontend, releasesDir } from '../paths.js';
 
-interface ReleaseRecord {
-  version: string;
-  publishedAt: string;
-}
-/** A canary: `percent` of shoppers get `version`, the rest the active one. */
-export interface Canary {
-  version: string;
-  percent: number;
-  startedAt: string;
-  /**
-   * Abort on its own when the share of shoppers who saw it fail (or throw) beats the active
-   * version's by `margin`, once `minViews` page views from `minShoppers` distinct shoppers are in
-   * (manifests written before shoppers were counted have no `minShoppers`: the default applies).
-   */
-  autoAbort?: AutoAbortRule;
-}
-
-export interface AutoAbortRule {
-  margin: number;
-  minViews: number;
-  minShoppers?: number;
-}
+// The manifest's types are the API's too (one contract): @storefront/shared.
+export type {
+  AutoAbortRule,
+  Canary,
+  FrontendReleases,
+  HistoryEntry,
+} from '@storefront/shared/contracts/release-manifest';
 
 /** What --auto-abort means without --margin, --min-views and --min-shoppers (the CLI and the release page). */
 export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20, minShoppers: 10 } as const;
 
-type HistoryAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
-
-/** One change, as `release history` prints it. */
-export interface HistoryEntry {
-  at: string;
-  action: HistoryAction;
-  from: string | null;
-  to: string | null;
-  reason?: string;
-  /** The checks were skipped with --force. */
-  forced?: boolean;
-  percent?: number;
-}
-
-export interface FrontendReleases {
-  active: string | null;
-  published: ReleaseRecord[];
-  /** Versions in the order they were activated; the last is the active one. */
-  activations: { version: string; at: string }[];
-  canary?: Canary | null;
-  history?: HistoryEntry[];
-}
-export interface Manifest {
-  frontends: Partial<Record<FrontendName, FrontendReleases>>;
-}
+/** The manifest without its version and hashes (the folder's manifest.json, an operation's copy). */
+export type Manifest = Pick<ReleaseManifest, 'frontends'>;
 
 /** The changes of each frontend a manifest keeps (the release page's and `release history`'s). */
 export const HISTORY_LIMIT = 200;

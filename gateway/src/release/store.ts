@@ -8,43 +8,19 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
-import { REPO_ROOT, type FrontendName } from '../paths.js';
-import {
-  readManifest,
-  validateManifest,
-  type FrontendReleases,
-  type HistoryEntry,
-  type Manifest,
-} from './manifest.js';
+import { REPO_ROOT } from '../paths.js';
+import type { ReleaseChange, ReleaseFileHashes } from '@storefront/shared/contracts/release-manifest';
+import { readManifest, validateManifest, type Manifest } from './manifest.js';
 import { withManifestLock, writeManifest } from './manifest-lock.js';
-
-/** sha256 of each file, by frontend, version and path (the active and canary versions). */
-export type FileHashes = Partial<Record<FrontendName, Record<string, Record<string, string>>>>;
 
 export interface ManifestSnapshot {
   version: number;
   manifest: Manifest;
-  files: FileHashes;
+  files: ReleaseFileHashes;
 }
 
 /** What one change adds: published versions with their files' hashes, states, history. */
-export interface ManifestChange {
-  after: number;
-  publish: {
-    slice: FrontendName;
-    version: string;
-    info: unknown;
-    fileHashes: Record<string, string>;
-    publishedAt: string;
-  }[];
-  state: {
-    slice: FrontendName;
-    active: string | null;
-    activations: FrontendReleases['activations'];
-    canary: FrontendReleases['canary'] | null;
-  }[];
-  history: ({ slice: FrontendName } & HistoryEntry)[];
-}
+export type ManifestChange = Required<ReleaseChange>;
 
 /** Another change came between the read and the write: work it out again from a fresh read. */
 export class ManifestConflictError extends Error {}
@@ -70,7 +46,11 @@ const MANIFEST_PATH = '/internal/release-manifest';
 
 /** An answer of /internal/release-manifest, checked. */
 export function snapshotOf(body: unknown): ManifestSnapshot {
-  const { version, frontends, files } = body as { version: number; frontends: unknown; files: FileHashes };
+  const { version, frontends, files } = body as {
+    version: number;
+    frontends: unknown;
+    files: ReleaseFileHashes;
+  };
   if (!Number.isInteger(version)) throw new Error('the API answered a manifest without a version');
   return { version, manifest: validateManifest({ frontends }), files: files ?? {} };
 }

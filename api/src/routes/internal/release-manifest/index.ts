@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FRONTENDS } from '@storefront/shared/contracts/frontends';
+import { HISTORY_ACTIONS } from '@storefront/shared/contracts/release-manifest';
 import { HttpError } from '../../../http/errors';
 import { allowedToRead } from '../release-health';
 
@@ -48,7 +49,6 @@ const Canary = Type.Object(
   { additionalProperties: false },
 );
 const Reference = Type.Union([Version, Type.Null()]);
-const ACTIONS = ['publish', 'activate', 'rollback', 'canary', 'promote', 'abort', 'auto-abort'];
 
 const ChangeSchema = Type.Object(
   {
@@ -92,7 +92,7 @@ const ChangeSchema = Type.Object(
           {
             slice: Slice,
             at: Time,
-            action: Type.Union(ACTIONS.map((a) => Type.Literal(a))),
+            action: Type.Union(HISTORY_ACTIONS.map((a) => Type.Literal(a))),
             from: Reference,
             to: Reference,
             reason: Type.Optional(Type.String({ maxLength: 500 })),
