@@ -32,6 +32,8 @@ interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PGlite only: starts from this dump of a data folder (a migrated template, in tests) instead of an empty one. */
+  loadDataDir?: Blob;
   /** PostgreSQL only (default 10). */
   pgPoolSize?: number;
   /** How long a query waits for a connection (PostgreSQL) or its turn (PGlite); default 5 s. */
@@ -53,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const wait = options.waitTimeoutMs ?? DATABASE_WAIT_TIMEOUT_MS;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.pgPoolSize ?? 10, wait)
-    : openPglite(options.dataDir ?? 'memory://', wait);
+    : openPglite(options.dataDir ?? 'memory://', wait, options.loadDataDir);
 }
 
 /**
@@ -108,14 +110,14 @@ function queued(client: PGlite, timeoutMs: number): PGlite {
   });
 }
 
-async function openPglite(dataDir: string, waitTimeoutMs: number): Promise<Database> {
+async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
     // The first migration creates the pg_trgm extension, so PGlite must be able to load it.
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     unlock();
     throw error;

@@ -1,11 +1,13 @@
 // Test support: one database per test file (PGlite in memory, or the
 // PostgreSQL of DATABASE_URL), the app around it, and a reset between tests.
+import { readFile } from 'node:fs/promises';
 import { after, before, beforeEach } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, openStoreDatabase, type BuildAppOptions } from '../app';
 import { testToolsFromEnv, type AppConfig } from '../config';
-import type { Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { CATALOG_STOCK } from '../db/catalog';
+import { PGLITE_TEMPLATE_ENV } from './suite-database';
 
 export const STORE_ORIGIN = 'http://localhost:8080';
 export const ORIGIN = { origin: STORE_ORIGIN };
@@ -29,10 +31,7 @@ export async function createTestContext(
   config: Partial<AppConfig> = {},
   logStream?: BuildAppOptions['logStream'],
 ): Promise<TestContext> {
-  const database = await openStoreDatabase({
-    databaseUrl: testToolsFromEnv().databaseUrl,
-    dataDir: 'memory://',
-  });
+  const database = await openTestDatabase();
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logStream });
   const reset = () => resetData(database);
   await reset();
@@ -45,6 +44,22 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * The test database: the PostgreSQL of DATABASE_URL (on the suite's runner, a copy of its own:
+ * file-database.ts), else a new in-memory PGlite. Under the runner (run-suite.ts) that PGlite loads
+ * the dump of a data folder it migrated and seeded once, which is what openStoreDatabase would make
+ * here from nothing, at about a third of the CPU; a file run alone migrates as the API does.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const { databaseUrl } = testToolsFromEnv();
+  const dump = process.env[PGLITE_TEMPLATE_ENV];
+  if (databaseUrl || !dump) return openStoreDatabase({ databaseUrl, dataDir: 'memory://' });
+  template ??= readFile(dump).then((bytes) => new Blob([bytes]));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await template });
 }
 
 /**
