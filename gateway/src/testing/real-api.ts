@@ -28,7 +28,9 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   };
   // Never the suite's shared PostgreSQL, nor a mail server or a log of its own.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'API_LOG']) if (!(name in env)) delete childEnv[name];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // --liftoff-only: PGlite's WebAssembly compiled by V8's baseline compiler alone; optimising it too
+  // cost seconds of CPU per start, more than a test's few requests gain (as api/src/testing/run-suite.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/main.ts'], {
     cwd: join(REPO_ROOT, 'api'),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
