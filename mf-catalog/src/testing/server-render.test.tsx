@@ -59,6 +59,33 @@ describe('server rendering of mf-catalog', () => {
     expect(blue.text).not.toMatch(/green \(0\)/);
   });
 
+  it('renders filters as links to the addresses they choose, and hides the controls that need the script', async () => {
+    const tagOf = (html: string, href: string) =>
+      new RegExp(`<a[^>]*href="${href.replace(/[?+]/g, '\\$&')}"[^>]*>`).exec(html)?.[0] ?? '';
+    const men = await render('ListingPage', { gender: 'men' }, '/men/products?size=small&page=2');
+    // A colour adds itself to the address (page dropped); it reads as the button it is once the script runs.
+    const blue = tagOf(men.html, '/men/products?size=small&amp;color=blue');
+    expect(blue).toMatch(/role="button"/);
+    expect(blue).toMatch(/aria-pressed="false"/);
+    expect(tagOf(men.html, '/men/products?size=small&amp;price=low+to+high')).toMatch(/role="radio"/);
+    // The chosen size: a link that takes it out, as its chip does, and Clear All.
+    expect(men.html).toMatch(/<a[^>]*aria-pressed="true" href="\/men\/products"[^>]*>small/);
+    expect(men.html).toMatch(/<a[^>]*aria-label="Remove filter small" href="\/men\/products" role="button"/);
+    expect(men.html).toMatch(/<a[^>]*href="\/men\/products"[^>]*>Clear All<\/a>/);
+    // Folding a group, the panel and the overlay buttons, the columns: the script's, out of sight until it runs.
+    expect(men.html).toMatch(/<button[^>]*aria-expanded="true"[^>]*disabled=""[^>]*>COLOR<\/button>/);
+    const hiddenClasses = [...men.css.matchAll(/\.([\w-]+)\{[^}]*visibility:hidden/g)].map((m) => m[1]);
+    const classesOf = (tag: RegExp) =>
+      (/class="([^"]*)"/.exec(tag.exec(men.html)?.[0] ?? '')?.[1] ?? '').split(' ');
+    for (const control of [
+      /<button[^>]*aria-controls="listing-filter-panel"[^>]*>/,
+      /<button[^>]*aria-haspopup="dialog"[^>]*>/,
+      /<div[^>]*aria-label="Columns"[^>]*>/,
+    ]) {
+      expect(classesOf(control).some((name) => hiddenClasses.includes(name))).toBe(true);
+    }
+  });
+
   it('renders page N alone for ?page=N, with LOAD PREVIOUS and LOAD MORE linking to its neighbours', async () => {
     fake.restore();
     fake = createFakeApi({

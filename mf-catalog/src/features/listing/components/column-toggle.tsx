@@ -1,10 +1,11 @@
-import { ToggleButton } from '@storefront/shared';
+import { ToggleButton, useHydrated } from '@storefront/shared';
 import { Toggle } from './column-toggle.styles';
 
-/** One or two columns; shown at 766px and below only, where the grid follows it. */
+/** One or two columns; shown at 766px and below only, where the grid follows it, once the script runs. */
 export function ColumnToggle({ columns, onChange }: { columns: 1 | 2; onChange: (columns: 1 | 2) => void }) {
+  const hydrated = useHydrated();
   return (
-    <Toggle role="group" aria-label="Columns">
+    <Toggle role="group" aria-label="Columns" $waiting={!hydrated}>
       <ToggleButton aria-label="One column" pressed={columns === 1} onClick={() => onChange(1)}>
         <Bars count={1} />
       </ToggleButton>

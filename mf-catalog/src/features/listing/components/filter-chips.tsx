@@ -1,13 +1,40 @@
+// The active filters as chips that remove them, and Clear All: each a link to the address without
+// it (docs/catalog.md#listing-filters), so they work before the script runs; then they act in place.
+import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, LinkButton } from '@storefront/shared';
 import { clearAll, filterChips, removeFilter, type ListingFilters } from '../listing-filters';
 
+/** A link that, once the script runs, applies `next` in place (Space too, as the button it reads as). */
+function choose(
+  next: ListingFilters,
+  hrefOf: (next: ListingFilters) => string,
+  apply: (next: ListingFilters) => void,
+) {
+  return {
+    href: hrefOf(next),
+    role: 'button',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      apply(next);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      apply(next);
+    },
+  };
+}
+
 export function FilterChips({
   filters,
   onChange,
+  hrefOf,
 }: {
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
+  hrefOf: (next: ListingFilters) => string;
 }) {
   const chips = filterChips(filters);
   if (chips.length === 0) return null;
@@ -16,18 +43,17 @@ export function FilterChips({
       {chips.map((chip) => (
         <Chip
           key={`${chip.key}-${chip.value ?? ''}`}
-          type="button"
           data-testid="filter-chip"
           aria-label={`Remove filter ${chip.label}`}
-          onClick={() => onChange(removeFilter(filters, chip.key, chip.value))}
+          {...choose(removeFilter(filters, chip.key, chip.value), hrefOf, onChange)}
         >
           {chip.label}
           <CloseIcon size={14} />
         </Chip>
       ))}
-      <LinkButton type="button" onClick={() => onChange(clearAll(filters))}>
+      <ClearAll as="a" {...choose(clearAll(filters), hrefOf, onChange)}>
         Clear All
-      </LinkButton>
+      </ClearAll>
     </Row>
   );
 }
@@ -40,7 +66,13 @@ const Row = styled.div`
   margin: 0 0 16px;
 `;
 
-const Chip = styled.button`
+// The sheet's Clear All, as a link: its 44px tap target needs a box.
+const ClearAll = styled(LinkButton)`
+  display: inline-flex;
+  align-items: center;
+`;
+
+const Chip = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -50,6 +82,8 @@ const Chip = styled.button`
   background: ${({ theme }) => theme.colors.subtle};
   font: inherit;
   font-size: 13px;
+  color: inherit;
+  text-decoration: none;
   text-transform: capitalize;
   cursor: pointer;
 `;

@@ -23,7 +23,11 @@ export const GroupHead = styled.button`
   font-size: 13px;
   font-weight: 800;
   letter-spacing: 0.06em;
+  color: inherit;
   cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
 `;
 
 export const Options = styled.div`
@@ -47,6 +51,7 @@ export const OptionButton = styled.button<{ $pressed: boolean }>`
   font: inherit;
   font-size: 13px;
   text-transform: capitalize;
+  text-decoration: none;
   cursor: pointer;
 `;
 

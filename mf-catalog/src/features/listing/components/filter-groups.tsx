@@ -19,6 +19,8 @@ interface FilterGroupsProps {
   /** The paged listing's counts per value (docs/api.md#paged-listing); null: not counted (the wishlist). */
   facets: ProductFacets | null;
   onChange: (next: ListingFilters) => void;
+  /** The address of the filters a choice gives: each choice is a link to it (before the script too). */
+  hrefOf?: (next: ListingFilters) => string;
 }
 
 /** A search's facets also count genders (docs/api.md#paged-listing). */
@@ -29,9 +31,12 @@ type Counts = ProductFacets & { gender?: Partial<Record<string, number>> };
  * overlay both show them. With facets, each value says how many products it would show
  * ('black (12)') and a value that would show none is left out unless it is chosen.
  */
-export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsProps) {
+export function FilterGroups({ scope, filters, facets, onChange, hrefOf }: FilterGroupsProps) {
   const toggle = <K extends RemovableFilter>(key: K, value: FilterValue<K>) =>
     onChange(toggleFilter(filters, key, value));
+  const toggleHref = <K extends RemovableFilter>(key: K, value: FilterValue<K>) =>
+    hrefOf?.(toggleFilter(filters, key, value));
+  const categoryHref = (category: ListingFilters['category']) => hrefOf?.(chooseCategory(filters, category));
   const allCategories = offersAllCategories(scope);
   const counts = facets as Counts | null;
   const count = (group: keyof Counts, value: string): number | undefined => {
@@ -54,6 +59,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
             <Option
               pressed={filters.category === 'all'}
               onClick={() => onChange(chooseCategory(filters, allCategories ? 'all' : filters.category))}
+              href={categoryHref(allCategories ? 'all' : filters.category)}
             >
               All
             </Option>
@@ -62,6 +68,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                 key={category}
                 pressed={filters.category === category}
                 onClick={() => onChange(chooseCategory(filters, category))}
+                href={categoryHref(category)}
                 count={count('category', category)}
               >
                 {category === 'tops' ? 'Tops' : 'Bottoms'}
@@ -78,6 +85,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                 key={style}
                 pressed={filters.style === style}
                 onClick={() => toggle('style', style)}
+                href={toggleHref('style', style)}
                 count={count('style', style)}
               >
                 {STYLE_LABELS[style]}
@@ -94,6 +102,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                 key={gender}
                 pressed={filters.gender === gender}
                 onClick={() => toggle('gender', gender)}
+                href={toggleHref('gender', gender)}
                 count={count('gender', gender)}
               >
                 {gender === 'men' ? 'Men' : 'Women'}
@@ -110,6 +119,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                   key={collection}
                   pressed={filters.collection === collection}
                   onClick={() => toggle('collection', collection)}
+                  href={toggleHref('collection', collection)}
                   count={count('collection', collection)}
                 >
                   {collection} STUDIO
@@ -126,6 +136,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
             options={FILTER_OPTIONS.prices}
             chosen={filters.price}
             onToggle={(price) => toggle('price', price)}
+            hrefOf={hrefOf && ((price) => toggleHref('price', price) ?? '')}
           />
         );
       case 'sortBy':
@@ -136,6 +147,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
             options={FILTER_OPTIONS.sortBy}
             chosen={filters.sortBy}
             onToggle={(sortBy) => toggle('sortBy', sortBy)}
+            hrefOf={hrefOf && ((sortBy) => toggleHref('sortBy', sortBy) ?? '')}
             countOf={(sortBy) => count(sortBy, sortBy)}
           />
         );
@@ -147,6 +159,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                 key={size}
                 pressed={filters.size.includes(size)}
                 onClick={() => toggle('size', size)}
+                href={toggleHref('size', size)}
                 count={count('size', size)}
               >
                 {SIZE_LABELS[size].filter}
@@ -162,6 +175,7 @@ export function FilterGroups({ scope, filters, facets, onChange }: FilterGroupsP
                 key={colour}
                 pressed={filters.colour.includes(colour)}
                 onClick={() => toggle('colour', colour)}
+                href={toggleHref('colour', colour)}
                 count={count('color', colour)}
                 swatch={colour}
               >

@@ -1,6 +1,8 @@
-// The parts every filter group is made of: a collapsible group, a radio group and an option.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronIcon, useRovingFocus } from '@storefront/shared';
+// The parts every filter group is made of: a collapsible group, a radio group and an option. An
+// option is a link to the address it chooses (docs/catalog.md#listing-filters), so it works
+// before the script runs and without it; once the script runs it acts in place.
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { ChevronIcon, useHydrated, useRovingFocus } from '@storefront/shared';
 import PALETTE from '../../../lib/colour-palette.json';
 import { GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
 
@@ -16,14 +18,22 @@ export function Group({
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const [open, setOpen] = useState(true);
+  // Folding is the script's: until it runs the title is only a title (no chevron, not pressable).
+  const hydrated = useHydrated();
   // Unique per mount: the phone's FILTER & SORT sheet shows the same groups beside the side panel.
   const unique = useId().replace(/\W/g, '');
   const id = `filter-group-${title.toLowerCase().replace(/\W+/g, '-')}-${unique}`;
   return (
     <GroupBox>
-      <GroupHead type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <GroupHead
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+      >
         {title}
-        <ChevronIcon size={16} direction={open ? 'up' : 'down'} />
+        {hydrated && <ChevronIcon size={16} direction={open ? 'up' : 'down'} />}
       </GroupHead>
       <Options id={id} role={role} aria-label={title} hidden={!open} onKeyDown={onKeyDown}>
         {children}
@@ -41,12 +51,15 @@ export function RadioGroup<T extends string>({
   options: all,
   chosen,
   onToggle,
+  hrefOf,
   countOf = () => undefined,
 }: {
   title: string;
   options: readonly T[];
   chosen: T | null;
   onToggle: (value: T) => void;
+  /** The address an option chooses (its link before the script runs). */
+  hrefOf?: (value: T) => string;
   /** Products an option would show (undefined: not counted); one that shows none is left out. */
   countOf?: (value: T) => number | undefined;
 }) {
@@ -62,6 +75,7 @@ export function RadioGroup<T extends string>({
           role="radio"
           pressed={chosen === option}
           onClick={() => onToggle(option)}
+          href={hrefOf?.(option)}
           rovingIndex={index}
           tabIndex={roving.tabIndexOf(index)}
           count={countOf(option)}
@@ -76,9 +90,15 @@ export function RadioGroup<T extends string>({
 // The illustrations' palette; white gets a pure white dot (the swatch has a border to show it).
 const SWATCHES: Record<string, string> = { ...PALETTE, white: '#ffffff' };
 
+/**
+ * With `href`, a link to the address the option chooses, read as a button (or radio) that is
+ * pressed or not: the server renders it, a click before the script loads that address, and once
+ * the script runs a click or Space chooses in place.
+ */
 export function Option({
   pressed,
   onClick,
+  href,
   children,
   swatch,
   role,
@@ -90,22 +110,39 @@ export function Option({
   /** Products the option would show: 'Black (12)'. */
   count?: number;
   onClick: () => void;
+  href?: string;
   children: ReactNode;
   swatch?: string;
   role?: 'radio';
   rovingIndex?: number;
   tabIndex?: number;
 }) {
+  const link = href !== undefined && {
+    as: 'a' as const,
+    href,
+    role: role ?? 'button',
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      onClick();
+    },
+  };
   return (
     <OptionButton
-      type="button"
+      type={link ? undefined : 'button'}
       role={role}
       data-roving-index={rovingIndex}
       tabIndex={tabIndex}
       aria-pressed={role ? undefined : pressed}
       aria-checked={role ? pressed : undefined}
       $pressed={pressed}
-      onClick={onClick}
+      {...link}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        // A new tab or window from the link stays the browser's.
+        if (link && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
+        event.preventDefault();
+        onClick();
+      }}
     >
       {swatch && <Swatch style={{ background: SWATCHES[swatch] }} aria-hidden="true" />}
       {children}

@@ -112,6 +112,30 @@ describe('ListingPage', () => {
     expect(screen.queryByTestId('filter-chip')).toBeNull();
   }, 15_000);
 
+  it('each choice is a link to the address it gives, chosen in place by a click or Space (the script running)', async () => {
+    const { location, navigate } = renderWithStore(<ListingPage gender="men" />, {
+      path: '/men/products?page=2',
+    });
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument());
+    const panel = screen.getByRole('complementary', { name: 'Filters' });
+    const blue = within(panel).getByRole('button', { name: /^blue/ });
+    expect(blue.tagName).toBe('A');
+    expect(blue).toHaveAttribute('href', '/men/products?color=blue');
+    expect(within(panel).getByRole('radio', { name: 'low to high' })).toHaveAttribute(
+      'href',
+      '/men/products?price=low+to+high',
+    );
+    fireEvent.keyDown(blue, { key: ' ' });
+    expect(location().search).toBe('?color=blue');
+    // Replaced in place, never a page load of the link.
+    expect(navigate).toHaveBeenLastCalledWith('/men/products?color=blue', { replace: true });
+    const chip = await screen.findByRole('button', { name: 'Remove filter blue' });
+    expect(chip).toHaveAttribute('href', '/men/products');
+    expect(screen.getByRole('button', { name: 'Clear All' })).toHaveAttribute('href', '/men/products');
+    // The group titles fold once the script runs.
+    expect(within(panel).getByRole('button', { name: 'COLOR' })).toBeEnabled();
+  }, 15_000);
+
   it('restores filters from the query string and a chip removes its filter', async () => {
     renderWithStore(<ListingPage gender="men" />, { path: '/men/products?color=red&sort=new' });
     await waitFor(() => expect(cards()).toHaveLength(1));

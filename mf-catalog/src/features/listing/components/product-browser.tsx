@@ -1,8 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ChevronIcon, FilterIcon, presetFor, useLocationPath, useMediaQuery } from '@storefront/shared';
+import {
+  ChevronIcon,
+  FilterIcon,
+  presetFor,
+  useHydrated,
+  useLocationPath,
+  useMediaQuery,
+} from '@storefront/shared';
 import type { FragmentDataProps, Gender, ProductBrowserProps } from '@storefront/shared';
 import { CatalogNotFound } from '../../../lib/catalog-not-found';
-import { WISHLIST_FILTERS, activeFilterCount, listingScope, type FilterScope } from '../listing-filters';
+import {
+  WISHLIST_FILTERS,
+  activeFilterCount,
+  listingScope,
+  searchWithFilters,
+  type FilterScope,
+  type ListingFilters,
+} from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
 import { searchScope, searchWithPage, type ListingData } from '../listing-data';
@@ -77,6 +91,13 @@ function Browser({ source, scope, data }: BrowserProps) {
   const count = list.status === 'ready' ? list.total : 0;
 
   const overlayClosed = useCallback(() => setOverlayOpen(false), []);
+  // Every filter choice is a link to the address it gives (the server renders it), so filters work
+  // before the script runs; the controls that are only the script's wait for it.
+  const hrefOf = useCallback(
+    (next: ListingFilters) => `${path}${searchWithFilters(search, scope.base, next)}`,
+    [path, search, scope.base],
+  );
+  const hydrated = useHydrated();
 
   // The overlay belongs to narrow screens: it closes by itself above 1024px.
   useEffect(() => {
@@ -99,6 +120,7 @@ function Browser({ source, scope, data }: BrowserProps) {
           Skip to results
         </SkipToResults>
         <PanelToggle
+          $waiting={!hydrated}
           type="button"
           aria-expanded={panelOpen}
           aria-controls="listing-filter-panel"
@@ -107,7 +129,12 @@ function Browser({ source, scope, data }: BrowserProps) {
           {panelOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
           <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
         </PanelToggle>
-        <OverlayButton type="button" aria-haspopup="dialog" onClick={() => setOverlayOpen(true)}>
+        <OverlayButton
+          $waiting={!hydrated}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOverlayOpen(true)}
+        >
           <FilterIcon size={18} />
           {overlayLabel}
           {/* Read as 'FILTER 2 active', its visible text included (never 'FILTER2'). */}
@@ -121,11 +148,17 @@ function Browser({ source, scope, data }: BrowserProps) {
         </OverlayButton>
         <ColumnToggle columns={columns} onChange={setColumns} />
       </Toolbar>
-      <FilterChips filters={filters} onChange={setFilters} />
+      <FilterChips filters={filters} onChange={setFilters} hrefOf={hrefOf} />
       <Body>
         {panelOpen && (
           <Panel id="listing-filter-panel" aria-label="Filters">
-            <FilterGroups scope={scope} filters={filters} facets={list.facets} onChange={setFilters} />
+            <FilterGroups
+              scope={scope}
+              filters={filters}
+              facets={list.facets}
+              onChange={setFilters}
+              hrefOf={hrefOf}
+            />
           </Panel>
         )}
         <Feed id="listing-results" tabIndex={-1}>
