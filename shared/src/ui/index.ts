@@ -6,6 +6,7 @@ export * from './roving-focus';
 export * from './use-modal-dialog';
 export * from './use-media-query';
 export * from './use-hydrated';
+export * from './script-only';
 export * from './button';
 export * from './icon-button';
 export * from './visually-hidden';

@@ -1,11 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { HeartIcon, effectivePrice, toCents, useLocationSearch } from '@storefront/shared';
+import {
+  HeartIcon,
+  effectivePrice,
+  scriptOnly,
+  toCents,
+  useHydrated,
+  useLocationSearch,
+} from '@storefront/shared';
 import { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH } from '@storefront/shared';
 import type { CartAddFormError, ProductWithStock, Size } from '@storefront/shared';
 import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useWishlistFlag } from '../hooks/use-wishlist-flag';
 import { DeliveryNote } from './delivery-note';
 import { Actions, Primary, Secondary } from './product-page.styles';
@@ -87,7 +93,7 @@ export function PurchaseForm({
           ADD TO CART
         </Primary>
         <DeliveryNote now={now} priceCents={toCents(effectivePrice(product))} />
-        <Secondary type="button" onClick={toggle} aria-pressed={onWishlist === true}>
+        <Secondary {...scriptOnly} type="button" onClick={toggle} aria-pressed={onWishlist === true}>
           <HeartIcon size={18} filled={onWishlist === true} />
           {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
         </Secondary>

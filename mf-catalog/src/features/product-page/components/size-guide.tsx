@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, IconButton, SIZES, SIZE_LABELS, useModalDialog } from '@storefront/shared';
+import { CloseIcon, IconButton, SIZES, SIZE_LABELS, useHydrated, useModalDialog } from '@storefront/shared';
 import type { Category, Gender } from '@storefront/shared';
 import { SIZE_CHARTS, formatRange, type Unit } from '../size-guide-data';
-import { useHydrated } from '../hooks/use-hydrated';
 
 const UNITS: readonly { unit: Unit; label: string; name: string }[] = [
   { unit: 'cm', label: 'CM', name: 'centimetres' },

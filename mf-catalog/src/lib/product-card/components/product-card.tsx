@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FireIcon, HeartIcon, StoreLink } from '@storefront/shared';
+import { FireIcon, HeartIcon, StoreLink, scriptOnly } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
 import { useShopperActions, useWishlistIds } from '../../use-shopper-actions';
@@ -80,7 +80,9 @@ export function ProductCard({
             {tag === 'SALE' && <FireIcon size={14} />}
           </Tag>
         )}
+        {/* Its work is a script: not drawn without one (docs/frame.md#before-javascript). */}
         <Heart
+          {...scriptOnly}
           type="button"
           aria-label={onWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
           aria-pressed={onWishlist}

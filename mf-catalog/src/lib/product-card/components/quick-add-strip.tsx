@@ -1,4 +1,4 @@
-import { SIZES, SIZE_LABELS, useRovingFocus } from '@storefront/shared';
+import { SIZES, SIZE_LABELS, scriptOnly, useRovingFocus } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { isSoldOut, type StockBySize } from '../../use-size-stock';
 import { QuickAdd, QuickButton } from './product-card.styles';
@@ -24,6 +24,7 @@ export function QuickAddStrip({ product, sizeFilter, open, stock, onFocus, onAdd
   const roving = useRovingFocus(firstAvailable);
   return (
     <QuickAdd
+      {...scriptOnly}
       $open={open}
       data-open={open || undefined}
       data-testid="quick-add"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronIcon, theme } from '@storefront/shared';
+import { ChevronIcon, scriptOnly, theme } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { ProductCard } from '../../product-card/components/product-card';
 import { CardPlaceholders } from '../../product-card/components/card-placeholder';
@@ -65,7 +65,9 @@ export function ProductStripView({
 
   return (
     <Wrapper>
+      {/* The row scrolls natively (touch, trackpad, keyboard); the arrows are the script's. */}
       <Arrow
+        {...scriptOnly}
         type="button"
         $side="left"
         aria-label="Previous products"
@@ -105,6 +107,7 @@ export function ProductStripView({
         )}
       </Track>
       <Arrow
+        {...scriptOnly}
         type="button"
         $side="right"
         aria-label="Next products"
