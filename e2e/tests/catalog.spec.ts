@@ -91,7 +91,8 @@ test.describe('wide screens', () => {
     await expect(page.getByTestId('selected-size')).toHaveText('PLEASE SELECT');
     await expect(add).toBeDisabled();
 
-    await page.getByRole('button', { name: 'PRODUCT DESCRIPTION' }).click();
+    // A native <details> section (no button role): its summary opens it.
+    await page.locator('summary', { hasText: 'PRODUCT DESCRIPTION' }).click();
     await expect(
       page.getByText(/jersey tee|fleece|leggings|shorts|pants|sweatpants|long sleeve/).first(),
     ).toBeVisible();

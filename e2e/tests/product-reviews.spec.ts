@@ -38,7 +38,7 @@ test('colour swatches link each colour of the group, and cards say how many colo
   await expect(page).toHaveURL(/\/men\/products\/114$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(colours.locator('[aria-current="page"]')).toHaveAttribute('href', '/men/products/114');
-  await page.getByRole('button', { name: 'SIZE & FIT' }).click();
+  await page.locator('summary', { hasText: 'SIZE & FIT' }).click();
   await expect(page.getByText(/true to size/)).toBeVisible();
 
   await gotoReady(page, '/men/products');
