@@ -47,7 +47,7 @@ test.describe('wide screens', () => {
 
     // An unknown page answers 404 from the server (crawlers see it), and the browser logs that status.
     expect((await page.goto('/men/products/filter/leggings'))?.status()).toBe(404);
-    await expect(page.getByTestId('catalog-not-found')).toBeVisible();
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
     expect(errors.filter((e) => !/Failed to load resource: .*status of 404/.test(e))).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ test.describe('wide screens', () => {
 
     // An unknown page answers 404 from the server (crawlers see it), and the browser logs that status.
     expect((await page.goto('/men/products/abc'))?.status()).toBe(404);
-    await expect(page.getByTestId('catalog-not-found')).toBeVisible();
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
     expect(errors.filter((e) => !/Failed to load resource: .*status of 404/.test(e))).toEqual([]);
   });
 

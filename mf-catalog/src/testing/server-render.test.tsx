@@ -155,10 +155,10 @@ describe('server rendering of mf-catalog', () => {
     expect(html).not.toContain('aria-busy="true"');
   });
 
-  it('renders PRODUCT NOT FOUND for an id that is none', async () => {
+  it('renders the not-found page for an id that is none', async () => {
     const { text, loaded } = await render('ProductPage', { gender: 'men', productId: 'abc' });
     expect(loaded).toEqual([]);
-    expect(text).toContain('PRODUCT NOT FOUND');
+    expect(text).toContain('PAGE NOT FOUND');
   });
 
   it.each([
@@ -192,10 +192,10 @@ describe('server rendering of mf-catalog', () => {
     expect(html.match(/data-testid="skeleton-card"/g)?.length).toBeGreaterThan(0);
   });
 
-  it('renders PRODUCT NOT FOUND for a product the API does not have, from the same one load', async () => {
+  it('renders the not-found page for a product the API does not have, from the same one load', async () => {
     const { text, data, loaded } = await render('ProductPage', { gender: 'men', productId: '999' });
     expect(loaded.map((request) => request.path)).toEqual(['/api/products/999']);
     expect(data).toEqual({ product: null });
-    expect(text).toContain('PRODUCT NOT FOUND');
+    expect(text).toContain('PAGE NOT FOUND');
   });
 });

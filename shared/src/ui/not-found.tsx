@@ -1,5 +1,21 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { NOT_FOUND_TITLE } from '../navigation/store-routes';
+import { setPageTitle } from '../navigation/page-title';
 import { ButtonLink } from './button';
+
+export const NOT_FOUND_MESSAGE = 'This page does not exist.';
+
+/**
+ * The one not-found page for every miss (docs/routes.md#not-found): an unknown address (the
+ * shell's), a product the API does not have or an unknown preset (the catalog's) read the same,
+ * with the same title; the gateway answers them 404.
+ */
+export function PageNotFound() {
+  // The route's own title (MEN) was set for the address; the page says what it is.
+  useEffect(() => setPageTitle(NOT_FOUND_TITLE), []);
+  return <NotFound testId="not-found-page" title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />;
+}
 
 /**
  * The store's one dead end (an unknown route, preset or product): a heading, a line of why and

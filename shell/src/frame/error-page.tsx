@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { NOT_FOUND_TITLE, NotFound } from '@storefront/shared';
+import { NotFound, PageNotFound } from '@storefront/shared';
 
 /**
  * The store's one dead end, inside the layout's `main`: an address that is no page says PAGE NOT
@@ -8,7 +8,7 @@ import { NOT_FOUND_TITLE, NotFound } from '@storefront/shared';
  */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   return notFound ? (
-    <NotFound testId="not-found-page" title={NOT_FOUND_TITLE} message="This page does not exist." />
+    <PageNotFound />
   ) : (
     <NotFound
       testId="error-page"

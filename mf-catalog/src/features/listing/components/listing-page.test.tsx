@@ -157,11 +157,12 @@ describe('ListingPage', () => {
     expect(screen.getByTestId('product-count')).toHaveTextContent('(0 products)');
   });
 
-  it('shows a not-found state for an unknown preset', () => {
+  it("shows the store's one not-found page for an unknown preset", () => {
     renderWithStore(<ListingPage gender="men" filter="leggings" />, {
       path: '/men/products/filter/leggings',
     });
-    expect(screen.getByTestId('catalog-not-found')).toBeInTheDocument();
+    expect(screen.getByTestId('not-found-page')).toHaveTextContent('PAGE NOT FOUNDThis page does not exist.');
+    expect(document.title).toBe('PAGE NOT FOUND | DSGN Fitness');
     expect(screen.getByRole('link', { name: 'SHOP MEN' })).toHaveAttribute('href', '/men/products');
     expect(server.calls).toHaveLength(0);
   });

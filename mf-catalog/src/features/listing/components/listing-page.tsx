@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { presetFor } from '@storefront/shared';
+import { PageNotFound, presetFor } from '@storefront/shared';
 import type { FragmentDataProps, ListingPageProps } from '@storefront/shared';
 import type { ListingData } from '../listing-data';
 import { LISTING_GROUPS } from '../listing-filters';
-import { ListingNotFound, ProductBrowser } from './product-browser';
+import { ProductBrowser } from './product-browser';
 import { Page, Hero, HeroTitle, HeroText } from './listing-page.styles';
 
 export { EMPTY_MESSAGE } from './product-browser';
@@ -15,7 +15,7 @@ export function ListingPage({
 }: ListingPageProps & FragmentDataProps<ListingData | null>) {
   const known = useMemo(() => presetFor(gender, filter) !== null, [gender, filter]);
   const source = useMemo(() => ({ kind: 'listing' as const, gender, filter }), [gender, filter]);
-  if (!known) return <ListingNotFound gender={gender} filter={filter} />;
+  if (!known) return <PageNotFound />;
   return (
     <Page>
       <Hero>

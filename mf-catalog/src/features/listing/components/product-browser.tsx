@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  PageNotFound,
   ChevronIcon,
   FilterIcon,
   presetFor,
@@ -7,8 +8,7 @@ import {
   useLocationPath,
   useMediaQuery,
 } from '@storefront/shared';
-import type { FragmentDataProps, Gender, ProductBrowserProps } from '@storefront/shared';
-import { CatalogNotFound } from '../../../lib/catalog-not-found';
+import type { FragmentDataProps, ProductBrowserProps } from '@storefront/shared';
 import {
   WISHLIST_FILTERS,
   activeFilterCount,
@@ -58,17 +58,9 @@ export function ProductBrowser({
     const preset = presetFor(gender, filter);
     return preset && listingScope(gender, preset, groups);
   }, [source.kind, gender, filter, groups]);
-  if (!scope) return <ListingNotFound gender={gender ?? 'men'} filter={filter} />;
+  // An unknown preset: the store's one not-found page (the gateway answers 404).
+  if (!scope) return <PageNotFound />;
   return <Browser source={source} scope={scope} data={data} />;
-}
-
-export function ListingNotFound({ gender, filter }: { gender: Gender; filter?: string }) {
-  return (
-    <CatalogNotFound
-      title="PAGE NOT FOUND"
-      message={`There is no ${gender === 'men' ? "men's" : "women's"} listing called '${filter}'.`}
-    />
-  );
 }
 
 interface BrowserProps extends FragmentDataProps<ListingData | null> {

@@ -107,9 +107,12 @@ describe('ProductPage', () => {
     ]);
   });
 
-  it.each(['abc', '0', '404'])('shows not found for the id %s', async (id) => {
+  it.each(['abc', '0', '404'])("shows the store's one not-found page for the id %s", async (id) => {
     renderWithStore(<ProductPage gender="women" productId={id} />);
-    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent('PRODUCT NOT FOUND');
+    expect(await screen.findByTestId('not-found-page')).toHaveTextContent(
+      'PAGE NOT FOUNDThis page does not exist.',
+    );
+    expect(document.title).toBe('PAGE NOT FOUND | DSGN Fitness');
     expect(screen.getByRole('link', { name: 'SHOP WOMEN' })).toHaveAttribute('href', '/women/products');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { FireIcon, SkeletonCard, setPageTitle } from '@storefront/shared';
+import { FireIcon, PageNotFound, SkeletonCard, setPageTitle } from '@storefront/shared';
 import type {
   FragmentDataProps,
   Product,
@@ -12,7 +12,6 @@ import { productTag } from '../../../lib/product-card/product-links';
 import { productImages } from '../../../lib/product-images/product-images';
 import { ProductCarousel } from '../../../lib/product-lists/components/product-carousel';
 import { rememberViewed } from '../../../lib/product-lists/recently-viewed';
-import { CatalogNotFound } from '../../../lib/catalog-not-found';
 import { useProduct } from '../hooks/use-product';
 import type { ProductPageData } from '../product-page-data';
 import { stockBySize } from '../../../lib/use-size-stock';
@@ -42,14 +41,8 @@ import {
  */
 export function ProductPage({ productId, data }: ProductPageProps & FragmentDataProps<ProductPageData>) {
   const state = useProduct(productId, data?.product);
-  if (state.status === 'not-found') {
-    return (
-      <CatalogNotFound
-        title="PRODUCT NOT FOUND"
-        message="We couldn't find that product. It may have sold out or the link may be wrong."
-      />
-    );
-  }
+  // The store's one not-found page, as for any address that is no page (the gateway answers 404).
+  if (state.status === 'not-found') return <PageNotFound />;
   if (state.status === 'failed') return <Page aria-busy="false" />;
   if (state.status === 'loading') {
     return (
