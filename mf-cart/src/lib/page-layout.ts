@@ -3,15 +3,17 @@
 import styled from 'styled-components';
 import { SectionBox } from '@storefront/shared';
 
+// The shared theme's one page gutter and page top (docs/frame.md#one-look), as every slice's pages.
 export const Page = styled.div`
   box-sizing: border-box;
   max-width: 1200px;
   margin: 0 auto;
-  padding: 32px 24px 64px;
+  padding: ${({ theme }) => `${theme.space.pageTop}px ${theme.space.gutter}px 48px`};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.body};
-  ${({ theme }) => theme.media.below768} {
-    padding: 20px 16px 48px;
+  ${({ theme }) => theme.media.from768} {
+    padding-inline: ${({ theme }) => theme.space.gutterWide}px;
+    padding-bottom: 64px;
   }
 `;
 
