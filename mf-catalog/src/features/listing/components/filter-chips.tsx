@@ -1,31 +1,16 @@
 // The active filters as chips that remove them, and Clear All: each a link to the address without
 // it (docs/catalog.md#listing-filters), so they work before the script runs; then they act in place.
-import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, LinkButton } from '@storefront/shared';
 import { clearAll, filterChips, removeFilter, type ListingFilters } from '../listing-filters';
+import { inPlace } from './filter-options';
 
-/** A link that, once the script runs, applies `next` in place (Space too, as the button it reads as). */
-function choose(
+/** A link to the address of `next`, read as a button, that applies it in place once the script runs. */
+const choose = (
   next: ListingFilters,
   hrefOf: (next: ListingFilters) => string,
   apply: (next: ListingFilters) => void,
-) {
-  return {
-    href: hrefOf(next),
-    role: 'button',
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      apply(next);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== ' ') return;
-      event.preventDefault();
-      apply(next);
-    },
-  };
-}
+) => ({ href: hrefOf(next), role: 'button', ...inPlace(() => apply(next)) });
 
 export function FilterChips({
   filters,

@@ -91,6 +91,25 @@ export function RadioGroup<T extends string>({
 const SWATCHES: Record<string, string> = { ...PALETTE, white: '#ffffff' };
 
 /**
+ * A link's handlers once the script runs: a click (a plain one: a new tab or window stays the
+ * browser's) or Space, as on the button the link reads as, does `apply` in place of loading it.
+ */
+export function inPlace(apply: () => void) {
+  return {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      apply();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      apply();
+    },
+  };
+}
+
+/**
  * With `href`, a link to the address the option chooses, read as a button (or radio) that is
  * pressed or not: the server renders it, a click before the script loads that address, and once
  * the script runs a click or Space chooses in place.
@@ -117,32 +136,19 @@ export function Option({
   rovingIndex?: number;
   tabIndex?: number;
 }) {
-  const link = href !== undefined && {
-    as: 'a' as const,
-    href,
-    role: role ?? 'button',
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== ' ') return;
-      event.preventDefault();
-      onClick();
-    },
-  };
+  const link =
+    href === undefined
+      ? { type: 'button' as const, onClick }
+      : { as: 'a' as const, href, ...inPlace(onClick) };
   return (
     <OptionButton
-      type={link ? undefined : 'button'}
-      role={role}
+      role={role ?? (href === undefined ? undefined : 'button')}
       data-roving-index={rovingIndex}
       tabIndex={tabIndex}
       aria-pressed={role ? undefined : pressed}
       aria-checked={role ? pressed : undefined}
       $pressed={pressed}
       {...link}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        // A new tab or window from the link stays the browser's.
-        if (link && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
-        event.preventDefault();
-        onClick();
-      }}
     >
       {swatch && <Swatch style={{ background: SWATCHES[swatch] }} aria-hidden="true" />}
       {children}

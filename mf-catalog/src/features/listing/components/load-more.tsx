@@ -6,6 +6,53 @@
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@storefront/shared';
 
+type StepState = 'idle' | 'loading' | 'error';
+
+/** A step to the next or the previous page: its link, or why it failed and TRY AGAIN. */
+function PageStep({
+  href,
+  rel,
+  label,
+  failed,
+  state,
+  onStep,
+  describedBy,
+}: {
+  href: string;
+  rel: 'next' | 'prev';
+  label: string;
+  failed: string;
+  state: StepState;
+  onStep: () => void;
+  describedBy?: string;
+}) {
+  if (state === 'error') {
+    return (
+      <>
+        <Failed role="alert">{failed}</Failed>
+        <Button variant="secondary" onClick={onStep}>
+          TRY AGAIN
+        </Button>
+      </>
+    );
+  }
+  return (
+    <ButtonLink
+      href={href}
+      variant="secondary"
+      rel={rel}
+      aria-disabled={state === 'loading'}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        event.preventDefault();
+        onStep();
+      }}
+    >
+      {state === 'loading' ? 'LOADING…' : label}
+    </ButtonLink>
+  );
+}
+
 interface LoadMoreProps {
   /** The link's address: this page with the next `page`. */
   href: string;
@@ -13,7 +60,7 @@ interface LoadMoreProps {
   from: number;
   to: number;
   total: number;
-  state: 'idle' | 'loading' | 'error';
+  state: StepState;
   onLoadMore: () => void;
 }
 
@@ -23,27 +70,14 @@ export function LoadMore({ href, from, to, total, state, onLoadMore }: LoadMoreP
       <Progress>
         Showing {from > 1 ? `${from}–${to}` : to} of {total} products
       </Progress>
-      {state === 'error' ? (
-        <>
-          <Failed role="alert">The next products could not load.</Failed>
-          <Button variant="secondary" onClick={onLoadMore}>
-            TRY AGAIN
-          </Button>
-        </>
-      ) : (
-        <ButtonLink
-          href={href}
-          variant="secondary"
-          rel="next"
-          aria-disabled={state === 'loading'}
-          onClick={(event) => {
-            event.preventDefault();
-            onLoadMore();
-          }}
-        >
-          {state === 'loading' ? 'LOADING…' : 'LOAD MORE'}
-        </ButtonLink>
-      )}
+      <PageStep
+        href={href}
+        rel="next"
+        label="LOAD MORE"
+        failed="The next products could not load."
+        state={state}
+        onStep={onLoadMore}
+      />
     </Foot>
   );
 }
@@ -53,35 +87,22 @@ interface LoadPreviousProps {
   href: string;
   /** The first product shown, numbered in the whole list. */
   from: number;
-  state: 'idle' | 'loading' | 'error';
+  state: StepState;
   onLoadPrevious: () => void;
 }
 
 export function LoadPrevious({ href, from, state, onLoadPrevious }: LoadPreviousProps) {
   return (
     <Head data-testid="load-previous">
-      {state === 'error' ? (
-        <>
-          <Failed role="alert">The previous products could not load.</Failed>
-          <Button variant="secondary" onClick={onLoadPrevious}>
-            TRY AGAIN
-          </Button>
-        </>
-      ) : (
-        <ButtonLink
-          href={href}
-          variant="secondary"
-          rel="prev"
-          aria-disabled={state === 'loading'}
-          aria-describedby="listing-previous-count"
-          onClick={(event) => {
-            event.preventDefault();
-            onLoadPrevious();
-          }}
-        >
-          {state === 'loading' ? 'LOADING…' : 'LOAD PREVIOUS'}
-        </ButtonLink>
-      )}
+      <PageStep
+        href={href}
+        rel="prev"
+        label="LOAD PREVIOUS"
+        failed="The previous products could not load."
+        state={state}
+        onStep={onLoadPrevious}
+        describedBy="listing-previous-count"
+      />
       <Progress id="listing-previous-count">{from - 1} products before these</Progress>
     </Head>
   );
