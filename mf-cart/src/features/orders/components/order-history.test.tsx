@@ -56,7 +56,13 @@ describe('OrderHistory: lines and pictures', () => {
     ]);
     // The order's own link still leads to its detail.
     const history = screen.getByRole('list', { name: 'Your orders' });
-    expect(within(history).getByRole('link')).toHaveAttribute('href', `/checkout/confirmation/${placed.id}`);
+    expect(
+      within(history).getByRole('link', { name: new RegExp(`^Order ${placed.number}`) }),
+    ).toHaveAttribute('href', `/checkout/confirmation/${placed.id}`);
+    // And each order leads to the return form for it (docs/account.md#make-a-return).
+    expect(
+      within(history).getByRole('link', { name: `Return an item of order ${placed.number}` }),
+    ).toHaveAttribute('href', `/account/returns/new?order=${placed.id}`);
   });
 
   it('keeps each line and its reserved box when the catalog cannot be loaded', async () => {
@@ -85,7 +91,7 @@ describe('OrderHistory: pages', () => {
 
   const shownOrders = () =>
     within(screen.getByRole('list', { name: 'Your orders' }))
-      .getAllByRole('link')
+      .getAllByRole('link', { name: /^Order SF-/ })
       .map((a) => a.textContent?.match(/SF-\d+/)?.[0]);
 
   it('shows the first 10 of 12, LOAD MORE appends the rest (TRY AGAIN after a failure)', async () => {

@@ -41,6 +41,12 @@ const List = styled.ul`
   }
 `;
 
+const ReturnLink = styled(StoreLink)`
+  display: inline-block;
+  margin: 0 0 12px;
+  color: inherit;
+`;
+
 const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -66,6 +72,14 @@ function OrderEntry({ order }: { order: OrderSummary }) {
         <span className="meta">{order.status}</span>
       </StoreLink>
       <OrderLines number={order.number} lines={order.lines} />
+      {/* mf-account's return form for this order (docs/account.md#make-a-return): it lists the
+          lines still returnable, or says there is nothing to return. */}
+      <ReturnLink
+        href={`/account/returns/new?order=${order.id}`}
+        aria-label={`Return an item of order ${order.number}`}
+      >
+        Return an item
+      </ReturnLink>
     </li>
   );
 }
