@@ -113,12 +113,27 @@ export async function checkOrders(figures: LoadFigures) {
   let unacknowledged = 0;
   let sessionsLost = 0;
   for (const [shopper, ids] of figures.acknowledged) {
-    const list = await shopper.call('GET', '/api/orders');
-    if (list.status !== 200) {
+    // The history comes a page at a time (docs/api.md#order-history): every page is read.
+    const listed: number[] = [];
+    let cursor: string | null = null;
+    let lost = false;
+    do {
+      const list = await shopper.call(
+        'GET',
+        `/api/orders?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      if (list.status !== 200) {
+        lost = true;
+        break;
+      }
+      const page = JSON.parse(list.body) as { orders: { id: number }[]; nextCursor: string | null };
+      listed.push(...page.orders.map((o) => o.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    if (lost) {
       sessionsLost += 1;
       continue;
     }
-    const listed = (JSON.parse(list.body) as { orders: { id: number }[] }).orders.map((o) => o.id);
     stored += listed.length;
     missing += [...ids].filter((id) => !listed.includes(id)).length;
     unacknowledged += listed.filter((id) => !ids.has(id)).length;
