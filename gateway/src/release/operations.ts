@@ -15,6 +15,8 @@ import {
   type Manifest,
 } from './manifest.js';
 import { copyRelease } from './release-folder.js';
+import { fetchRelease, releasesOrigin } from './origin-files.js';
+import { databaseStore, manifestStoreKind } from './store.js';
 import { changeManifest, readCurrentManifest } from './manifest-change.js';
 
 const now = () => new Date().toISOString();
@@ -56,6 +58,21 @@ function versionsWith(
   return versions;
 }
 
+/**
+ * A gateway on another machine (an empty or partial RELEASES_DIR, RELEASES_URL the origin) checks
+ * releases it has never served: each one the checks read that its folder lacks is fetched first,
+ * as published (origin-files.ts fetchRelease, release.json from the database).
+ */
+async function fetchMissingReleases(versions: Partial<Record<FrontendName, string>>): Promise<void> {
+  if (!releasesOrigin() || manifestStoreKind() !== 'database') return;
+  const store = await databaseStore();
+  for (const [name, version] of Object.entries(versions) as [FrontendName, string][]) {
+    if (existsSync(join(releasesDir(), name, version, 'release.json'))) continue;
+    const info = await store.info(name, version).catch(() => null);
+    if (info) await fetchRelease(name, version, info);
+  }
+}
+
 /** Refuses, naming every problem, unless the version passes the checks or `force` says skip them. */
 async function ensureChecked(
   manifest: Manifest,
@@ -65,10 +82,9 @@ async function ensureChecked(
 ) {
   if (options.force) return;
   const notes: string[] = [];
-  const problems = await checkRelease(name, version, {
-    versions: versionsWith(manifest, name, version),
-    notes,
-  });
+  const versions = versionsWith(manifest, name, version);
+  await fetchMissingReleases(versions);
+  const problems = await checkRelease(name, version, { versions, notes });
   for (const note of notes) console.warn(`note: ${note}`);
   if (problems.length > 0) {
     throw new ReleaseCheckError(`refused: ${problems.join('; ')} (--force skips the checks and is recorded)`);
@@ -77,10 +93,10 @@ async function ensureChecked(
 
 function ensurePublished(entry: FrontendReleases, name: FrontendName, version: string): void {
   if (!isVersion(version)) throw new Error(`'${version}' is not a version (like 1.0.0-1a2b3c4d)`);
-  if (
-    !entry.published.some((r) => r.version === version) ||
-    !existsSync(join(releasesDir(), name, version))
-  ) {
+  // In the database the record is the publication (its files are at the release origin: the checks
+  // fetch what this gateway's folder lacks); in the folder store, the folder.
+  const inFolder = manifestStoreKind() === 'database' || existsSync(join(releasesDir(), name, version));
+  if (!entry.published.some((r) => r.version === version) || !inFolder) {
     throw new Error(`${name} ${version} is not published (pnpm release list ${name})`);
   }
 }

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { releasesDir, type FrontendName } from '../paths.js';
+import { precompressFile } from './release-folder.js';
 
 /** Where published release files are fetched from when this gateway's folder lacks them. */
 export const releasesOrigin = (): string | undefined => process.env.RELEASES_URL || undefined;
@@ -151,3 +152,55 @@ export async function ensureReleaseFile(
 
 /** Tests: forget the files the origin failed to give. */
 export const forgetOriginFailures = (): void => failed.clear();
+
+/** How many files of one release are fetched at once (fetchRelease). */
+const RELEASE_FETCHES_AT_ONCE = 8;
+
+/**
+ * A whole published release into this gateway's folder, for the release checks (checks.ts reads
+ * the folder) on a gateway that has never served it: every file release.json's `sha256` names,
+ * fetched from RELEASES_URL and checked as above, then release.json itself, written from `info`
+ * (the database's record of it, so it is what was published). Nothing when the folder already has
+ * its release.json, there is no origin, or `info` names no files. A file that cannot come is left
+ * out: the checks then say what is missing.
+ */
+export async function fetchRelease(
+  name: FrontendName,
+  version: string,
+  info: unknown,
+  options: { root?: string; origin?: string; log?: (message: string) => void } = {},
+): Promise<void> {
+  const root = options.root ?? releasesDir();
+  const origin = options.origin ?? releasesOrigin();
+  const infoFile = join(root, name, version, 'release.json');
+  if (!origin || existsSync(infoFile)) return;
+  const hashes = (info as { sha256?: unknown } | null)?.sha256;
+  if (!hashes || typeof hashes !== 'object' || Array.isArray(hashes)) return;
+  const known = hashes as Record<string, unknown>;
+  const hashOf: HashOf = (_n, _v, path) =>
+    Object.hasOwn(known, path) && typeof known[path] === 'string' ? known[path] : undefined;
+  // A precompressed copy comes with its file.
+  const paths = Object.keys(known).filter(
+    (path) => !/\.(br|gz)$/.test(path) || !(path.slice(0, -3) in known),
+  );
+  for (let i = 0; i < paths.length; i += RELEASE_FETCHES_AT_ONCE) {
+    await Promise.all(
+      paths
+        .slice(i, i + RELEASE_FETCHES_AT_ONCE)
+        .map((path) => ensureReleaseFile(name, version, path, hashOf, { ...options, root, origin })),
+    );
+  }
+  // release.json's hashes were taken before publish compressed the files, so the copies are made
+  // here, as publish made them, from the files just checked.
+  for (const path of paths) {
+    const file = join(root, name, version, path);
+    if (existsSync(file)) await precompressFile(file, true);
+  }
+  await mkdir(dirname(infoFile), { recursive: true });
+  // Named *.json, so precompressFile compresses it; renamed into place, release.json last.
+  const tmp = join(dirname(infoFile), `release.tmp-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  await writeFile(tmp, `${JSON.stringify(info, null, 2)}\n`);
+  await precompressFile(tmp);
+  for (const suffix of ['.br', '.gz']) await rename(`${tmp}${suffix}`, `${infoFile}${suffix}`);
+  await rename(tmp, infoFile);
+}

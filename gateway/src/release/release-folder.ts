@@ -22,17 +22,24 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/**
+ * Writes `file`'s brotli and gzip copies (when it is a kind worth compressing), as publish does;
+ * `onlyMissing`: not over copies already there (a release fetched from the origin).
+ */
+export async function precompressFile(file: string, onlyMissing = false): Promise<void> {
+  if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) return;
+  if (onlyMissing && existsSync(`${file}.gz`) && existsSync(`${file}.br`)) return;
+  const body = await readFile(file);
+  await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 /** Releases are immutable, so they are compressed once here instead of on every request. */
 async function precompress(dir: string): Promise<void> {
-  for (const file of await listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
-    const body = await readFile(file);
-    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
+  for (const file of await listFiles(dir)) await precompressFile(file);
 }
 
 /** The sha256 of every file under `dir`, by its path there (with `/`). */

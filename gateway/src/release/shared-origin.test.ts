@@ -82,6 +82,40 @@ async function startGateway(releasesDir: string, apiUrl: string, releasesUrl = '
   return { url, child, exited };
 }
 
+/**
+ * Signs in to `gateway`'s release page and activates mf-cart `version` there: the action's status
+ * and the outcome the page then shows (its role="status" or role="alert" text).
+ */
+async function activateThroughPage(
+  gateway: Gateway,
+  version: string,
+): Promise<{ status: number; outcome: string }> {
+  const signIn = await fetch(`${gateway.url}/_releases/sign-in`, {
+    method: 'POST',
+    body: `token=${TOKEN}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  assert.equal(signIn.status, 303);
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => /^[^;]+/.exec(c)![0]);
+  const cookie = cookieOf(signIn).find((c) => c.startsWith('sf_releases='))!;
+  const dashboard = await (await fetch(`${gateway.url}/_releases`, { headers: { cookie } })).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(dashboard)![1];
+  const form = new URLSearchParams({ frontend: 'mf-cart', version, csrf, confirm: 'yes', reason: 'test' });
+  const acted = await fetch(`${gateway.url}/_releases/actions/activate`, {
+    method: 'POST',
+    body: form.toString(),
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  await acted.body?.cancel();
+  const after = await fetch(`${gateway.url}/_releases`, {
+    headers: { cookie: [cookie, ...cookieOf(acted)].join('; ') },
+  });
+  const outcome = /role="(?:status|alert)"><p>([^<]*)<\/p>/.exec(await after.text())?.[1] ?? '';
+  return { status: acted.status, outcome };
+}
+
 const page = async (gateway: Gateway) => (await fetch(`${gateway.url}/home`)).text();
 
 /** ms from `since` until `gateway`'s next page names `version` (fails after 5 s). */
@@ -113,6 +147,9 @@ describe('releases from a shared origin, the manifest in the database', () => {
     ).version;
     versions.v3 = (
       await publish('mf-cart', { distDir: await build('mf-cart', 'three'), activate: false })
+    ).version;
+    versions.v4 = (
+      await publish('mf-cart', { distDir: await build('mf-cart', 'four'), activate: false })
     ).version;
     // Gateway one has its own copy of the origin's files (what a deploy gives it); gateway two,
     // an empty folder and the origin's URL. Only the manifest is shared, through the API.
@@ -210,32 +247,7 @@ describe('releases from a shared origin, the manifest in the database', () => {
   it("an activation through one gateway's release page reaches the other within 1 s; so does one through the CLI", async () => {
     const [one, two] = gateways;
     assert.ok((await page(two)).includes(versions.v1), 'both start on v1');
-    const signIn = await fetch(`${one.url}/_releases/sign-in`, {
-      method: 'POST',
-      body: `token=${TOKEN}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    assert.equal(signIn.status, 303);
-    const cookie = /^[^;]+/.exec(
-      signIn.headers.getSetCookie().find((c) => c.startsWith('sf_releases='))!,
-    )![0];
-    const dashboard = await (await fetch(`${one.url}/_releases`, { headers: { cookie } })).text();
-    const csrf = /name="csrf" value="([^"]+)"/.exec(dashboard)![1];
-    const form = new URLSearchParams({
-      frontend: 'mf-cart',
-      version: versions.v2,
-      csrf,
-      confirm: 'yes',
-      reason: 'test',
-    });
-    const acted = await fetch(`${one.url}/_releases/actions/activate`, {
-      method: 'POST',
-      body: form.toString(),
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    assert.equal(acted.status, 303, await acted.text());
+    assert.equal((await activateThroughPage(one, versions.v2)).status, 303);
     const viaPage = await seenOn(two, versions.v2, Date.now());
     const cliAt = Date.now();
     await activate('mf-cart', versions.v3, { reason: 'from the CLI' });
@@ -245,6 +257,21 @@ describe('releases from a shared origin, the manifest in the database', () => {
     );
     assert.ok(viaPage < 1_000, `release page: ${viaPage} ms`);
     assert.ok(viaCli < 1_000 + 500, `CLI: ${viaCli} ms (its own checks included)`);
+  });
+
+  it('the gateway with an empty folder checks and activates a version it never served (its release page): the release comes from the origin', async () => {
+    const [one, two] = gateways;
+    const folder = join(root, 'gateway-two', 'mf-cart', versions.v4);
+    const { status, outcome } = await activateThroughPage(two, versions.v4);
+    assert.equal(status, 303);
+    assert.match(outcome, /^mf-cart \S+ is active\.$/, 'the checks passed on the gateway that had no copy');
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']!.active, versions.v4);
+    await seenOn(one, versions.v4, Date.now());
+    const fetched = (await listFiles(folder)).map((f) => f.slice(folder.length + 1)).sort();
+    const published = (await listFiles(join(origin, 'mf-cart', versions.v4)))
+      .map((f) => f.slice(join(origin, 'mf-cart', versions.v4).length + 1))
+      .sort();
+    assert.deepEqual(fetched, published, 'the whole release, as published');
   });
 
   it('of two changes worked out from one version one is refused (409); concurrent activations both land, in turn', async () => {

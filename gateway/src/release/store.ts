@@ -8,7 +8,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
-import { REPO_ROOT } from '../paths.js';
+import { REPO_ROOT, type FrontendName } from '../paths.js';
 import type { ReleaseChange, ReleaseFileHashes } from '@storefront/shared/contracts/release-manifest';
 import { readManifest, validateManifest, type Manifest } from './manifest.js';
 import { withManifestLock, writeManifest } from './manifest-lock.js';
@@ -29,6 +29,8 @@ export interface DatabaseStore {
   read(): Promise<ManifestSnapshot>;
   /** The new version; ManifestConflictError when the manifest is no longer at `change.after`. */
   apply(change: ManifestChange): Promise<number>;
+  /** release.json of one published version as recorded at publish; null when it is not published. */
+  info(slice: FrontendName, version: string): Promise<unknown>;
   close(): void;
 }
 
@@ -85,6 +87,19 @@ export function apiStore(apiUrl: string, token: string): DatabaseStore {
         throw new ManifestConflictError(body.message ?? 'the releases changed meanwhile');
       if (!response.ok) throw new Error(body.message ?? refused(response.status).message);
       return body.version!;
+    },
+    async info(slice, version) {
+      const query = new URLSearchParams({ slice, version });
+      const response = await fetch(`${apiUrl}${MANIFEST_PATH}/info?${query}`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) throw refused(response.status);
+      return ((await response.json()) as { info: unknown }).info;
     },
     close() {},
   };
@@ -146,6 +161,7 @@ export async function directStore(): Promise<DatabaseStore> {
       }
       return outcome.version;
     },
+    info: (slice, version) => call({ op: 'info', slice, version }),
     close: () => child.stdin.end(),
   };
 }
