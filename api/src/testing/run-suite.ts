@@ -69,12 +69,9 @@ if (databaseUrl) {
   cleanUp = async () => rmSync(folder, { recursive: true, force: true });
 }
 
-// --liftoff-only: each file's process compiles PGlite's WebAssembly with V8's baseline compiler
-// only; optimising it as well cost about 3 s of CPU per process, more than the tests gain from it.
 const child = spawn(
   process.execPath,
   [
-    '--liftoff-only',
     '--import',
     'tsx',
     '--import',

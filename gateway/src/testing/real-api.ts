@@ -28,8 +28,9 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   };
   // Never the suite's shared PostgreSQL, nor a mail server or a log of its own.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'API_LOG']) if (!(name in env)) delete childEnv[name];
-  // --liftoff-only: PGlite's WebAssembly compiled by V8's baseline compiler alone; optimising it too
-  // cost seconds of CPU per start, more than a test's few requests gain (as api/src/testing/run-suite.ts).
+  // --liftoff-only: PGlite's WebAssembly compiled by V8's baseline compiler alone; optimising what
+  // its initdb and migrations run hot cost about 1.6 s of CPU per start, more than a test's few
+  // requests gain (the API suite's large-catalogue files are the other way round, so it keeps both).
   const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/main.ts'], {
     cwd: join(REPO_ROOT, 'api'),
     env: childEnv,
