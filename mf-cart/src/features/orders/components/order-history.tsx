@@ -20,7 +20,8 @@ const List = styled.ul`
   > li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.line};
   }
-  > li > a {
+  /* The order's own link (its header), not the return link after its lines. */
+  > li > a:first-child {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 4px 16px;
@@ -28,11 +29,11 @@ const List = styled.ul`
     color: inherit;
     text-decoration: none;
   }
-  > li > a:hover strong,
-  > li > a:focus-visible strong {
+  > li > a:first-child:hover strong,
+  > li > a:first-child:focus-visible strong {
     text-decoration: underline;
   }
-  > li > a:focus-visible {
+  > li > a:first-child:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }

@@ -103,7 +103,10 @@ describe('OrderHistory', () => {
     await order(server, [sampleLine(1, 'small', 1)], 'key-00000001');
     await order(server, [sampleLine(1, 'small', 2), sampleLine(15, 'medium', 1)], 'key-00000002');
     renderThemed(<OrderHistory />);
-    const links = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('link');
+    // Each order's own link (each also links to its return form).
+    const links = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('link', {
+      name: /^Order /,
+    });
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', '/checkout/confirmation/2');
     expect(links[0]).toHaveTextContent('Order SF-000002');
