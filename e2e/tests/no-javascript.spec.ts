@@ -116,3 +116,55 @@ test('the product form adds to the bag through the server', async ({ page }) => 
   expect(crossSite.status()).toBe(403);
   expect(await bagLines(page)).toHaveLength(1);
 });
+
+// The listing before its script (issue 28 item 5, docs/catalog.md#listing-filters): every filter
+// choice, chip and Clear All is a link the server renders, paging is links, and the controls that
+// only a script can answer (fold the panel, FILTER & SORT, the columns) are out of sight.
+test.describe('a listing before scripts', () => {
+  const count = (page: Page) => page.getByTestId('product-count');
+
+  test('at 1280px the filters are links the server answers, and the script’s controls are not shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/men/products');
+    await expect(page.locator('#main button[aria-controls="listing-filter-panel"]')).toBeHidden();
+    await expect(page.locator('#main button[aria-haspopup="dialog"]')).toBeHidden();
+    const colours = page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('group', { name: 'COLOR' })
+      .getByRole('button');
+    const label = (await colours.first().textContent())!;
+    const [, colour, n] = /^(\w+) \((\d+)\)$/.exec(label)!;
+    await colours.first().click();
+    await expect(page).toHaveURL(new RegExp(`/men/products\\?color=${colour}$`));
+    await expect(count(page)).toHaveText(`(${n} ${n === '1' ? 'product' : 'products'})`);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(Number(n), 24));
+    await page.getByRole('button', { name: `Remove filter ${colour}` }).click();
+    await expect(page).toHaveURL(/\/men\/products$/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    // A price order is a link too; Clear All takes it off.
+    await page.getByRole('radio', { name: 'high to low' }).first().click();
+    await expect(page).toHaveURL(/\/men\/products\?price=high\+to\+low$/);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/men\/products$/);
+  });
+
+  test('at 390px FILTER and the column toggle are not shown; LOAD MORE and LOAD PREVIOUS are links', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/men/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('#main button[aria-haspopup="dialog"]')).toBeHidden();
+    await expect(page.locator('#main [aria-label="Columns"]')).toBeHidden();
+    const more = page.getByRole('link', { name: 'LOAD MORE' });
+    test.skip((await more.count()) === 0, 'the catalogue has one page of men’s tops');
+    await more.click();
+    await expect(page).toHaveURL(/\/men\/products\?page=2$/);
+    await expect(page.getByRole('link', { name: 'LOAD PREVIOUS' })).toBeVisible();
+    await page.getByRole('link', { name: 'LOAD PREVIOUS' }).click();
+    await expect(page).toHaveURL(/\/men\/products$/);
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+  });
+});
