@@ -3,7 +3,9 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
-  // Two cores: one browser at a time keeps timings (banner, animations) honest.
+  // Two cores: one browser at a time keeps timings (banner, animations) honest. And every spec
+  // shares one store: releases, composition and server-rendering publish and activate versions that
+  // every page then serves, so a second worker would see another spec's release mid-test.
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
