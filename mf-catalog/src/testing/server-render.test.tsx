@@ -121,6 +121,10 @@ describe('server rendering of mf-catalog', () => {
     // A page past the cap reads as the cap: a server render stays bounded.
     const far = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
     expect(far.loaded.length).toBeLessThanOrEqual(5);
+    // Past the end (page 10 of 6): nothing to show, and LOAD PREVIOUS goes to the last page.
+    expect(cards(far.html)).toBe(0);
+    expect(far.html).toMatch(/href="\/men\/products\?page=6"[^>]*>LOAD PREVIOUS/);
+    expect(far.text).toContain('130 products before these');
   });
 
   it('renders the product browser over a listing source', async () => {

@@ -34,7 +34,12 @@ export function BrowseFeed({ list, filters, columns, nextHref, previousHref }: B
   // The products before the first shown (a listing opened on ?page=N) are a link away.
   const from = (list.first - 1) * PRODUCT_PAGE_DEFAULT_LIMIT + 1;
   const previous = list.status === 'ready' && list.first > 1 && (
-    <LoadPrevious href={previousHref} from={from} state={list.previous} onLoadPrevious={list.loadPrevious} />
+    <LoadPrevious
+      href={previousHref}
+      before={Math.min(list.previousPage * PRODUCT_PAGE_DEFAULT_LIMIT, list.total)}
+      state={list.previous}
+      onLoadPrevious={list.loadPrevious}
+    />
   );
   if (!loading && list.products.length === 0) {
     return (

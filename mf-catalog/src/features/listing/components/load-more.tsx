@@ -85,13 +85,13 @@ export function LoadMore({ href, from, to, total, state, onLoadMore }: LoadMoreP
 interface LoadPreviousProps {
   /** The link's address: this page with the previous `page` (none for the first). */
   href: string;
-  /** The first product shown, numbered in the whole list. */
-  from: number;
+  /** Products before the ones shown (up to the page LOAD PREVIOUS loads). */
+  before: number;
   state: StepState;
   onLoadPrevious: () => void;
 }
 
-export function LoadPrevious({ href, from, state, onLoadPrevious }: LoadPreviousProps) {
+export function LoadPrevious({ href, before, state, onLoadPrevious }: LoadPreviousProps) {
   return (
     <Head data-testid="load-previous">
       <PageStep
@@ -103,7 +103,7 @@ export function LoadPrevious({ href, from, state, onLoadPrevious }: LoadPrevious
         onStep={onLoadPrevious}
         describedBy="listing-previous-count"
       />
-      <Progress id="listing-previous-count">{from - 1} products before these</Progress>
+      <Progress id="listing-previous-count">{before} products before these</Progress>
     </Head>
   );
 }

@@ -159,7 +159,7 @@ function Browser({ source, scope, data }: BrowserProps) {
             filters={filters}
             columns={columns}
             nextHref={`${path}${searchWithPage(search, list.pages + 1)}`}
-            previousHref={`${path}${searchWithPage(search, list.first - 1)}`}
+            previousHref={`${path}${searchWithPage(search, list.previousPage)}`}
           />
         </Feed>
       </Body>

@@ -200,9 +200,15 @@ export function useListingProducts(
     );
   }, [state, hasMore, paged, query, key]);
 
+  // The page before the first shown; past the end of the list (an address's page too far), its last.
+  const previousPage = Math.min(
+    state.first - 1,
+    Math.max(1, Math.ceil(state.total / PRODUCT_PAGE_DEFAULT_LIMIT)),
+  );
+
   const loadPrevious = useCallback(() => {
     if (state.status !== 'ready' || state.previous === 'loading' || state.first <= 1 || !query) return;
-    const before = state.first - 1;
+    const before = previousPage;
     setState((s) => ({ ...s, previous: 'loading' }));
     const asked = key;
     // Put in front: the browser keeps the cards in view where they are (scroll anchoring).
@@ -221,7 +227,7 @@ export function useListingProducts(
         if (keyRef.current === asked) setState((s) => ({ ...s, previous: 'error' }));
       },
     );
-  }, [state, query, key]);
+  }, [state, query, key, previousPage]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -235,6 +241,7 @@ export function useListingProducts(
     total,
     facets: state.facets,
     first: state.first,
+    previousPage,
     pages: state.pages,
     hasMore,
     more: state.more,
