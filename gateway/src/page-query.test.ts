@@ -9,7 +9,11 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, type FrontendName } from './paths.js';
-import { CART_ADD_FORM_ERRORS } from '@storefront/shared/contracts/forms';
+import {
+  CART_ADD_FORM_ERRORS,
+  LOGIN_FORM_ERRORS,
+  SIGNUP_FORM_ERRORS,
+} from '@storefront/shared/contracts/forms';
 import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
@@ -65,6 +69,15 @@ describe('renderedQuery', () => {
   it("keeps the log-in page's Google notice, and only whether a recovery link has its token", () => {
     assert.equal(renderedQuery('/login', '?google=email-unverified&x=1'), '?google=email-unverified');
     assert.equal(renderedQuery('/login', '?google=whatever'), '');
+    // The log-in and sign-up forms' refusals (POST /login, /signup) come back with their error.
+    for (const error of LOGIN_FORM_ERRORS) {
+      assert.equal(renderedQuery('/login', `?error=${error}&utm=x`), `?error=${error}`);
+    }
+    for (const error of SIGNUP_FORM_ERRORS) {
+      assert.equal(renderedQuery('/signup', `?error=${error}`), `?error=${error}`);
+    }
+    assert.equal(renderedQuery('/login', '?error=username'), '');
+    assert.equal(renderedQuery('/signup', `?error=${random()}`), '');
     assert.equal(renderedQuery('/reset-password', `?token=${random()}`), '?token=1');
     assert.equal(renderedQuery('/verify-email', '?token='), '');
     assert.equal(renderedQuery('/home', '?token=abc&color=red'), '');
@@ -109,6 +122,7 @@ describe('renderedQuery', () => {
     // Another reader: add what it reads to page-query.ts, or its server HTML ignores that query.
     assert.deepEqual(readers.sort(), [
       'mf-account/src/features/auth/components/login-page.tsx',
+      'mf-account/src/features/auth/components/signup-page.tsx',
       'mf-account/src/features/recovery/components/reset-password-page.tsx',
       'mf-account/src/features/recovery/components/verify-email-page.tsx',
       'mf-cart/src/features/orders/components/confirmation-page.tsx',

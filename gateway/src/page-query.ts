@@ -7,7 +7,9 @@
 // file starts to):
 // - listings and the wishlist: the product browser's filters (mf-catalog listing-filters.ts
 //   parseFilters), each read once (the first value), a value off the vocabulary ignored;
-// - /login: `google=email-unverified` (mf-account login-page.tsx), any other value ignored;
+// - /login: `google=email-unverified` (mf-account login-page.tsx), any other value ignored, and
+//   `error`, the answer to its refused form post (LOGIN_FORM_ERRORS); /signup: `error`
+//   (SIGNUP_FORM_ERRORS), read by mf-account auth-api.ts, any other value ignored;
 // - /reset-password and /verify-email: whether a `token` is there (mf-account recovery pages); the
 //   token itself is never drawn, so any token renders as `token=1`, and a mailed secret never
 //   becomes a page cache key;
@@ -31,7 +33,11 @@ import {
   SORT_BY,
   STYLES,
 } from '@storefront/shared/contracts/vocabulary';
-import { CART_ADD_FORM_ERRORS } from '@storefront/shared/contracts/forms';
+import {
+  CART_ADD_FORM_ERRORS,
+  LOGIN_FORM_ERRORS,
+  SIGNUP_FORM_ERRORS,
+} from '@storefront/shared/contracts/forms';
 import { tidySearchTerm } from '@storefront/shared/contracts/validation';
 import { matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
@@ -92,6 +98,12 @@ const SEARCH: Record<string, Rule> = {
 };
 
 const present: Rule = (value) => (value ? '1' : null);
+
+/** One of `values`, nothing else (no `none`: a form's answer, not a filter). */
+const oneOfOnly =
+  (values: readonly string[]): Rule =>
+  (value) =>
+    values.includes(value) ? value : null;
 const TOKEN: Record<string, Rule> = { token: present };
 
 /** A product page's refused form post (POST /cart/add): every error the form route answers with. */
@@ -101,7 +113,11 @@ const PRODUCT: Record<string, Rule> = { error: (value) => (FORM_ERRORS.includes(
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
   '/search': SEARCH,
-  '/login': { google: (value) => (value === 'email-unverified' ? value : null) },
+  '/login': {
+    google: (value) => (value === 'email-unverified' ? value : null),
+    error: oneOfOnly(LOGIN_FORM_ERRORS),
+  },
+  '/signup': { error: oneOfOnly(SIGNUP_FORM_ERRORS) },
   '/reset-password': TOKEN,
   '/verify-email': TOKEN,
 };
