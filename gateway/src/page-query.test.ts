@@ -103,6 +103,8 @@ describe('renderedQuery', () => {
     );
     assert.equal(renderedQuery('/search', `?q=${'a'.repeat(300)}`), `?q=${'a'.repeat(64)}`);
     assert.equal(renderedQuery('/search', '?q=%20%20'), '');
+    // The return form's order is read in the browser only (signed in): one render for every order.
+    assert.equal(renderedQuery('/account/returns/new', '?order=3'), '');
   });
 
   it('knows every place a page reads its query on the server, and the product browser’s names', async () => {
@@ -125,6 +127,7 @@ describe('renderedQuery', () => {
       'mf-account/src/features/auth/components/signup-page.tsx',
       'mf-account/src/features/recovery/components/reset-password-page.tsx',
       'mf-account/src/features/recovery/components/verify-email-page.tsx',
+      'mf-account/src/features/returns/components/make-return-page.tsx',
       'mf-cart/src/features/orders/components/confirmation-page.tsx',
       'mf-catalog/src/features/listing/hooks/use-listing-filters.ts',
       'mf-catalog/src/features/product-page/components/purchase-form.tsx',

@@ -13,6 +13,9 @@
 // - /reset-password and /verify-email: whether a `token` is there (mf-account recovery pages); the
 //   token itself is never drawn, so any token renders as `token=1`, and a mailed secret never
 //   becomes a page cache key;
+// - /account/returns/new: `order` (mf-account make-return-page.tsx) picks the order whose lines the
+//   signed-in page lists, in the browser only; the server renders the log-in prompt for any, so
+//   nothing of it is kept;
 // - /checkout/confirmation/{id}: whether a guest order's mailed `key` is there (mf-cart
 //   confirmation-page.tsx shows "Loading your order…" rather than the sign-in prompt), rendered as
 //   `key=1` for the same reason.
