@@ -57,11 +57,10 @@ const SELECT_RETURN = sql`
          l.product_id AS "productId", l.product_name AS "productName", l.size, r.quantity
   FROM returns r JOIN order_lines l ON l.id = r.order_line_id`;
 
-/** A page's cursor is the last id it showed; anything else is a 400. */
+const STALE_CURSOR = 'cursor is not one this list gave: start again from the first page';
+/** A page's cursor is the id of the last return it showed; anything else is a 400. */
 function cursorId(cursor: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(cursor) || Number(cursor) > 2_147_483_647) {
-    throw badRequest('cursor is not one this list gave: start again from the first page');
-  }
+  if (!/^[1-9]\d{0,9}$/.test(cursor) || Number(cursor) > 2_147_483_647) throw badRequest(STALE_CURSOR);
   return Number(cursor);
 }
 
@@ -175,6 +174,14 @@ export function returnsRepository(db: Db) {
     /** A page of the shopper's returns, newest first, after the cursor's; and the next cursor. */
     async list(userId: number, cursor?: string): Promise<{ returns: Return[]; nextCursor: string | null }> {
       const before = cursor === undefined ? null : cursorId(cursor);
+      // Only the id of one of the shopper's own returns is a cursor this list gives (as the order
+      // history's, docs/api.md#returns): another shopper's, or a number made up, is a 400.
+      if (before !== null) {
+        const [mine] = rowsOf<{ id: number }>(
+          await db.execute(sql`SELECT id FROM returns WHERE id = ${before} AND user_id = ${userId}`),
+        );
+        if (!mine) throw badRequest(STALE_CURSOR);
+      }
       const rows = rowsOf<ReturnRow>(
         await db.execute(sql`${SELECT_RETURN}
           WHERE r.user_id = ${userId} ${before === null ? sql`` : sql`AND r.id < ${before}`}

@@ -155,15 +155,19 @@ describe('returns', () => {
   test('30 days after delivery (the estimated date) a line is 403 and no longer listed', async () => {
     const shopper = await signUp(ctx.app);
     const placed = await order(shopper, [{ productId: await productId(false), quantity: 1 }]);
-    const deliveredDaysAgo = (days: number) =>
-      raw(
+    // Today is the database's (the window is counted there, in UTC), not this process's clock.
+    const deliveredDaysAgo = async (days: number) => {
+      const [{ today }] = await raw<{ today: string }>(
         `UPDATE orders SET created_at = now() - make_interval(days => $2::int + 3),
-           estimated_delivery = (now() AT TIME ZONE 'UTC')::date - $2::int WHERE id = $1`,
+           estimated_delivery = (now() AT TIME ZONE 'UTC')::date - $2::int WHERE id = $1
+         RETURNING to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today`,
         [placed.id, days],
       );
-    await deliveredDaysAgo(30);
+      return today;
+    };
+    const today = await deliveredDaysAgo(30);
     const lastDay: ReturnableList = (await as(ctx.app, shopper)({ url: '/api/returns/returnable' })).json();
-    assert.equal(lastDay.lines[0].returnBy, new Date().toISOString().slice(0, 10));
+    assert.equal(lastDay.lines[0].returnBy, today);
     await deliveredDaysAgo(31);
     const answer = await post(shopper, body(placed));
     assert.equal(answer.statusCode, 403);
@@ -238,7 +242,15 @@ describe('returns', () => {
     ).json();
     assert.equal(next.returns.length, 1);
     assert.equal(next.nextCursor, null);
-    const bad = await as(ctx.app, shopper)({ url: '/api/returns?cursor=abc' });
-    assert.equal(bad.statusCode, 400);
+    // A cursor is the id of one of the shopper's own returns: a word, a number the list never gave
+    // and another shopper's return are each a 400.
+    const other = await signUp(ctx.app);
+    const theirs = await order(other, [{ productId: await productId(false), quantity: 1 }]);
+    const foreign: Return = (await post(other, body(theirs))).json();
+    for (const cursor of ['abc', '2147483647', String(foreign.id)]) {
+      const bad = await as(ctx.app, shopper)({ url: `/api/returns?cursor=${cursor}` });
+      assert.equal(bad.statusCode, 400, cursor);
+      assert.match(bad.json().message, /cursor is not one this list gave/);
+    }
   });
 });
