@@ -1,6 +1,7 @@
 // /account/returns/new?order=… (docs/account.md#make-a-return): a signed-in shopper returns a line
-// of an order of the last 30 days. Signed out (and on the server, which renders everyone signed
-// out): the sign-in prompt, as the cart and wishlist pages invite.
+// of an order delivered in the last 30 days (counted from its estimated delivery date,
+// docs/api.md#returns). Signed out (and on the server, which renders everyone signed out): the
+// sign-in prompt, as the cart and wishlist pages invite.
 import { useState } from 'react';
 import {
   Button,
@@ -17,7 +18,7 @@ import { ReturnConfirmation } from './return-confirmation';
 import { ReturnForm } from './return-form';
 import { Page } from './make-return-page.styles';
 
-export const NOTHING_TO_RETURN = 'Nothing to return: orders from the last 30 days appear here';
+export const NOTHING_TO_RETURN = 'Nothing to return: items delivered in the last 30 days appear here';
 
 const ACCOUNT_LINKS = [
   { href: '/signup', label: 'CREATE ACCOUNT', primary: true },
@@ -34,7 +35,7 @@ export function MakeReturnPage() {
     <Page>
       <PageTitle>MAKE A RETURN</PageTitle>
       <p>
-        Free returns within 30 days, final sale excluded: read the{' '}
+        Free returns within 30 days of delivery, final sale excluded: read the{' '}
         <StoreLink href="/returns-policy">returns policy</StoreLink>.
       </p>
       {!isLoggedIn ? (
