@@ -125,6 +125,15 @@ describe('server rendering of mf-catalog', () => {
     expect(cards(far.html)).toBe(0);
     expect(far.html).toMatch(/href="\/men\/products\?page=6"[^>]*>LOAD PREVIOUS/);
     expect(far.text).toContain('130 products before these');
+    // Whatever page a client names, a render asks at most six times: page 10 steps over 216.
+    fake.restore();
+    fake = createFakeApi({
+      products: Array.from({ length: 300 }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
+    });
+    const tenth = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
+    expect(tenth.loaded).toHaveLength(6);
+    expect(cards(tenth.html)).toBe(24);
+    expect(tenth.text).toContain('Tee 217');
   });
 
   it('renders the product browser over a listing source', async () => {
