@@ -17,6 +17,7 @@ import type { ProductPageData } from '../product-page-data';
 import { stockBySize } from '../../../lib/use-size-stock';
 import { Collapsible } from './collapsible';
 import { ColourSwatches } from './colour-swatches';
+import { FinalSaleNote } from './final-sale-note';
 import { ProductDetails } from './product-details';
 import { ProductReviews } from './reviews/product-reviews';
 import { Gallery } from './gallery';
@@ -98,6 +99,7 @@ function ProductDetail({
           <Name>{product.name}</Name>
           <PriceLine>
             <Price product={product} />
+            <FinalSaleNote product={product} />
           </PriceLine>
           <Colour>{product.color}</Colour>
           <ColourSwatches product={product} />
