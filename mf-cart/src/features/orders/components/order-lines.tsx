@@ -1,11 +1,16 @@
-import { SIZE_LABELS, type OrderLine } from '@storefront/shared';
+import styled from 'styled-components';
+import { SIZE_LABELS, isFinalSale, type OrderLine } from '@storefront/shared';
 import { money } from '../../../lib/money';
 import { LineList, LineText } from '../../../lib/page-layout';
 import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
 
+export const FINAL_SALE_MARK = 'Final sale: not returnable';
+
 /**
  * An order's lines as the confirmation and the order history show them: the catalog's picture
- * (docs/cart.md#line-pictures), name, size, quantity and what the line cost.
+ * (docs/cart.md#line-pictures), name, size, quantity and what the line cost. A line bought at a
+ * sale price is final sale (`isFinalSale`, the rule the return form applies) and says so under its
+ * name, as the returns policy promises (shell/content/returns-policy.md).
  */
 export function OrderLines({ number, lines }: { number: string; lines: readonly OrderLine[] }) {
   return (
@@ -15,6 +20,7 @@ export function OrderLines({ number, lines }: { number: string; lines: readonly 
           <LinePicture productId={line.productId} size={PICTURE_SIZE.summary} />
           <LineText>
             {line.productName} · {SIZE_LABELS[line.size].cart} · Qty {line.quantity}
+            {isFinalSale(line) && <FinalSale>{FINAL_SALE_MARK}</FinalSale>}
           </LineText>
           <span>{money(line.lineTotalCents)}</span>
         </li>
@@ -22,3 +28,10 @@ export function OrderLines({ number, lines }: { number: string; lines: readonly 
     </LineList>
   );
 }
+
+const FinalSale = styled.span`
+  display: block;
+  font-size: 12px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.sale};
+`;
