@@ -55,6 +55,7 @@ export {
   RETURN_REASON_IDS,
   RETURN_NOTE_MAX_LENGTH,
   isFinalSale,
+  FINAL_SALE_MARK,
   returnNumber,
   returnNextSteps,
 } from './return-limits';

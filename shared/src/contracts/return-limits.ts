@@ -34,6 +34,13 @@ export const RETURNABLE_LINES_MAX = 100;
  */
 export const isFinalSale = (line: { unitSalePriceCents: number | null }) => line.unitSalePriceCents !== null;
 
+/**
+ * How a final-sale item is marked, in the same words wherever the shopper meets it: beside the
+ * product page's sale price, on the order's lines and on the return form's line (the returns policy
+ * says final-sale items are marked on the product page and in the order).
+ */
+export const FINAL_SALE_MARK = 'Final sale: not returnable';
+
 /** The return's number, as mailed and shown: RMA- and six digits of its id. */
 export const returnNumber = (id: number) => `RMA-${String(id).padStart(6, '0')}`;
 

@@ -52,7 +52,7 @@ describe('MakeReturnPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
     const tee = await screen.findByRole('radio', { name: /Power Tee · size M/ });
     expect(tee).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Flex Hoodie.*Final sale: cannot be returned/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Flex Hoodie.*Final sale: not returnable/ })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Quantity'), '2');
     await user.selectOptions(screen.getByLabelText('Reason'), 'too-small');
     fireEvent.change(screen.getByLabelText(/Anything else/), { target: { value: 'Runs small' } });

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
+  FINAL_SALE_MARK,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_REASONS,
   RETURN_REASON_IDS,
@@ -18,7 +19,7 @@ import { Field, LineOption, Lines, Note, Select } from './make-return-page.style
 const keyOf = (l: ReturnableLine) => `${l.orderId}:${l.productId}:${l.size}`;
 
 function lineState(l: ReturnableLine): string {
-  if (l.finalSale) return 'Final sale: cannot be returned';
+  if (l.finalSale) return FINAL_SALE_MARK;
   if (l.returnable === 0) return 'Already being returned';
   return `${l.returnable} of ${l.ordered} can be returned, until ${l.returnBy}`;
 }

@@ -2,6 +2,7 @@
 // of an order bought at a sale price, on the confirmation and on YOUR ORDERS; a full-price line is
 // not marked.
 import { screen, within } from '@testing-library/react';
+import { FINAL_SALE_MARK } from '@storefront/shared';
 import {
   ADDRESS_FIXTURE as ADDRESS,
   createFakeApi,
@@ -14,7 +15,6 @@ import { placeOrder, fetchCheckoutSummary } from '../../../api/checkout-api';
 import { ConfirmationPage } from './confirmation-page';
 import { OrderHistory } from './order-history';
 import { catalogPictures, type CatalogPictures } from '../../../testing/catalog-pictures';
-import { FINAL_SALE_MARK } from './order-lines';
 
 let server: FakeApi;
 // The catalog's pictures beside the lines, so no line's picture fails to load.

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { SIZE_LABELS, isFinalSale, type OrderLine } from '@storefront/shared';
+import { FINAL_SALE_MARK, SIZE_LABELS, isFinalSale, type OrderLine } from '@storefront/shared';
 import { money } from '../../../lib/money';
 import { LineList, LineText } from '../../../lib/page-layout';
 import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
-
-export const FINAL_SALE_MARK = 'Final sale: not returnable';
 
 /**
  * An order's lines as the confirmation and the order history show them: the catalog's picture

@@ -4,11 +4,11 @@
 // A product on sale is final sale (isFinalSale: a line bought at a sale price), and its page says so
 // beside the price before the shopper buys it; a full-price product's page does not.
 import { render, screen } from '@testing-library/react';
-import { StoreThemeProvider } from '@storefront/shared';
+import { FINAL_SALE_MARK, StoreThemeProvider } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from '../../../testing/server-render';
 import * as ProductPage from '../../../exposes/product-page';
-import { FINAL_SALE_NOTE, FinalSaleNote } from './final-sale-note';
+import { FinalSaleNote } from './final-sale-note';
 
 const EXPOSES: Record<string, ExposeModule> = { ProductPage };
 
@@ -31,7 +31,7 @@ describe('the final-sale note', () => {
     expect(note).toHaveTextContent('Final sale: not returnable');
     expect(note.parentElement).toHaveTextContent('$34.99');
     expect(await hydrationErrorsOf(slots)).toEqual([]);
-    expect(screen.getByTestId('final-sale-note')).toHaveTextContent(FINAL_SALE_NOTE);
+    expect(screen.getByTestId('final-sale-note')).toHaveTextContent(FINAL_SALE_MARK);
   });
 
   it('is drawn for a sale price, even a free one, and not for a product at full price', () => {
@@ -46,6 +46,6 @@ describe('the final-sale note', () => {
         <FinalSaleNote product={{ salePrice: 0 }} />
       </StoreThemeProvider>,
     );
-    expect(screen.getByText(FINAL_SALE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(FINAL_SALE_MARK)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { isFinalSale, toCents, type Product } from '@storefront/shared';
-
-export const FINAL_SALE_NOTE = 'Final sale: not returnable';
+import { FINAL_SALE_MARK, isFinalSale, toCents, type Product } from '@storefront/shared';
 
 /**
  * Beside the sale price: a product bought now makes an order line at its sale price, which the
@@ -13,7 +11,7 @@ export const FINAL_SALE_NOTE = 'Final sale: not returnable';
 export function FinalSaleNote({ product }: { product: Pick<Product, 'salePrice'> }) {
   const line = { unitSalePriceCents: product.salePrice == null ? null : toCents(product.salePrice) };
   if (!isFinalSale(line)) return null;
-  return <Note data-testid="final-sale-note">{FINAL_SALE_NOTE}</Note>;
+  return <Note data-testid="final-sale-note">{FINAL_SALE_MARK}</Note>;
 }
 
 const Note = styled.p`
