@@ -42,13 +42,6 @@ export {
 } from './review-limits';
 export type { ReviewPermission } from './review-limits';
 export type { ReviewBody, Review, ReviewsPage } from './reviews';
-export type {
-  AccountUser,
-  AccountSessionUser,
-  AuthProviders,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  VerifyEmailBody,
 export {
   RETURN_WINDOW_DAYS,
   RETURN_REASONS,
@@ -61,6 +54,13 @@ export {
 } from './return-limits';
 export type { ReturnReason } from './return-limits';
 export type { CreateReturnBody, Return, ReturnList, ReturnableLine, ReturnableList } from './returns';
+export type {
+  AccountUser,
+  AccountSessionUser,
+  AuthProviders,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
   AccountMessage,
 } from './accounts';
 export type {
