@@ -255,6 +255,10 @@ export function testToolsFromEnv(env: Env = process.env) {
   );
   return {
     databaseUrl: readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    /** Set by the suite's runner (src/testing/run-suite.ts): the migrated PGlite dump each context loads. */
+    pgliteTemplate: read(env, 'API_TEST_PGLITE_TEMPLATE'),
+    /** Set by the suite's runner: the migrated PostgreSQL database each file's process copies. */
+    suiteDatabaseUrl: readUrl(env, 'API_TEST_SUITE_DATABASE', undefined, ['postgres:', 'postgresql:']),
     /** 0: any free port. */
     smtpPort: readInt(env, 'SMTP_PORT', 0, 0, 65_535),
     mailCaptureDir: read(env, 'MAIL_CAPTURE_DIR'),

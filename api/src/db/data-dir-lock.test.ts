@@ -19,7 +19,11 @@ const freshDir = () => join(root, `data-${n++}`);
 /** A pid that was a process a moment ago and is no more. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-/** Two processes that try to take the folder's lock at the same instant; answers their outcomes. */
+/**
+ * Two processes that try to take the folder's lock at the same instant; answers their outcomes. Each
+ * holds what it took until both have answered (their stdin then ends): on a loaded machine one may
+ * start seconds after the other, and must still find the lock held.
+ */
 async function raceInChildren(dataDir: string): Promise<string[]> {
   const startAt = Date.now() + 2_000;
   const script = `
@@ -27,19 +31,28 @@ async function raceInChildren(dataDir: string): Promise<string[]> {
     while (Date.now() < ${startAt});
     try { lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); }
     catch (e) { console.log(e.constructor.name); }
-    setTimeout(() => {}, 1000);`;
-  const run = () =>
+    process.stdin.resume();`;
+  const children = [0, 1].map(() =>
+    spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: API_DIR,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  const outcome = (child: (typeof children)[number]) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        cwd: API_DIR,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
       let out = '';
-      child.stdout.on('data', (d) => (out += d));
+      child.stdout.on('data', (d) => {
+        out += d;
+        if (out.includes('\n')) resolve(out.trim());
+      });
       child.once('error', reject);
       child.once('exit', () => resolve(out.trim()));
     });
-  return (await Promise.all([run(), run()])).sort();
+  const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  const outcomes = await Promise.all(children.map(outcome));
+  for (const child of children) child.stdin.end();
+  await Promise.all(exited);
+  return outcomes.sort();
 }
 
 describe('the PGlite folder lock', () => {

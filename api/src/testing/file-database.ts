@@ -5,11 +5,11 @@
 // without seeing each other's rows, and none pays for the migrations. On PGlite there is nothing to
 // do here: every test context is already its own in-memory database (test-app.ts).
 import { testToolsFromEnv } from '../config';
-import { copyForThisFile, SUITE_DATABASE_ENV } from './suite-database';
+import { copyForThisFile } from './suite-database';
 
-const suiteUrl = testToolsFromEnv().databaseUrl;
+const { databaseUrl, suiteDatabaseUrl } = testToolsFromEnv();
 // Only in a test file's process the runner started (not a developer's single `node --test` run,
 // which uses DATABASE_URL as it is).
-if (suiteUrl && process.env[SUITE_DATABASE_ENV] === suiteUrl) {
-  process.env.DATABASE_URL = await copyForThisFile(suiteUrl);
+if (databaseUrl && suiteDatabaseUrl === databaseUrl) {
+  process.env.DATABASE_URL = await copyForThisFile(databaseUrl);
 }

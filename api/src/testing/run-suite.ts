@@ -39,6 +39,15 @@ const files =
 if (!options.some((o) => o.startsWith('--test-concurrency'))) options.push('--test-concurrency=2');
 
 const databaseUrl = testToolsFromEnv().databaseUrl;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 const env: NodeJS.ProcessEnv = { ...process.env };
 let cleanUp = async () => {};
 
@@ -50,7 +59,8 @@ if (databaseUrl) {
         "SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND substr(datname, length($1) + 1) ~ '^[0-9]+$'",
         [`${template}${COPY_INFIX}`],
       );
-      for (const { datname } of rows)
+      // Only the copies of processes that are gone: another run on this database may be under way.
+      for (const { datname } of rows.filter((row) => !alive(Number(row.datname.split(COPY_INFIX).pop()))))
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
     });
   await sweep();

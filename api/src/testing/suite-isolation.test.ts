@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import pg from 'pg';
 import { CATALOG } from '../db/catalog';
-import { COPY_INFIX, databaseName, PGLITE_TEMPLATE_ENV, SUITE_DATABASE_ENV } from './suite-database';
+import { testToolsFromEnv } from '../config';
+import { COPY_INFIX, databaseName } from './suite-database';
 import { setUpTestContext, signUp } from './test-app';
 
-const suiteDatabase = process.env[SUITE_DATABASE_ENV];
-const pgliteTemplate = process.env[PGLITE_TEMPLATE_ENV];
+const { suiteDatabaseUrl: suiteDatabase, pgliteTemplate } = testToolsFromEnv();
 const ctx = setUpTestContext({}, { resetEachTest: false });
 const MIGRATIONS = readdirSync(join(import.meta.dirname, '..', '..', 'migrations')).filter((f) =>
   f.endsWith('.sql'),

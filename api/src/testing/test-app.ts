@@ -7,7 +7,6 @@ import { buildApp, openStoreDatabase, type BuildAppOptions } from '../app';
 import { testToolsFromEnv, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { CATALOG_STOCK } from '../db/catalog';
-import { PGLITE_TEMPLATE_ENV } from './suite-database';
 
 export const STORE_ORIGIN = 'http://localhost:8080';
 export const ORIGIN = { origin: STORE_ORIGIN };
@@ -55,8 +54,7 @@ let template: Promise<Blob> | undefined;
  * here from nothing, at about a third of the CPU; a file run alone migrates as the API does.
  */
 async function openTestDatabase(): Promise<Database> {
-  const { databaseUrl } = testToolsFromEnv();
-  const dump = process.env[PGLITE_TEMPLATE_ENV];
+  const { databaseUrl, pgliteTemplate: dump } = testToolsFromEnv();
   if (databaseUrl || !dump) return openStoreDatabase({ databaseUrl, dataDir: 'memory://' });
   template ??= readFile(dump).then((bytes) => new Blob([bytes]));
   return openDatabase({ dataDir: 'memory://', loadDataDir: await template });
