@@ -207,6 +207,8 @@ const REDIRECTS = new Set([
   'get /api/users/auth/google',
   'get /api/users/auth/google/callback',
   'post /forms/cart/add',
+  'post /forms/login',
+  'post /forms/signup',
 ]);
 
 test('every operation documents 413, 414 and 431 (gateway or edge), 503 with Retry-After and a success', async () => {
@@ -217,8 +219,6 @@ test('every operation documents 413, 414 and 431 (gateway or edge), 503 with Ret
   assert.ok(operations.length >= 30, `${operations.length} operations`);
   for (const { name, method, operation } of operations) {
     const statuses = Object.keys(operation.responses);
-  'post /forms/login',
-  'post /forms/signup',
     for (const status of ['413', '414', '431', '503']) {
       assert.ok(statuses.includes(status), `${name} does not document ${status}`);
       const content = operation.responses[status].content?.['application/json']?.schema;
