@@ -4,6 +4,7 @@
 // the server (POST /cart/add, docs/api.md#form-posts).
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
+import { newShopper, registerShopper } from '../support/store';
 
 test.use({ javaScriptEnabled: false });
 
@@ -75,6 +76,113 @@ test.describe('at 390px', () => {
     await page.goto('/home');
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+// Nothing drawn ignores the shopper (issue 28 item 5, docs/frame.md#before-javascript): a control
+// whose work is a script is hidden (data-script-only), the product page's sections are <details>,
+// log-in and sign-up are forms the server answers (docs/api.md#form-posts); and every miss is the
+// one not-found page (issue 28 item 4, docs/routes.md#not-found).
+test.describe('controls, sign-in and misses before scripts', () => {
+  /**
+   * Visible buttons in `scope` with no native behaviour: a form's submit posts, and a menu's
+   * disclosure button opens what it controls by CSS when focused (docs/frame.md#dropdown-state).
+   */
+  async function deadButtons(page: Page, scope: string) {
+    const dead: string[] = [];
+    for (const control of await page
+      .locator(scope)
+      .locator('button:visible, [role="button"]:visible')
+      .all()) {
+      const posts = await control.evaluate(
+        (c) =>
+          (c as HTMLButtonElement).type === 'submit' &&
+          !!(c as HTMLButtonElement).form?.hasAttribute('action'),
+      );
+      if (posts) continue;
+      const controls = await control.getAttribute('aria-controls');
+      if (controls) {
+        await control.focus();
+        if (await page.locator(`[id="${controls}"]`).isVisible()) continue;
+      }
+      dead.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+    return dead;
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width}px no visible button in the header, the cards or the product page does nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // The home page's carousels are drawn by the script (none in its HTML); a listing's and the
+      // product page's cards are in it.
+      const visits: [string, string[]][] = [
+        ['/home', ['header', 'main']],
+        ['/men/products', ['header', '[data-testid="product-card"]']],
+        [PRODUCT_PAGE, ['header', 'main']],
+      ];
+      for (const [path, scopes] of visits) {
+        await page.goto(path);
+        if (path !== '/home') await expect(page.getByTestId('product-card').first()).toBeVisible();
+        for (const scope of scopes) expect(await deadButtons(page, scope), `${path} ${scope}`).toEqual([]);
+      }
+      // The product page's sections open natively.
+      const description = page.locator('details', { hasText: 'PRODUCT DESCRIPTION' });
+      await expect(description).not.toHaveAttribute('open');
+      await description.locator('summary').click();
+      await expect(description).toHaveAttribute('open', '');
+      await expect(description.locator('div')).toBeVisible();
+    });
+  }
+
+  const signedInAs = async (page: Page) => {
+    const me = await page.request.get('/api/users/persistOAuth', { headers: { origin: BASE_URL } });
+    return me.status() === 200 ? ((await me.json()) as { userName: string }).userName : null;
+  };
+
+  test('log in by the form: a wrong password says so, the right one signs in', async ({ page }) => {
+    const shopper = await registerShopper(page.request, newShopper('nojs'));
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Username or e-mail').fill(shopper.username);
+    await page.getByLabel('Password').fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await expect(page).toHaveURL(/\/login\?error=failed$/);
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    expect(await signedInAs(page)).toBeNull();
+    await page.getByLabel('Username or e-mail').fill(shopper.username);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await signedInAs(page)).toBe(shopper.username);
+  });
+
+  test('sign up by the form', async ({ page }) => {
+    const shopper = newShopper('nojsup');
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByLabel('Confirm Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await signedInAs(page)).toBe(shopper.username);
+  });
+
+  test('an unknown address, a missing product and an unknown preset are the one not-found page', async ({
+    page,
+  }) => {
+    for (const path of ['/no-such-page', '/women/products/999999', '/men/products/filter/nope']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page).toHaveTitle('PAGE NOT FOUND | DSGN Fitness');
+      const miss = page.getByTestId('not-found-page');
+      await expect(miss.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+      await expect(miss).toContainText('This page does not exist.');
+      await expect(miss.getByRole('link')).toHaveText(['SHOP MEN', 'SHOP WOMEN']);
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    }
   });
 });
 
