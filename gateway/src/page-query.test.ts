@@ -8,6 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { LISTING_MAX_PAGE } from '@storefront/shared/contracts/product-page-limits';
 import { REPO_ROOT, type FrontendName } from './paths.js';
 import {
   CART_ADD_FORM_ERRORS,
@@ -62,7 +63,8 @@ describe('renderedQuery', () => {
       renderedQuery('/men/products', '?color=white,plaid,black,white&size=medium&page=2'),
       /^\?color=black(,|%2C)white&page=2&size=medium$/,
     );
-    assert.equal(renderedQuery('/men/products', '?page=999'), '?page=10');
+    assert.equal(renderedQuery('/men/products', '?page=11'), '?page=11');
+    assert.equal(renderedQuery('/men/products', '?page=999'), `?page=${LISTING_MAX_PAGE}`);
     assert.equal(renderedQuery('/men/products', '?page=1&color=plaid,teal'), '');
   });
 

@@ -41,6 +41,7 @@ import {
   LOGIN_FORM_ERRORS,
   SIGNUP_FORM_ERRORS,
 } from '@storefront/shared/contracts/forms';
+import { LISTING_MAX_PAGE } from '@storefront/shared/contracts/product-page-limits';
 import { tidySearchTerm } from '@storefront/shared/contracts/validation';
 import { matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 
@@ -76,11 +77,11 @@ const FILTERS: Record<string, Rule> = {
 /** What a listing's query may say (page-query.test.ts checks them against listing-filters.ts). */
 export const LISTING_QUERY_NAMES = Object.keys(FILTERS);
 
-/** The filters and the pages shown (mf-catalog listing-data.ts pagesOf: 1 to 10). */
+/** The filters and the pages shown (mf-catalog listing-data.ts pagesOf: 1 to LISTING_MAX_PAGE). */
 const LISTING: Record<string, Rule> = {
   ...FILTERS,
   page: (value) => {
-    const pages = /^\d{1,3}$/.test(value) ? Math.min(Number(value), 10) : 1;
+    const pages = /^\d{1,3}$/.test(value) ? Math.min(Number(value), LISTING_MAX_PAGE) : 1;
     return pages > 1 ? String(pages) : null;
   },
 };

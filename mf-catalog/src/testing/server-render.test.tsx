@@ -10,6 +10,7 @@ import * as ProductBrowser from '../exposes/product-browser';
 import * as ProductCarousel from '../exposes/product-carousel';
 import * as ProductPage from '../exposes/product-page';
 import * as ProductStrip from '../exposes/product-strip';
+import { MAX_PAGES } from '../features/listing/listing-data';
 import { product } from './fixtures';
 
 const EXPOSES: Record<string, ExposeModule> = {
@@ -121,19 +122,41 @@ describe('server rendering of mf-catalog', () => {
     // A page past the cap reads as the cap: a server render stays bounded.
     const far = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
     expect(far.loaded.length).toBeLessThanOrEqual(5);
-    // Past the end (page 10 of 6): nothing to show, and LOAD PREVIOUS goes to the last page.
+    // Past the end (page MAX_PAGES of 6): nothing to show, and LOAD PREVIOUS goes to the last page.
     expect(cards(far.html)).toBe(0);
     expect(far.html).toMatch(/href="\/men\/products\?page=6"[^>]*>LOAD PREVIOUS/);
     expect(far.text).toContain('130 products before these');
-    // Whatever page a client names, a render asks at most six times: page 10 steps over 216.
+  });
+
+  it('reaches every page up to MAX_PAGES by links, and the last one links to no page after it', async () => {
     fake.restore();
+    const length = MAX_PAGES * 24 + 30;
     fake = createFakeApi({
-      products: Array.from({ length: 300 }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
+      products: Array.from({ length }, (_, i) => product({ productId: i + 1, name: `Tee ${i + 1}` })),
     });
-    const tenth = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
-    expect(tenth.loaded).toHaveLength(6);
-    expect(cards(tenth.html)).toBe(24);
-    expect(tenth.text).toContain('Tee 217');
+    const cards = (html: string) => html.match(/data-testid="product-card"/g)?.length ?? 0;
+    // Page 11 (once read as page 10) is its own page, linked to page 12.
+    const eleventh = await render('ListingPage', { gender: 'men' }, '/men/products?page=11');
+    expect(cards(eleventh.html)).toBe(24);
+    expect(eleventh.text).toContain('Tee 241');
+    expect(eleventh.text).toContain('Showing 241–264 of');
+    expect(eleventh.html).toMatch(/href="\/men\/products\?page=12"[^>]*>LOAD MORE/);
+    // The page before the last links to the last.
+    const before = await render('ListingPage', { gender: 'men' }, `/men/products?page=${MAX_PAGES - 1}`);
+    expect(before.html).toMatch(new RegExp(`href="/men/products\\?page=${MAX_PAGES}"[^>]*>LOAD MORE`));
+    // Whatever page a client names, a render steps over at most MAX_PAGES - 1 pages, 48 products a
+    // call: page 999 reads as the last, MAX_PAGES / 2 + 1 calls.
+    const last = await render('ListingPage', { gender: 'men' }, '/men/products?page=999');
+    expect(last.loaded).toHaveLength(Math.ceil((MAX_PAGES - 1) / 2) + 1);
+    expect(cards(last.html)).toBe(24);
+    const firstShown = (MAX_PAGES - 1) * 24 + 1;
+    expect(last.text).toContain(`Tee ${firstShown}`);
+    expect(last.text).toContain(`Showing ${firstShown}–${firstShown + 23} of ${length} products`);
+    // More products follow, but no link to a next page (it would render this page again): the
+    // script's LOAD MORE appends them; without it, no button that does nothing.
+    expect(last.html).not.toMatch(/rel="next"/);
+    expect(last.text).not.toContain('LOAD MORE');
+    expect(last.html).toMatch(new RegExp(`href="/men/products\\?page=${MAX_PAGES - 1}"[^>]*>LOAD PREVIOUS`));
   });
 
   it('renders the product browser over a listing source', async () => {

@@ -5,6 +5,13 @@
 export const PRODUCT_PAGE_DEFAULT_LIMIT = 24;
 export const PRODUCT_PAGE_MAX_LIMIT = 48;
 /**
+ * The furthest listing page an address names (`?page=`; a larger number reads as this): the
+ * server renders page N alone by stepping over the N-1 before it PRODUCT_PAGE_MAX_LIMIT products a
+ * call (keyset cursors, docs/catalog.md#paging), so page 50 is 26 calls of the API and 1,200
+ * products are reachable by links. Page 400 of 100,000 products would be 200 calls for one render.
+ */
+export const LISTING_MAX_PAGE = 50;
+/**
  * Products in one answer of the older list calls (GET /api/products/, /clothingType, /new, /sale,
  * /dsgn): every list of the 113-product seed fits in one; a larger catalogue is paged with
  * `Link: <…>; rel="next"` and `X-Total-Count`.

@@ -2,7 +2,7 @@
 // (docs/api.md#paged-listing) that its source and the address's filters and `page` ask for, named
 // by the first page's request so the browser's hook knows what it answers. The server's `load` and
 // the browser's hook ask with the same calls.
-import { presetFor, requestKey } from '@storefront/shared';
+import { LISTING_MAX_PAGE, presetFor, requestKey } from '@storefront/shared';
 import type {
   ListingPageProps,
   LoadContext,
@@ -30,12 +30,13 @@ export interface ListingData {
 }
 
 /**
- * The furthest page an address names (`?page=` above it reads as this). The server renders the
- * address's page alone, so the HTML stays one page of cards whatever N is; reaching page N steps
- * over the N-1 before it (N/2 calls), so N is bounded. A product further down is in the sitemap,
- * and with scripts LOAD MORE goes on appending.
+ * The furthest page an address names (`?page=` above it reads as this; the shared
+ * LISTING_MAX_PAGE, which the gateway's page cache reads too). The server renders the address's
+ * page alone, so the HTML stays one page of cards whatever N is; reaching page N steps over the
+ * N-1 before it (N/2 calls of the API), so N is bounded. Its LOAD MORE is no link (a link would
+ * render this page again): with scripts it goes on appending, and every product is in the sitemap.
  */
-export const MAX_PAGES = 10;
+export const MAX_PAGES = LISTING_MAX_PAGE;
 
 /** The address's `page` (the page shown first): 1 when absent or not a number; at most MAX_PAGES. */
 export function pagesOf(search: string): number {

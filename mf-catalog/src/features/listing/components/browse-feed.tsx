@@ -13,8 +13,8 @@ interface BrowseFeedProps {
   list: ReturnType<typeof useListingProducts>;
   filters: ListingFilters;
   columns: 1 | 2;
-  /** LOAD MORE's address: this page with the next `page`. */
-  nextHref: string;
+  /** LOAD MORE's address: this page with the next `page`; null past the furthest page an address names. */
+  nextHref: string | null;
   /** LOAD PREVIOUS's address: this page with the page before the first shown. */
   previousHref: string;
 }

@@ -97,7 +97,7 @@ const SWATCHES: Record<string, string> = { ...PALETTE, white: '#ffffff' };
 export function inPlace(apply: () => void) {
   return {
     onClick: (event: MouseEvent<HTMLElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
       event.preventDefault();
       apply();
     },

@@ -5,6 +5,7 @@ import type { Product } from '@storefront/shared';
 import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
+import { MAX_PAGES } from '../listing-data';
 import { EMPTY_MESSAGE, ListingPage } from './listing-page';
 
 // Men's tops: the listing's default (and a pair of shorts, so BOTTOMS has something to show).
@@ -322,6 +323,44 @@ describe('ListingPage paging', () => {
     expect(screen.queryByRole('link', { name: 'LOAD MORE' })).toBeNull();
     // Appending is not a refetch: the shopper stays where they are.
     expect(window.scrollTo).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it("a modified click on LOAD MORE or LOAD PREVIOUS is the browser's (a new tab); Space steps in place", async () => {
+    // jsdom says a link it would follow is a navigation it does not do.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const calls = pageCalls().length;
+    const previous = screen.getByRole('link', { name: 'LOAD PREVIOUS' });
+    // Not prevented: the browser opens the link's address in a new tab or window.
+    expect(fireEvent.click(previous, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(previous, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(previous, { shiftKey: true })).toBe(true);
+    expect(fireEvent.click(previous, { button: 1 })).toBe(true);
+    expect(pageCalls()).toHaveLength(calls);
+    expect(cards()).toHaveLength(6);
+    expect(location().search).toBe('?page=2');
+    // Space, as on the button the link looks like, puts page 1 in front in place.
+    expect(fireEvent.keyDown(previous, { key: ' ' })).toBe(false);
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(location().search).toBe('?page=2');
+  }, 15_000);
+
+  it("on the furthest page an address names, LOAD MORE is the script's button and appends the next page", async () => {
+    server.state.products = Array.from({ length: MAX_PAGES * 24 + 6 }, (_, i) =>
+      product({ productId: 100 + i, name: `Tee ${i}` }),
+    );
+    const { location } = renderWithStore(<ListingPage gender="men" />, {
+      path: `/men/products?page=${MAX_PAGES}`,
+    });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(cards()[0]).toHaveTextContent(`Tee ${(MAX_PAGES - 1) * 24}`);
+    // No link to the page after (the server would render this page again for it).
+    expect(screen.queryByRole('link', { name: 'LOAD MORE' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(location().search).toBe(`?page=${MAX_PAGES + 1}`);
+    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
   }, 15_000);
 
   it('a failed next page says so, and TRY AGAIN loads it', async () => {

@@ -2,13 +2,19 @@
 // page (`?page=N+1`, which the server renders alone) that a crawler follows and a script-less
 // browser loads; with scripts it appends the next page in place. Above the grid on a page after
 // the first, LOAD PREVIOUS: a link to the page before, which scripts put in front instead. A failed
-// page says so with TRY AGAIN.
+// page says so with TRY AGAIN. On the furthest page an address names (listing-data.ts MAX_PAGES)
+// LOAD MORE is no link, which would render that page again: it is the script's button alone.
 import styled from 'styled-components';
-import { Button, ButtonLink } from '@storefront/shared';
+import { Button, ButtonLink, useHydrated } from '@storefront/shared';
+import { inPlace } from './filter-options';
 
 type StepState = 'idle' | 'loading' | 'error';
 
-/** A step to the next or the previous page: its link, or why it failed and TRY AGAIN. */
+/**
+ * A step to the next or the previous page: its link (a plain click or Space steps in place; a
+ * modified or middle click opens the page as a link does), the script's button when the page has
+ * no address, or why it failed and TRY AGAIN.
+ */
 function PageStep({
   href,
   rel,
@@ -18,7 +24,7 @@ function PageStep({
   onStep,
   describedBy,
 }: {
-  href: string;
+  href: string | null;
   rel: 'next' | 'prev';
   label: string;
   failed: string;
@@ -26,6 +32,7 @@ function PageStep({
   onStep: () => void;
   describedBy?: string;
 }) {
+  const hydrated = useHydrated();
   if (state === 'error') {
     return (
       <>
@@ -36,6 +43,21 @@ function PageStep({
       </>
     );
   }
+  const text = state === 'loading' ? 'LOADING…' : label;
+  if (href === null) {
+    // Drawn once the script runs (the server's HTML and hydration have none): without it, nothing to press.
+    if (!hydrated) return null;
+    return (
+      <Button
+        variant="secondary"
+        aria-disabled={state === 'loading'}
+        aria-describedby={describedBy}
+        onClick={onStep}
+      >
+        {text}
+      </Button>
+    );
+  }
   return (
     <ButtonLink
       href={href}
@@ -43,19 +65,16 @@ function PageStep({
       rel={rel}
       aria-disabled={state === 'loading'}
       aria-describedby={describedBy}
-      onClick={(event) => {
-        event.preventDefault();
-        onStep();
-      }}
+      {...inPlace(onStep)}
     >
-      {state === 'loading' ? 'LOADING…' : label}
+      {text}
     </ButtonLink>
   );
 }
 
 interface LoadMoreProps {
-  /** The link's address: this page with the next `page`. */
-  href: string;
+  /** The link's address: this page with the next `page`; null past the furthest page an address names. */
+  href: string | null;
   /** The products shown, numbered from 1 in the whole list: `from` is 1 unless pages before are not shown. */
   from: number;
   to: number;

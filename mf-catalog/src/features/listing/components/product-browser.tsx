@@ -19,7 +19,7 @@ import {
 } from '../listing-filters';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useListingProducts } from '../hooks/use-listing-products';
-import { searchScope, searchWithPage, type ListingData } from '../listing-data';
+import { MAX_PAGES, searchScope, searchWithPage, type ListingData } from '../listing-data';
 import { BrowseHeading } from './browse-heading';
 import { ColumnToggle } from './column-toggle';
 import { FilterChips } from './filter-chips';
@@ -158,7 +158,8 @@ function Browser({ source, scope, data }: BrowserProps) {
             list={list}
             filters={filters}
             columns={columns}
-            nextHref={`${path}${searchWithPage(search, list.pages + 1)}`}
+            // Past the furthest page an address names a link would render the last page again.
+            nextHref={list.pages < MAX_PAGES ? `${path}${searchWithPage(search, list.pages + 1)}` : null}
             previousHref={`${path}${searchWithPage(search, list.previousPage)}`}
           />
         </Feed>
