@@ -93,6 +93,9 @@ async function activationReach(cluster: Cluster, version: string) {
 
 export async function clusterBench(): Promise<Record<string, unknown>> {
   rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+  // startCluster records what was published to this process's releases folder (releasesDir()) in
+  // the database: the folder the CLI publishes to here, or it records nothing and no gateway is up.
+  process.env.RELEASES_DIR = E2E_RELEASES_DIR;
   buildGateway();
   const api = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' });
   if (api.status !== 0) throw new Error('the API build failed');

@@ -17,6 +17,7 @@ import { FRONTENDS } from '@storefront/shared/contracts/frontends';
 import { HISTORY_ACTIONS } from '@storefront/shared/contracts/release-manifest';
 import { HttpError } from '../../../http/errors';
 import { allowedToRead } from '../release-health';
+import { HISTORY_PER_FRONTEND } from '../../../repositories/releases';
 
 /** The longest a long-poll waits before answering 204 (gateways ask again at once). */
 export const LONG_POLL_SECONDS = 25;
@@ -69,7 +70,9 @@ const ChangeSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
-        { maxItems: FRONTENDS.length },
+        // A folder's manifest recorded in a fresh database (the cluster's import) carries every
+        // version it published; the body limit (2 MiB) bounds it too.
+        { maxItems: 100 * FRONTENDS.length },
       ),
     ),
     state: Type.Optional(
@@ -101,7 +104,8 @@ const ChangeSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
-        { maxItems: 4 * FRONTENDS.length },
+        // The import's histories too (the folder keeps HISTORY_PER_FRONTEND of each).
+        { maxItems: HISTORY_PER_FRONTEND * FRONTENDS.length },
       ),
     ),
   },
