@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { publishLocation, registerNavigate, StoreThemeProvider } from '@storefront/shared';
 import type { ProductStripProps } from '@storefront/shared';
 import { createFakeApi, productFixture, type FakeApi } from '@storefront/shared/testing';
@@ -69,6 +71,30 @@ describe('Search', () => {
     fake.restore();
     jest.useRealTimers();
     jest.restoreAllMocks();
+  });
+
+  it('hydrates the server HTML unchanged (the shared useHydrated): a link until then, then the button', async () => {
+    setWidth(1280);
+    const search = (
+      <StoreThemeProvider>
+        <header>
+          <Search />
+        </header>
+      </StoreThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(search);
+    expect(container.querySelector('a[href="/search"]')).not.toHaveAttribute('role');
+    document.body.appendChild(container);
+    const mismatches = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, search, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByPlaceholderText('Search for a Product')).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('opens a labelled, focused search with the trending shortcuts and sends nothing yet', async () => {

@@ -8,9 +8,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { IconButton, SearchIcon, useLocationPath } from '@storefront/shared';
+import { IconButton, SearchIcon, useHydrated, useLocationPath } from '@storefront/shared';
 import { searchHref } from '../../../lib/search-href';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { modeForWidth, type SearchMode } from '../search-mode';
 
 // The panel and the results strip load on demand: the header only needs the icon.

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StoreThemeProvider } from '@storefront/shared';
 import { BANNER_MESSAGES, RotatingBanner, bannerMessages } from './rotating-banner';
@@ -100,6 +101,26 @@ describe('RotatingBanner', () => {
     expect(html).toMatch(/<button[^>]*hidden=""[^>]*aria-label="Pause offers"/);
     renderBanner();
     expect(screen.getByRole('button', { name: 'Pause offers' })).toBeVisible();
+  });
+
+  it('hydrates the server HTML unchanged (the shared useHydrated), then shows its pause control', async () => {
+    const banner = (
+      <StoreThemeProvider>
+        <RotatingBanner />
+      </StoreThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(banner);
+    document.body.appendChild(container);
+    const mismatches = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, banner, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause offers' })).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 
   it('has a pause control of at least 44px', () => {

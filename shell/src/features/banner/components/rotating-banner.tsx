@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { theme, useMediaQuery } from '@storefront/shared';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { theme, useHydrated, useMediaQuery } from '@storefront/shared';
 import { Bar, Message, PauseButton } from './rotating-banner.styles';
 
 /**

@@ -2,8 +2,14 @@
 // fragments (search, wishlist heart, user menu, mini cart) and, below 1024px,
 // the menu button of the slide-in navigation.
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
-import { HEADER_ICON_SIZE, MenuIcon, RemoteParcel as Slot, STORE_PAGES, StoreLink } from '@storefront/shared';
-import { useHydrated } from '../../../lib/use-hydrated';
+import {
+  HEADER_ICON_SIZE,
+  MenuIcon,
+  RemoteParcel as Slot,
+  STORE_PAGES,
+  StoreLink,
+  useHydrated,
+} from '@storefront/shared';
 import { MainNav } from './main-nav';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { Logo } from './logo';
