@@ -11,9 +11,9 @@ import { healthRoutes } from './api/health';
 import { newsletterRoutes } from './api/newsletter';
 import { orderRoutes } from './api/orders';
 import { productRoutes } from './api/products';
+import { returnRoutes } from './api/returns';
 import { telemetryRoutes } from './api/telemetry';
 import { userRoutes } from './api/users';
-import { returnRoutes } from './api/returns';
 import { wishlistRoutes } from './api/wishlist';
 import { releaseHealthRoutes } from './internal/release-health';
 import { releaseManifestRoutes } from './internal/release-manifest';
@@ -27,9 +27,9 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'api/newsletter': newsletterRoutes,
   'api/orders': orderRoutes,
   'api/products': productRoutes,
+  'api/returns': returnRoutes,
   'api/telemetry': telemetryRoutes,
   'api/users': userRoutes,
-  'api/returns': returnRoutes,
   'api/wishlist': wishlistRoutes,
   'forms/cart': cartFormRoutes,
   'forms/login': loginFormRoutes,

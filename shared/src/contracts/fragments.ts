@@ -137,6 +137,7 @@ export interface FragmentProps {
     SignupPage: NoProps;
     LoginPage: NoProps;
     SettingsPage: NoProps;
+    MakeReturnPage: NoProps;
     AccountPage: NoProps;
     ForgotPasswordPage: NoProps;
     ResetPasswordPage: NoProps;
@@ -145,7 +146,6 @@ export interface FragmentProps {
     UserMenu: NoProps;
     WishlistHeart: NoProps;
     WishlistPopup: NoProps;
-    MakeReturnPage: NoProps;
   };
   'mf-search': {
     Search: NoProps;
