@@ -61,7 +61,8 @@ function versionsWith(
 /**
  * A gateway on another machine (an empty or partial RELEASES_DIR, RELEASES_URL the origin) checks
  * releases it has never served: each one the checks read that its folder lacks is fetched first,
- * as published (origin-files.ts fetchRelease, release.json from the database).
+ * as published (origin-files.ts fetchRelease, release.json from the database). fetchRelease writes
+ * release.json only once every file has come, so a folder without it is one to fetch (again).
  */
 async function fetchMissingReleases(versions: Partial<Record<FrontendName, string>>): Promise<void> {
   if (!releasesOrigin() || manifestStoreKind() !== 'database') return;

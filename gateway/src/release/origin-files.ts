@@ -50,9 +50,31 @@ export async function fetchFromOrigin(
     await response.body?.cancel();
     throw new Error(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_FILE_BYTES) throw new Error(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
-  return { url, body };
+  return { url, body: await boundedBody(response, url) };
+}
+
+/**
+ * The body, read chunk by chunk and given up as soon as it passes MAX_FILE_BYTES: a body without
+ * Content-Length (chunked) is not held whole before its size is known, so a fetch of a release
+ * (8 files at once, each with its .br and .gz) holds at most 24 bodies of the bound.
+ */
+async function boundedBody(response: Response, url: string): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    size += value.byteLength;
+    if (size > MAX_FILE_BYTES) {
+      chunks.length = 0;
+      // Cancelling the stream closes the connection: the origin sends no more.
+      await reader.cancel().catch(() => undefined);
+      throw new Error(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
 }
 
 export const sha256 = (body: Buffer | string): string => createHash('sha256').update(body).digest('hex');
@@ -160,22 +182,26 @@ const RELEASE_FETCHES_AT_ONCE = 8;
  * A whole published release into this gateway's folder, for the release checks (checks.ts reads
  * the folder) on a gateway that has never served it: every file release.json's `sha256` names,
  * fetched from RELEASES_URL and checked as above, then release.json itself, written from `info`
- * (the database's record of it, so it is what was published). Nothing when the folder already has
- * its release.json, there is no origin, or `info` names no files. A file that cannot come is left
- * out: the checks then say what is missing.
+ * (the database's record of it, so it is what was published). release.json is written last and
+ * only when every file is there, so its presence says the folder is whole: a fetch that an origin
+ * error cut short is taken up again by the next one (fetchMissingReleases looks for release.json),
+ * which asks only for the files still missing. True when the folder is whole (or already was);
+ * false when there is no origin, `info` names no files, or a file did not come (the checks then
+ * say what is missing).
  */
 export async function fetchRelease(
   name: FrontendName,
   version: string,
   info: unknown,
   options: { root?: string; origin?: string; log?: (message: string) => void } = {},
-): Promise<void> {
+): Promise<boolean> {
   const root = options.root ?? releasesDir();
   const origin = options.origin ?? releasesOrigin();
   const infoFile = join(root, name, version, 'release.json');
-  if (!origin || existsSync(infoFile)) return;
+  if (existsSync(infoFile)) return true;
+  if (!origin) return false;
   const hashes = (info as { sha256?: unknown } | null)?.sha256;
-  if (!hashes || typeof hashes !== 'object' || Array.isArray(hashes)) return;
+  if (!hashes || typeof hashes !== 'object' || Array.isArray(hashes)) return false;
   const known = hashes as Record<string, unknown>;
   const hashOf: HashOf = (_n, _v, path) =>
     Object.hasOwn(known, path) && typeof known[path] === 'string' ? known[path] : undefined;
@@ -183,19 +209,22 @@ export async function fetchRelease(
   const paths = Object.keys(known).filter(
     (path) => !/\.(br|gz)$/.test(path) || !(path.slice(0, -3) in known),
   );
+  let whole = true;
   for (let i = 0; i < paths.length; i += RELEASE_FETCHES_AT_ONCE) {
-    await Promise.all(
+    const arrived = await Promise.all(
       paths
         .slice(i, i + RELEASE_FETCHES_AT_ONCE)
         .map((path) => ensureReleaseFile(name, version, path, hashOf, { ...options, root, origin })),
     );
+    if (arrived.includes(false)) whole = false;
   }
   // release.json's hashes were taken before publish compressed the files, so the copies are made
-  // here, as publish made them, from the files just checked.
+  // here, as publish made them, from the files just checked (only those not made before).
   for (const path of paths) {
     const file = join(root, name, version, path);
     if (existsSync(file)) await precompressFile(file, true);
   }
+  if (!whole) return false;
   await mkdir(dirname(infoFile), { recursive: true });
   // Named *.json, so precompressFile compresses it; renamed into place, release.json last.
   const tmp = join(dirname(infoFile), `release.tmp-${process.pid}-${randomBytes(4).toString('hex')}.json`);
@@ -203,4 +232,5 @@ export async function fetchRelease(
   await precompressFile(tmp);
   for (const suffix of ['.br', '.gz']) await rename(`${tmp}${suffix}`, `${infoFile}${suffix}`);
   await rename(tmp, infoFile);
+  return true;
 }
