@@ -156,6 +156,13 @@ async function lighthouseScores(baseUrl: string) {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result!.lhr;
+          // Each run's whole report, to read what its LCP waited on (bench-results is not committed).
+          const reports = join(REPO_ROOT, 'bench-results/lighthouse');
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(
+            join(reports, `${preset}${route.replace(/\W+/g, '-')}-${run}.json`),
+            JSON.stringify(lhr),
+          );
           rows.push({
             route,
             preset,
