@@ -31,7 +31,10 @@ describe('AccountPage', () => {
     expect(screen.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
     expect(screen.getByText('alice@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /ADDRESS BOOK/ })).toHaveTextContent('0');
-    expect(screen.getByRole('link', { name: 'RETURN AN ITEM' })).toHaveAttribute('href', '/account/returns/new');
+    expect(screen.getByRole('link', { name: 'RETURN AN ITEM' })).toHaveAttribute(
+      'href',
+      '/account/returns/new',
+    );
     expect(screen.getByRole('heading', { name: 'YOUR ORDERS' })).toBeInTheDocument();
     const orders = screen.getByRole('heading', { name: 'YOUR ORDERS' }).closest('section') as HTMLElement;
     expect(within(orders).getByTestId('parcel')).toHaveAttribute('data-parcel', 'mf-cart/OrderHistory');
