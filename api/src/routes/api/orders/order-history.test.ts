@@ -149,14 +149,12 @@ describe('order history', () => {
   test('flood: 60 orders of 50 lines each; a page holds at most 20 orders, 1,000 lines', async () => {
     const shopper = await signUp(ctx.app);
     await makeOrders(shopper.id, 60, 50);
-    const started = Date.now();
+    // The bound is what a page may hold, not how fast it answers (timings belong to the bench).
     const answer = await page(shopper, `?limit=${ORDER_HISTORY_MAX_LIMIT}`);
-    const ms = Date.now() - started;
     assert.equal(answer.total, 60);
     assert.equal(answer.orders.length, ORDER_HISTORY_MAX_LIMIT);
     const lines = answer.orders.reduce((n, o) => n + o.lines.length, 0);
     assert.equal(lines, ORDER_HISTORY_MAX_LIMIT * 50);
     assert.equal((await page(shopper)).orders.length, ORDER_HISTORY_DEFAULT_LIMIT);
-    assert.ok(ms < 5000, `the biggest page took ${ms} ms`);
   });
 });
