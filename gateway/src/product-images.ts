@@ -6,6 +6,7 @@
 // catalog's files, and an old mail shows the live catalog's picture.
 import type { FastifyInstance } from 'fastify';
 import type { FragmentGet } from '@storefront/shared';
+import { productPicturePngPath } from '@storefront/shared/contracts/fragments';
 import { activeReleases, type ActiveRelease } from './release/active-releases.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader, fragmentGet } from './ssr/data-loader.js';
@@ -79,7 +80,7 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
       const fragment = build.status === 'ready' ? build.fragments?.ProductPicture : undefined;
       if (!fragment || fragment.browserOnly) return { status: 503 };
       const props = { productId, size: 112, alt: '' };
-      const data = await fragment.load(props, { get, url: `/images/products/${productId}.png` });
+      const data = await fragment.load(props, { get, url: productPicturePngPath(productId) });
       const head = fragment.head(data, props, { origin: THIS_STORE });
       if (head?.status === 404) return { status: 404 };
       const image = head?.openGraph?.find(([property]) => property === 'og:image')?.[1];

@@ -5,6 +5,7 @@
 // /images/products/{id}.png, which the catalog answers (docs/cart.md#order-mail), so the API
 // knows a store address, as it knows the order's, and nothing of the catalog's files.
 import { DELIVERY_OPTIONS, formatDeliveryDate } from '@storefront/shared/contracts/checkout';
+import { productPicturePngPath } from '@storefront/shared/contracts/fragments';
 import { SIZE_LABELS } from '@storefront/shared/contracts/vocabulary';
 import type { Order } from '@storefront/shared/contracts/orders';
 import { mailAddress, type MailMessage } from './mailer';
@@ -16,7 +17,7 @@ export const orderLink = (storePublicUrl: string, order: Pick<Order, 'id'>, acce
 
 /** The product's picture as the store serves it for mail (a PNG: mail clients do not all show SVG). */
 export const productImageUrl = (storePublicUrl: string, productId: number) =>
-  `${storePublicUrl}/images/products/${productId}.png`;
+  `${storePublicUrl}${productPicturePngPath(productId)}`;
 
 /** Picture size in the mail (px): the catalog's 4:5 images. */
 const PICTURE = { width: 56, height: 70 };
