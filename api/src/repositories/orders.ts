@@ -4,46 +4,32 @@
 // opened again by its bag or by the mailed link's token (only its sha256 is kept), and joins
 // the account that later verifies the same e-mail address (claimGuestOrders).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   cartVersion,
   checkoutTotals,
   estimatedDeliveryDate,
-  orderNumber,
   type Promo,
 } from '@storefront/shared/contracts/checkout';
 import type {
   CheckoutConflict,
   CheckoutSummary,
   Order,
-  OrderLine,
-  OrderSummary,
   PlaceOrderBody,
 } from '@storefront/shared/contracts/orders';
-import { SIZE_LABELS, type Size } from '@storefront/shared/contracts/vocabulary';
-import { MAX_ID } from '@storefront/shared/contracts/validation';
+import { SIZE_LABELS } from '@storefront/shared/contracts/vocabulary';
 import type { Db } from '../db/client';
 import { carts, orderLines, orders, stock } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { lockCart, type CartOwner, type CartRepository } from './cart';
+import { listOrders } from './order-history';
+import { toOrder } from './order-rows';
 import { promoCodesRepository } from './promo-codes';
 
 /** Who places or reads an order: a signed-in user, or a guest by the bag that placed it. */
 export type OrderOwner = { userId: number } | { guestCartId: number };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const CURSOR = /^o\.(\d{1,10})$/;
-const STALE_CURSOR = 'cursor is not one this list gave: start again from the first page';
-const encodeCursor = (id: number) => Buffer.from(`o.${id}`).toString('base64url');
-
-/** The order id a history cursor names, read strictly: anything this API did not write is a 400. */
-function decodeCursor(cursor: string): number {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  const id = Number(match?.[1]);
-  if (!match || id < 1 || id > MAX_ID || encodeCursor(id) !== cursor) throw badRequest(STALE_CURSOR);
-  return id;
-}
 
 /** A 409 with a body the checkout page can show (new totals or the sold-out line). */
 export class CheckoutConflictError extends Error {
@@ -64,56 +50,6 @@ export const payOnDelivery: PaymentProvider = {
   id: 'pay-on-delivery',
   async authorize() {},
 };
-
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-
-const toLine = (l: LineRow): OrderLine => ({
-  productId: l.productId,
-  productName: l.productName,
-  size: l.size as Size,
-  quantity: l.quantity,
-  unitPriceCents: l.unitPriceCents,
-  unitSalePriceCents: l.unitSalePriceCents,
-  lineTotalCents: (l.unitSalePriceCents ?? l.unitPriceCents) * l.quantity,
-});
-
-/** The order as the history lists it: its header and lines. */
-function toSummary(row: OrderRow, lines: LineRow[]): OrderSummary {
-  return {
-    id: row.id,
-    number: orderNumber(row.id),
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-    grandTotalCents: row.totalCents,
-    lines: lines.map(toLine),
-  };
-}
-
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
-  return {
-    ...toSummary(row, lines),
-    subtotalCents: row.subtotalCents,
-    discountCents: row.discountCents,
-    promoCode: row.promoCode,
-    promoDiscountCents: row.promoDiscountCents,
-    totalCents: row.subtotalCents - row.discountCents - row.promoDiscountCents,
-    deliveryFeeCents: row.deliveryFeeCents,
-    deliveryMethod: row.deliveryMethod,
-    paymentMethod: row.paymentMethod,
-    address: {
-      name: row.addressName,
-      street: row.addressStreet,
-      city: row.addressCity,
-      postcode: row.addressPostcode,
-      country: row.addressCountry,
-    },
-    email: row.email,
-    phone: row.phone,
-    estimatedDelivery: row.estimatedDelivery,
-  };
-}
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
@@ -303,61 +239,8 @@ export function ordersRepository(
       });
     },
 
-    /**
-     * A page of the user's orders, the newest first, each with its lines; `limit` of them after
-     * the cursor's order, the account's total and the next cursor (docs/api.md#orders).
-     */
-    async list(
-      userId: number,
-      limit: number,
-      cursor?: string,
-    ): Promise<{ orders: OrderSummary[]; total: number; nextCursor: string | null }> {
-      const mine = eq(orders.userId, userId);
-      let after: SQL | undefined;
-      if (cursor) {
-        const [at] = await db
-          .select({ createdAt: orders.createdAt, id: orders.id })
-          .from(orders)
-          .where(and(mine, eq(orders.id, decodeCursor(cursor))));
-        if (!at) throw badRequest(STALE_CURSOR);
-        // The row itself, not its time read into JavaScript (milliseconds): the keyset is exact.
-        after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT created_at, id FROM orders WHERE id = ${at.id})`;
-      }
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(and(mine, after))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit + 1),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(mine),
-      ]);
-      const more = rows.length > limit;
-      const shown = more ? rows.slice(0, limit) : rows;
-      const lines =
-        shown.length === 0
-          ? []
-          : await db
-              .select()
-              .from(orderLines)
-              .where(
-                inArray(
-                  orderLines.orderId,
-                  shown.map((r) => r.id),
-                ),
-              )
-              .orderBy(asc(orderLines.orderId), asc(orderLines.id));
-      const byOrder = new Map<number, LineRow[]>();
-      for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-      return {
-        orders: shown.map((r) => toSummary(r, byOrder.get(r.id) ?? [])),
-        total: Number(total),
-        nextCursor: more ? encodeCursor(shown[shown.length - 1].id) : null,
-      };
-    },
+    /** A page of the user's orders with their lines (order-history.ts). */
+    list: (userId: number, limit: number, cursor?: string) => listOrders(db, userId, limit, cursor),
 
     /** The owner's order: a user's own, or the order a guest's bag placed. */
     async get(owner: OrderOwner, orderId: number): Promise<Order> {
