@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { MAIL_CAPTURE_DIR } from '../support/servers';
-import { collectErrors, newShopper } from '../support/store';
+import { collectErrors, gotoReady, newShopper } from '../support/store';
 
 interface CapturedMail {
   to: string[];
@@ -43,7 +43,8 @@ test('sign-up mails a verification link that verifies the address; a reset mail 
   const errors = collectErrors(page);
   const shopper = newShopper('rec');
 
-  await page.goto('/signup');
+  // Hydrated first, so the form is the parcel's (before the script it posts as a page).
+  await gotoReady(page, '/signup');
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
@@ -97,7 +98,7 @@ test('sign-up mails a verification link that verifies the address; a reset mail 
     page.getByRole('alert').filter({ hasText: /invalid, has expired or was already used/ }),
   ).toBeVisible();
 
-  await page.goto('/login');
+  await gotoReady(page, '/login');
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();

@@ -72,7 +72,8 @@ test.describe('sign-up and log-in', () => {
 
   test("a taken user name shows 'Username already registered'", async ({ page, request }) => {
     const taken = await createShopper(request);
-    await page.goto('/signup');
+    // Hydrated first: the message is the parcel's (the page's own post answers ?error=username).
+    await gotoReady(page, '/signup');
     await page.getByLabel('Username').fill(taken.username);
     await page.getByLabel('Email').fill(`other.${taken.email}`);
     await page.getByLabel('Password', { exact: true }).fill(taken.password);
