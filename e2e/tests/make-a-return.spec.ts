@@ -87,7 +87,7 @@ test('a shopper returns a line of an order and gets the RMA number on the page a
   const order = (await placed.json()) as { id: number; number: string };
 
   await page.goto('/account');
-  await page.getByRole('link', { name: 'RETURN AN ITEM' }).click();
+  await page.getByRole('link', { name: 'RETURN AN ITEM', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/returns\/new$/);
   await expect(page).toHaveTitle(/MAKE A RETURN/);
   const line = page.getByRole('radio', { name: new RegExp(`Order ${order.number}`) });

@@ -18,7 +18,8 @@ export function Group({
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const [open, setOpen] = useState(true);
-  // Folding is the script's: until it runs the title is only a title (no chevron, not pressable).
+  // Folding is the script's: until it runs the title is only a title (not pressable, its chevron
+  // hidden but in its place, so the panel keeps its height as it hydrates).
   const hydrated = useHydrated();
   // Unique per mount: the phone's FILTER & SORT sheet shows the same groups beside the side panel.
   const unique = useId().replace(/\W/g, '');
@@ -33,7 +34,11 @@ export function Group({
         onClick={() => setOpen(!open)}
       >
         {title}
-        {hydrated && <ChevronIcon size={16} direction={open ? 'up' : 'down'} />}
+        <ChevronIcon
+          size={16}
+          direction={open ? 'up' : 'down'}
+          style={hydrated ? undefined : { visibility: 'hidden' }}
+        />
       </GroupHead>
       <Options id={id} role={role} aria-label={title} hidden={!open} onKeyDown={onKeyDown}>
         {children}
