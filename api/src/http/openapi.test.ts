@@ -209,6 +209,7 @@ const REDIRECTS = new Set([
   'post /forms/cart/add',
   'post /forms/login',
   'post /forms/signup',
+  'post /forms/wishlist/add',
 ]);
 
 test('every operation documents 413, 414 and 431 (gateway or edge), 503 with Retry-After and a success', async () => {

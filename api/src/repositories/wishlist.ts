@@ -1,11 +1,17 @@
-// The signed-in user's wishlist, scoped by the user's id in every statement.
+// The signed-in user's wishlist, scoped by the user's id in every statement, and bounded: at most
+// MAX_WISHLIST_PRODUCTS products (docs/api.md#wishlist), so no client can make it grow with the
+// catalogue, and the wishlist page can load it whole.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Product } from '@storefront/shared/contracts/schemas';
 import type { Category, Gender, PriceFilter, Style } from '@storefront/shared/contracts/vocabulary';
 import type { Db } from '../db/client';
 import { products, wishlistProducts, wishlists } from '../db/schema';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { clothingTypeFilter, priceOrder, toProduct } from './products';
+
+/** How many products one wishlist keeps (the JSON route's 409, the form's `?wishlist=full`). */
+export const MAX_WISHLIST_PRODUCTS = 100;
+export const WISHLIST_FULL = `Your wishlist holds at most ${MAX_WISHLIST_PRODUCTS} products: remove one to add another`;
 
 const wishlistOf = (userId: number) =>
   sql`(SELECT ${wishlists.id} FROM ${wishlists} WHERE ${wishlists.userId} = ${userId})`;
@@ -46,7 +52,10 @@ export function wishlistRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Adding twice keeps one entry. */
+    /**
+     * Adding twice keeps one entry; a product past the cap is a 409 (WISHLIST_FULL). The count and
+     * the insert run under the wishlist row's lock, so concurrent adds queue and never pass the cap.
+     */
     async add(userId: number, productId: number): Promise<void> {
       const [product] = await db
         .select({ id: products.id })
@@ -54,10 +63,25 @@ export function wishlistRepository(db: Db) {
         .where(eq(products.id, productId))
         .limit(1);
       if (!product) throw notFound(`No product with id ${productId}`);
-      await db
-        .insert(wishlistProducts)
-        .values({ wishlistId: wishlistOf(userId), productId })
-        .onConflictDoNothing();
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [list] = await tx
+          .select({ id: wishlists.id })
+          .from(wishlists)
+          .where(eq(wishlists.userId, userId))
+          .for('update');
+        if (!list) throw notFound('No wishlist for this account');
+        const [{ count, here }] = await tx
+          .select({
+            count: sql<number>`count(*)::int`,
+            here: sql<number>`count(*) FILTER (WHERE ${wishlistProducts.productId} = ${productId})::int`,
+          })
+          .from(wishlistProducts)
+          .where(eq(wishlistProducts.wishlistId, list.id));
+        if (here > 0) return;
+        if (count >= MAX_WISHLIST_PRODUCTS) throw conflict(WISHLIST_FULL);
+        await tx.insert(wishlistProducts).values({ wishlistId: list.id, productId }).onConflictDoNothing();
+      });
     },
 
     async remove(userId: number, productId: number): Promise<void> {

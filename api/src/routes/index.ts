@@ -7,6 +7,7 @@ import { cartRoutes } from './api/cart';
 import { cartFormRoutes } from './forms/cart';
 import { loginFormRoutes } from './forms/login';
 import { signupFormRoutes } from './forms/signup';
+import { wishlistFormRoutes } from './forms/wishlist';
 import { healthRoutes } from './api/health';
 import { newsletterRoutes } from './api/newsletter';
 import { orderRoutes } from './api/orders';
@@ -34,6 +35,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'forms/cart': cartFormRoutes,
   'forms/login': loginFormRoutes,
   'forms/signup': signupFormRoutes,
+  'forms/wishlist': wishlistFormRoutes,
   'internal/release-health': releaseHealthRoutes,
   'internal/release-manifest': releaseManifestRoutes,
   'internal/release-page': releasePageRoutes,

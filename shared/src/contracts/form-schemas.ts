@@ -13,6 +13,12 @@ export const CartAddFormSchema = Type.Object({
 });
 export type CartAddForm = Static<typeof CartAddFormSchema>;
 
+/** The wishlist form's one field (the product page's form also sends its `size`: not read). */
+export const WishlistAddFormSchema = Type.Object({
+  productId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+});
+export type WishlistAddForm = Static<typeof WishlistAddFormSchema>;
+
 /**
  * The sign-up form's fields: the JSON body's (same rules) and the password typed again, which the
  * page checks with its script and the API checks for the form that ran without one.

@@ -10,10 +10,19 @@ export {
   CART_ADD_FORM_PATH,
   LOGIN_FORM_ERRORS,
   LOGIN_FORM_PATH,
+  LOGIN_GOOGLE_OUTCOMES,
   SIGNUP_FORM_ERRORS,
   SIGNUP_FORM_PATH,
+  WISHLIST_ADD_FORM_PATH,
+  WISHLIST_FORM_OUTCOMES,
 } from './forms';
-export type { CartAddFormError, LoginFormError, SignupFormError } from './forms';
+export type {
+  CartAddFormError,
+  LoginFormError,
+  LoginGoogleOutcome,
+  SignupFormError,
+  WishlistFormOutcome,
+} from './forms';
 export { COUNTRIES, MAX_SAVED_ADDRESSES } from './address-limits';
 export type { AddressBody, AddressBook, SavedAddress } from './addresses';
 export type {

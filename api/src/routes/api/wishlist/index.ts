@@ -67,7 +67,14 @@ export async function wishlistRoutes(scope: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { schema: { tags, body: AddToWishlistBodySchema, response: { 201: WishlistSchema, ...errors } } },
+    // 409: the wishlist is full (MAX_WISHLIST_PRODUCTS, repositories/wishlist.ts).
+    {
+      schema: {
+        tags,
+        body: AddToWishlistBodySchema,
+        response: { 201: WishlistSchema, ...errors, 409: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       await wishlist.add(user.id, request.body.productId);
