@@ -43,11 +43,14 @@ interface DatabaseOptions {
 /** What a query waits for a connection or its turn before the caller answers 503 (errors.ts). */
 export const DATABASE_WAIT_TIMEOUT_MS = 5_000;
 
-/** A query that waited its whole DATABASE_WAIT_TIMEOUT_MS for the embedded database. */
+/**
+ * A query that waited its whole DATABASE_WAIT_TIMEOUT_MS for the embedded database, or for its
+ * turn in a lane (lane.ts): a 503 with Retry-After (http/errors.ts).
+ */
 export class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY';
-  constructor(waitedMs: number) {
-    super(`timeout exceeded when waiting for the embedded database (${waitedMs} ms)`);
+  constructor(waitedMs: number, what = 'the embedded database') {
+    super(`timeout exceeded when waiting for ${what} (${waitedMs} ms)`);
   }
 }
 

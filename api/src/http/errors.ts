@@ -68,10 +68,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * SQLSTATEs and system codes that say the database cannot serve anyone right now, not that this
  * request was wrong: connection failures (class 08), the server shutting down or starting
  * (57P01-57P03), insufficient resources (class 53: disk full, out of memory, too many
- * connections), and the socket errors of an unreachable server or a full local disk.
+ * connections), the socket errors of an unreachable server or a full local disk, and a wait for
+ * the embedded database or a lane's turn past its time-out (db/client.ts, db/lane.ts).
  */
 const UNAVAILABLE_CODE =
-  /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC)$/;
+  /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC|DATABASE_BUSY)$/;
 /**
  * node-postgres's own failures carry no code: a pool wait past its timeout, a dropped connection;
  * and PGlite's queue wait past its timeout (db/client.ts).

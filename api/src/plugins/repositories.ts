@@ -7,6 +7,7 @@ import { authThrottleRepository } from '../auth/throttle';
 import { watchCatalog } from '../catalog/changes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { Lane } from '../db/lane';
 import { accountSettingsRepository } from '../repositories/account-settings';
 import { addressesRepository } from '../repositories/addresses';
 import { cartRepository } from '../repositories/cart';
@@ -38,13 +39,21 @@ function createRepositories(database: Database, config: AppConfig) {
    * terms drops only other searches, never the listings' answers above.
    */
   const searchCache = new CatalogCache(config.catalogCacheMs, 500, 4 * 1024 * 1024);
+  /**
+   * Searches at the database at once (db/lane.ts): one on PGlite (it runs one query at a time),
+   * half the pool on PostgreSQL, so other calls always find a turn or a connection.
+   */
+  const searchLane = new Lane(
+    database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.pgPoolSize / 2)),
+  );
   return {
     health: healthRepository(db),
-    products: productsRepository(db),
+    products: productsRepository(db, searchLane),
     catalogCache,
     searchCache,
+    searchLane,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
-    catalogListing: catalogListingRepository(db, catalogCache, searchCache),
+    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,

@@ -12,6 +12,7 @@ import type { ProductSort } from '@storefront/shared/contracts/product-page-limi
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { MAX_ID } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
+import { Lane } from '../db/lane';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
@@ -156,7 +157,13 @@ async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
 
 // The repository ---------------------------------------------------------------------------------
 
-export function catalogListingRepository(db: Db, cache: CatalogCache, searchCache: CatalogCache) {
+export function catalogListingRepository(
+  db: Db,
+  cache: CatalogCache,
+  searchCache: CatalogCache,
+  /** Where searches wait their turn at the database (db/lane.ts), the one productsRepository uses. */
+  searchLane = new Lane(1),
+) {
   /** The gender's products (both without one) grouped by every filtered field, from the cache. */
   const summary = (gender: Gender | undefined): Promise<Group[]> =>
     cache.remember(
@@ -222,7 +229,7 @@ export function catalogListingRepository(db: Db, cache: CatalogCache, searchCach
     matches(term: string): Promise<SearchMatches> {
       return searchCache.remember(
         `matches:${term}`,
-        () => searchMatches(db, term),
+        () => searchLane.run(() => searchMatches(db, term)),
         ({ ids, groups }) => ids.length * 8 + groups.length * 120,
       );
     },

@@ -214,3 +214,28 @@ describe('search on 20,000 products', () => {
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
 });
+
+describe('searches wait in their own lane (db/lane.ts)', () => {
+  test('40 searches at once, a new term each, take one turn on PGlite (half the pool on PostgreSQL); reads between them answer', async () => {
+    const { app } = ctx;
+    const lane = app.repos.searchLane;
+    const size = ctx.database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(app.config.pgPoolSize / 2));
+    const words = ['hoodie', 'leggings', 'shorts', 'sweatpants', 'bra', 'tee', 'top', 'pants'];
+    const searches = Array.from({ length: 40 }, (_, i) =>
+      app.inject(
+        i % 2
+          ? `/api/products/search?searchTerm=${words[i % words.length]}${'x'.repeat(i % 5)}${i}`
+          : `/api/products/page?q=${words[i % words.length]}${i}`,
+      ),
+    );
+    const reads = Array.from({ length: 10 }, () => app.inject('/api/products/16'));
+    const answers = await Promise.all([...searches, ...reads]);
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      answers.map(() => 200),
+    );
+    const { peakRunning, running, waiting, refused } = lane.stats();
+    assert.ok(peakRunning >= 1 && peakRunning <= size, `at most ${size} at once, saw ${peakRunning}`);
+    assert.deepEqual({ running, waiting, refused }, { running: 0, waiting: 0, refused: 0 });
+  });
+});

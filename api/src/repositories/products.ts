@@ -6,6 +6,7 @@ import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
+import { Lane } from '../db/lane';
 import { products, stock } from '../db/schema';
 import { searchProductRows } from './catalog-search';
 
@@ -92,7 +93,8 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
-export function productsRepository(db: Db) {
+/** `searchLane`: where searches wait their turn at the database (db/lane.ts; one at a time by default). */
+export function productsRepository(db: Db, searchLane = new Lane(1)) {
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
     async stockOf(id: number): Promise<SizeStock[]> {
@@ -128,7 +130,7 @@ export function productsRepository(db: Db) {
     async search(rawTerm: string): Promise<Product[]> {
       const term = normaliseSearchTerm(rawTerm);
       if (!term) return [];
-      return (await searchProductRows(db, term)).map(toProduct);
+      return searchLane.run(async () => (await searchProductRows(db, term)).map(toProduct));
     },
   };
 }
