@@ -76,6 +76,26 @@ export async function importCatalog(
   database: Database,
   lines: AsyncIterable<string> | Iterable<string>,
 ): Promise<ImportResult> {
+  const result = await merge(database, lines);
+  if (result.changed) {
+    // Every product row an import writes is written again by the triggers that keep its colour
+    // count and sizes in stock (migrations 0011, 0016), so 100,000 products left about 300,000
+    // row versions, and PGlite has no autovacuum to reclaim them: every scan of the table (the
+    // listings' summaries, the sitemap's ids) read three times the pages (api/README.md, Memory
+    // and stalls). VACUUM cannot run in the import's transaction; it runs after, and on PGlite a
+    // CHECKPOINT lets the write-ahead log's files go (827 MB after that import, with no
+    // checkpointer process to recycle them).
+    await database.maintenance('VACUUM (ANALYZE) products, stock');
+    if (database.kind === 'pglite') await database.maintenance('CHECKPOINT');
+  }
+  const { changed: _changed, ...answer } = result;
+  return answer;
+}
+
+async function merge(
+  database: Database,
+  lines: AsyncIterable<string> | Iterable<string>,
+): Promise<ImportResult & { changed: boolean }> {
   return database.rawTransaction(async (client) => {
     // A large import's merge may take longer than the API pool's 10 s statement limit.
     if (database.kind === 'postgres') await client.query('SET LOCAL statement_timeout = 0');
@@ -170,6 +190,6 @@ export async function importCatalog(
            WHERE id = 1 RETURNING version::text`
         : 'SELECT version::text FROM catalog_version WHERE id = 1',
     );
-    return { products: lineOfId.size, changedProducts, changedStock, version: Number(version) };
+    return { products: lineOfId.size, changedProducts, changedStock, version: Number(version), changed };
   });
 }

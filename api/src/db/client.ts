@@ -25,6 +25,8 @@ export interface Database {
   db: Db;
   /** Runs fn in one transaction on one connection. */
   rawTransaction<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
+  /** Runs one statement outside any transaction and without a time limit (VACUUM cannot run in one). */
+  maintenance(text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -141,6 +143,9 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
           },
         }),
       ),
+    maintenance: async (text) => {
+      await turns.exec(text);
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -181,6 +186,16 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
         await conn.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        conn.release();
+      }
+    },
+    async maintenance(text) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SET statement_timeout = 0');
+        await conn.query(text);
+      } finally {
+        await conn.query('RESET statement_timeout').catch(() => undefined);
         conn.release();
       }
     },
