@@ -50,13 +50,6 @@ function buildFrontends() {
 const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
 
 /**
- * Where `npm start` and `npm run release` keep the manifest: the store's database (the CLI goes
- * through the running API, or opens the database itself when none runs). The cluster publishes
- * to the folder and records it in its own database at start (gateway/src/cluster/cluster.ts).
- */
-const DATABASE_MANIFEST = { RELEASE_MANIFEST: process.env.RELEASE_MANIFEST ?? 'database' };
-
-/**
  * Publishes every frontend in one CLI run (the database is opened once for the five). `direct`:
  * into this store's own database, opened by the CLI (npm start, before its API runs), never
  * through whatever answers on the API's port, which may be another app or another store.
@@ -91,7 +84,8 @@ switch (task) {
     install();
     buildFrontends();
     ensureReleaseToken();
-    publishAll(DATABASE_MANIFEST, { direct: true });
+    // The manifest is the store's database: published into it before its API runs.
+    publishAll({}, { direct: true });
     // Migrations and the idempotent seed run inside the API at start.
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'serve-all'], {
       stdio: 'inherit',
@@ -105,11 +99,12 @@ switch (task) {
   }
   case 'cluster': {
     // Several gateways and APIs behind HAProxy on one PostgreSQL (README, "Past one machine"):
-    // every frontend is built and published to the release folder first, as for start.
+    // every frontend is built first; the cluster publishes them into its database once its APIs
+    // answer (gateway/src/cluster/cluster.ts).
     install();
     buildFrontends();
+    buildGateway();
     ensureReleaseToken();
-    publishAll();
     const child = spawn('npx', [...PNPM, '--filter', './gateway', 'run', 'cluster', ...rest], {
       stdio: 'inherit',
       cwd: root,
@@ -157,7 +152,6 @@ switch (task) {
     break;
   case 'release':
     buildGateway();
-    process.env.RELEASE_MANIFEST = DATABASE_MANIFEST.RELEASE_MANIFEST;
     ensureReleaseToken();
     // The API npm start runs on API_PORT (serve-all.ts), not whatever answers on :3000.
     process.env.API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;

@@ -30,6 +30,7 @@ describe('gateway configuration (item 11)', () => {
     ['GATEWAY_BODY_LIMIT_BYTES', '0'],
     ['GATEWAY_BODY_LIMIT_BYTES', 'big'],
     ['GATEWAY_BODY_LIMIT_BYTES', '1.5'],
+    ['RELEASE_MANIFEST', 'folder'],
   ]) {
     it(`stops on ${name}=${value} and names the variable`, () => {
       assert.throws(() => loadConfig({ [name]: value }), new RegExp(name));
@@ -40,6 +41,14 @@ describe('gateway configuration (item 11)', () => {
     assert.equal(loadConfig({}).bodyLimit, 16_384);
     assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024' }).bodyLimit, 1024);
     assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024', GATEWAY_BODY_LIMIT_BYTES: '2048' }).bodyLimit, 2048);
+  });
+
+  it("refuses RELEASE_MANIFEST=folder, saying the manifest is the database's; accepts database", () => {
+    assert.throws(
+      () => loadConfig({ RELEASE_MANIFEST: 'folder' }),
+      /RELEASE_MANIFEST=folder is no longer supported: the release manifest lives in the store's database/,
+    );
+    assert.equal(loadConfig({ RELEASE_MANIFEST: 'database' }).port, 8080);
   });
 
   it('refuses dev overrides unless the gateway listens on loopback', () => {

@@ -90,6 +90,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       throw new ConfigError(`GATEWAY_TRUSTED_PROXIES must list IP addresses, got "${proxy}"`);
     }
   }
+  // The manifest has one home, the store's database (release/store.ts): the folder mode and its
+  // releases/manifest.json are gone, so a deployment still asking for them stops here, told why.
+  const manifest = env.RELEASE_MANIFEST ?? '';
+  if (manifest !== '' && manifest !== 'database') {
+    throw new ConfigError(
+      `RELEASE_MANIFEST=${manifest} is no longer supported: the release manifest lives in the store's database ` +
+        "(through the API at API_URL, or the release CLI's --direct), never in releases/manifest.json; unset RELEASE_MANIFEST",
+    );
+  }
   const releaseAdminToken = env.RELEASE_ADMIN_TOKEN ?? '';
   if (releaseAdminToken !== '' && releaseAdminToken.length < 16) {
     throw new ConfigError(

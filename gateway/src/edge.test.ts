@@ -12,10 +12,12 @@ import { SLICES, type FrontendName } from './paths.js';
 import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, fakeShellIndex } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-edge-'));
 const releases = join(root, 'releases');
 process.env.RELEASES_DIR = releases;
+await startReleaseStore();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -93,10 +95,9 @@ describe('edge', () => {
     assert.equal(shellFile.headers['cache-control'], IMMUTABLE);
   });
 
-  it('serves the manifest itself without caching', async () => {
+  it("has no manifest file to serve: the manifest is the database's, inlined in each page", async () => {
     const res = await app.inject({ method: 'GET', url: '/releases/manifest.json' });
-    assert.equal(res.statusCode, 200);
-    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.statusCode, 404);
   });
 
   it('answers 404 for unknown asset paths', async () => {

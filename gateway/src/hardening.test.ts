@@ -10,9 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-hardening-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 const shellHtml =
   '<!doctype html><html><head><title>Store</title><script>window.early=1</script></head>' +

@@ -19,9 +19,11 @@ import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, withServerBuild } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-query-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 /** A shell whose every render is counted, and whose page shows the address it was rendered from. */
 const COUNTING_SHELL = `

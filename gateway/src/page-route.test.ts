@@ -10,10 +10,12 @@ import { SLICES, type FrontendName } from './paths.js';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, fakeShellIndex } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-route-'));
 const releases = join(root, 'releases');
 process.env.RELEASES_DIR = releases;
+await startReleaseStore();
 /** Nothing listens there: these pages need no API. */
 const NO_API = 'http://127.0.0.1:9';
 

@@ -13,9 +13,11 @@ import { fakeBuild } from './testing/fake-build.js';
 import { buildGateway } from './server.js';
 import { pageTokenMac } from './page-token.js';
 import { publish, startCanary } from './release/operations.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-token-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 const SECRET = 'page-token-secret-for-the-gateway-tests';
 after(async () => {
   await rm(root, { recursive: true, force: true });

@@ -11,9 +11,11 @@ import { forgetLastGoodManifest } from './release/active-releases.js';
 import { publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, fakeShellIndex } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-readiness-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 /** A stand-in API whose health answers `status`, counting the checks. */
 let healthStatus = 200;

@@ -10,9 +10,11 @@ import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { createSeo } from './seo.js';
 import { fakeBuild } from './testing/fake-build.js';
+import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-seo-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 /** A stand-in API: it is never asked for a page's status (the catalog's head says a product's 404). */
 async function startApi(): Promise<{ server: Server; url: string; hits: string[] }> {

@@ -46,8 +46,6 @@ const gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/main.js')
     ...process.env,
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PAGE_TOKEN_SECRET: pageTokenSecret,
-    // The manifest is the database's (npm start's release commands wrote it there, scripts/run.mjs).
-    RELEASE_MANIFEST: process.env.RELEASE_MANIFEST ?? 'database',
   },
 });
 

@@ -4,12 +4,13 @@
 // and PostgreSQL are installed (.ci/run installs both); prints its figures.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
-import { publish } from '../release/operations.js';
+import { listFiles } from '../release/release-folder.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
 import { findHaproxy, startCluster, type Cluster } from './cluster.js';
 import { postgresBin, throwAwayPostgres } from './postgres.js';
@@ -43,20 +44,21 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
         name,
         name === 'shell' ? { 'index.html': fakeShellIndex(marker) } : { 'x.txt': marker },
       );
-    await publish('shell', { distDir: await build('shell', 'cluster') });
-    versions.v1 = (await publish('mf-cart', { distDir: await build('mf-cart', 'one') })).version;
-    versions.v2 = (
-      await publish('mf-cart', { distDir: await build('mf-cart', 'two'), activate: false })
-    ).version;
     database = throwAwayPostgres();
     cluster = await startCluster({
       gateways: 2,
       apis: 2,
       port: 0,
       databaseUrl: database.url,
-      env: { RELEASES_DIR: process.env.RELEASES_DIR, RELEASE_ADMIN_TOKEN: TOKEN, AUTH_RATE_LIMIT: '0' },
+      env: { RELEASE_ADMIN_TOKEN: TOKEN, AUTH_RATE_LIMIT: '0' },
       output: 'ignore',
+      publish: [
+        { name: 'shell', distDir: await build('shell', 'cluster') },
+        { name: 'mf-cart', distDir: await build('mf-cart', 'one') },
+        { name: 'mf-cart', distDir: await build('mf-cart', 'two'), activate: false },
+      ],
     });
+    [, versions.v1, versions.v2] = cluster.published;
     await cluster.waitAllUp();
   });
   after(async () => {
@@ -66,8 +68,16 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
   });
 
   it("an activation and a rollback through one gateway reach the other gateway's next page (5 s allowed); so does a sign-out", async () => {
-    // No shared disk: each gateway serves its own copy of the files; the manifest is the database's.
-    assert.equal(new Set(cluster.releaseFolders).size, 2);
+    // No shared disk: gateway one serves the origin folder, gateway two a folder of its own that
+    // started empty, holding only what it fetched from the origin (RELEASES_URL); no manifest file
+    // anywhere: the manifest is the database's.
+    const [origin, own] = cluster.releaseFolders;
+    assert.equal(origin, process.env.RELEASES_DIR);
+    assert.ok(!own.startsWith(origin), own);
+    const kept = (await listFiles(own)).map((f) => f.slice(own.length + 1));
+    assert.ok(kept.includes(`shell/${cluster.published[0]}/index.html`), kept.join(' '));
+    assert.ok(!kept.some((f) => f.includes(versions.v2)), 'nothing of a version it has not served');
+    for (const folder of [origin, own]) assert.ok(!existsSync(join(folder, 'manifest.json')), folder);
     const [one, two] = cluster.gateways.map((g) => new Shopper(`http://127.0.0.1:${g.port}`, '127.0.0.1'));
     const signIn = await one.call('POST', '/_releases/sign-in', `token=${TOKEN}`, {
       'content-type': 'application/x-www-form-urlencoded',
@@ -95,6 +105,11 @@ describe('the store on two gateways and two APIs behind HAProxy', { skip }, () =
       versions.v2,
       await act('activate', { frontend: 'mf-cart', version: versions.v2 }),
     );
+    // Its files come to gateway two from the origin, checked, the first time they are asked for.
+    const file = await two.call('GET', `/releases/mf-cart/${versions.v2}/x.txt`);
+    assert.equal(file.status, 200);
+    assert.equal(file.body, 'two');
+    assert.ok(existsSync(join(own, 'mf-cart', versions.v2, 'x.txt')), 'kept in its own folder');
     const rollback = await seenOnOther(versions.v1, await act('rollback', { frontend: 'mf-cart' }));
     console.log(`# activation reached the other gateway in ${activation} ms, the rollback in ${rollback} ms`);
     // Generous: about 10 ms when the machine is idle, but a loaded 2-core CI machine is not.

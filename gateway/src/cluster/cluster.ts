@@ -2,21 +2,24 @@
 // the cluster test): the shape of production (deploy/), with every process on loopback. The APIs
 // and gateways run compiled (api/dist, gateway/dist: build them first), the balancer from the
 // system's HAProxy. Each process is started, stopped (SIGTERM: it drains) or killed on its own.
+// No shared disk: the release folder (RELEASES_DIR of this process) is the origin, published to
+// in the cluster's database and served as a static host; gateway 1 serves it as its own folder,
+// every other gateway starts with an empty folder of its own and fetches from RELEASES_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { releasesDir, REPO_ROOT } from '../paths.js';
-import { readManifest } from '../release/manifest.js';
-import { importFolderManifest } from '../release/manifest-change.js';
-import { apiStore } from '../release/store.js';
+import { releasesDir, REPO_ROOT, type FrontendName } from '../paths.js';
+import { publish } from '../release/operations.js';
+import { apiStore, setDatabaseStore } from '../release/store.js';
 import { apiStoreEnv } from '../serve-all-env.js';
 import { haproxyConfig } from './haproxy-config.js';
+import { serveReleaseOrigin, type ReleaseOrigin } from './release-origin.js';
 
 export const HAPROXY_CANDIDATES = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'];
 export const findHaproxy = (): string | undefined => HAPROXY_CANDIDATES.find((path) => existsSync(path));
@@ -33,6 +36,12 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where each process's output goes: 'inherit' (npm run cluster) or 'ignore' (tests). */
   output?: 'inherit' | 'ignore';
+  /**
+   * Published into the release folder and the cluster's database once the APIs answer, before any
+   * gateway starts (npm run cluster: every frontend's dist). Publishing the same build again
+   * (a second cluster on one database) changes nothing.
+   */
+  publish?: { name: FrontendName; distDir?: string; activate?: boolean }[];
 }
 
 export interface Member {
@@ -48,8 +57,15 @@ export interface Cluster {
   url: string;
   /** Where the gateways reach the APIs. */
   apiUrl: string;
-  /** Each gateway's own release folder (a copy of the origin's files; the manifest is the database's). */
+  /**
+   * Each gateway's own release folder: gateway 1's is the origin, every other one started empty
+   * (the manifest is the database's).
+   */
   releaseFolders: string[];
+  /** RELEASES_URL of the gateways past the first: the release origin as a static host. */
+  releasesUrl: string;
+  /** The version each of `publish` got, in order. */
+  published: string[];
   gateways: Member[];
   apis: Member[];
   /** The balancer's view of each server: { gateway1: 'UP', api2: 'DOWN', ... }. */
@@ -148,14 +164,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apis: Member[] = [];
   const gateways: Member[] = [];
   let balancer: ChildProcess | undefined;
+  let origin: ReleaseOrigin | undefined;
   const stop = async () => {
     const members = [...gateways, ...apis];
     for (const m of members) m.child.kill('SIGTERM');
     await Promise.all(members.map((m) => m.exited));
     balancer?.kill('SIGTERM');
     if (balancer && balancer.exitCode === null) await once(balancer, 'exit');
+    await origin?.close();
     await rm(runDir, { recursive: true, force: true });
   };
+  const published: string[] = [];
+  const gatewayFolders: string[] = [];
   try {
     const apiPorts = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
     const started = await Promise.all(
@@ -185,27 +205,29 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     apis.push(...started);
 
-    // The manifest lives in the database (RELEASE_MANIFEST=database): what was published to the
-    // release folder (the origin) before the cluster started is recorded there, and each gateway
-    // gets its own copy of the files, as a gateway on its own machine would: no shared disk.
-    const origin = releasesDir();
-    const imported = await importFolderManifest(
-      apiStore(
-        `http://127.0.0.1:${apiPorts[0]}`,
-        shared.RELEASE_ADMIN_TOKEN ?? process.env.RELEASE_ADMIN_TOKEN ?? '',
-      ),
-      await readManifest(),
-    );
-    if (imported.length > 0 && output === 'inherit') {
-      console.log(`cluster: recorded ${imported.join(', ')} from ${origin} in the database`);
+    // What to serve is published first: its files into the origin folder, its record into the
+    // database (through the first API), as the release CLI does.
+    const originFolder = releasesDir();
+    await mkdir(originFolder, { recursive: true });
+    const token = shared.RELEASE_ADMIN_TOKEN ?? process.env.RELEASE_ADMIN_TOKEN ?? '';
+    setDatabaseStore(apiStore(`http://127.0.0.1:${apiPorts[0]}`, token));
+    try {
+      for (const release of options.publish ?? [])
+        published.push((await publish(release.name, release)).version);
+    } finally {
+      setDatabaseStore(null);
     }
-    const gatewayFolders = await Promise.all(
-      Array.from({ length: options.gateways }, async (_, i) => {
-        const folder = join(runDir, `gateway${i + 1}-releases`);
-        if (existsSync(origin)) await cp(origin, folder, { recursive: true });
-        return folder;
-      }),
-    );
+    if (published.length > 0 && output === 'inherit')
+      console.log(`cluster: published ${published.join(', ')}`);
+    origin = await serveReleaseOrigin(originFolder);
+    // Gateway 1 owns the origin folder; every other one has an empty folder of its own, as a
+    // gateway on another machine would: it fetches what it serves from the origin, checked.
+    gatewayFolders.push(originFolder);
+    for (let i = 2; i <= options.gateways; i++) {
+      const folder = join(runDir, `gateway${i}-releases`);
+      await mkdir(folder);
+      gatewayFolders.push(folder);
+    }
 
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways }, () => freePort()));
     const config = join(runDir, 'haproxy.cfg');
@@ -243,7 +265,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
                 HOST: '127.0.0.1',
                 API_URL: apiUrl,
                 RELEASES_DIR: gatewayFolders[i],
-                RELEASE_MANIFEST: 'database',
+                RELEASES_URL: i === 0 ? '' : origin!.url,
                 // The balancer, whose X-Forwarded-For names the shopper: each keeps their own address.
                 GATEWAY_TRUSTED_PROXIES: '127.0.0.1,::1',
               },
@@ -273,7 +295,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${storePort}`,
     apiUrl,
-    releaseFolders: gateways.map((_, i) => join(runDir, `gateway${i + 1}-releases`)),
+    releaseFolders: gatewayFolders,
+    releasesUrl: origin!.url,
+    published,
     gateways,
     apis,
     serverStates,

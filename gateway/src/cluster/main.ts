@@ -1,10 +1,12 @@
 // `npm run cluster -- --gateways 2 --apis 2`: the store as production runs it (deploy/), on this
 // machine: HAProxy on PORT (8080) in front of the gateways, the APIs behind their own balancer
-// frontend, one PostgreSQL (DATABASE_URL, or a throw-away local cluster when unset), the release
-// folder as the shared origin. Ctrl-C stops every process (each drains) and the throw-away database.
+// frontend, one PostgreSQL (DATABASE_URL, or a throw-away local cluster when unset), every
+// frontend's build published into it and the release folder, served as the release origin to the
+// gateways past the first (no shared disk). Ctrl-C stops every process (each drains) and the
+// throw-away database.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../paths.js';
+import { FRONTENDS, REPO_ROOT } from '../paths.js';
 import { findHaproxy, startCluster } from './cluster.js';
 import { postgresBin, throwAwayPostgres } from './postgres.js';
 
@@ -67,6 +69,7 @@ try {
     port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
+    publish: FRONTENDS.map((name) => ({ name })),
   });
   await cluster.waitAllUp(60_000);
   console.log(

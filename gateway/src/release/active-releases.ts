@@ -1,15 +1,14 @@
 // The per-request read path: the active (and canary) release of every frontend as URLs, from
-// the manifest (the database's, held in memory by manifest-feed.ts, or releases/manifest.json),
+// the manifest (the database's, held in memory by manifest-feed.ts),
 // with the last good one kept when the manifest cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig } from '../config.js';
 import { FRONTENDS, type FrontendName, releasesDir } from '../paths.js';
-import { ManifestError, readManifest, type Manifest } from './manifest.js';
+import { ManifestError, type Manifest } from './manifest.js';
 import { startManifestFeed, type ManifestFeed } from './manifest-feed.js';
 import { ensureReleaseFile } from './origin-files.js';
-import { manifestStoreKind } from './store.js';
 
 export interface ActiveRelease {
   version: string;
@@ -36,7 +35,6 @@ function manifestFeed(log: (message: string) => void): ManifestFeed {
 }
 
 async function currentManifest(log: (message: string) => void): Promise<Manifest> {
-  if (manifestStoreKind() === 'folder') return readManifest();
   const live = manifestFeed(log);
   const snapshot =
     live.current() ?? (await Promise.race([live.ready(), delay(FIRST_READ_MS, null, { ref: false })]));
@@ -48,18 +46,24 @@ async function currentManifest(log: (message: string) => void): Promise<Manifest
  * Where this gateway's manifest stands, for readiness: `stale` while the database's cannot be
  * reached (the last one is served meanwhile).
  */
-export function manifestState(): { source: 'database' | 'folder'; version: number | null; stale: boolean } {
-  if (manifestStoreKind() === 'folder') return { source: 'folder', version: null, stale: false };
+export function manifestState(): { version: number | null; stale: boolean } {
   return {
-    source: 'database',
     version: feed?.current()?.version ?? null,
     stale: feed?.failingSince != null,
   };
 }
 
 /**
+ * A change this process has just written (the release page, a CLI in the gateway's process, a
+ * test): its own pages have it at once, not a long-poll's round trip later.
+ */
+export async function refreshManifestFeed(): Promise<void> {
+  await feed?.refresh();
+}
+
+/**
  * The sha256 the manifest gives for one file of an active or canary version, or of one live a
- * moment ago (database only; an own property only, so no path names a prototype's member).
+ * moment ago (an own property only, so no path names a prototype's member).
  */
 export function publishedHash(name: FrontendName, version: string, path: string): string | undefined {
   const hashes = feed?.hashesOf(name, version);

@@ -8,11 +8,13 @@ import { buildGateway } from '../server.js';
 import { CANARY_COOKIE, chooseSides } from '../canary-side.js';
 import { abortCanary, activate, history, promote, publish, rollback, startCanary } from './operations.js';
 import { activeReleases, forgetLastGoodManifest } from './active-releases.js';
-import { readManifest } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
 import { judgeCanary } from './health.js';
+import { resetReleaseStates, startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-canary-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 let n = 0;
 const version = async (name: 'mf-cart' | 'shell', activateIt = false) =>
@@ -24,6 +26,7 @@ const version = async (name: 'mf-cart' | 'shell', activateIt = false) =>
   ).version;
 
 beforeEach(async () => {
+  await resetReleaseStates();
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
 });
@@ -42,12 +45,12 @@ describe('canaries', () => {
       percent: 25,
     });
     await abortCanary('mf-cart', { reason: 'drawer flickers' });
-    assert.equal((await readManifest()).frontends['mf-cart']?.canary, null);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']?.canary, null);
     assert.equal((await activeReleases())['mf-cart']?.version, v1);
 
     await startCanary('mf-cart', v2, 10);
     await promote('mf-cart', { reason: 'healthy' });
-    const entry = (await readManifest()).frontends['mf-cart'];
+    const entry = (await readCurrentManifest()).frontends['mf-cart'];
     assert.equal(entry?.active, v2);
     assert.equal(entry?.canary, null);
     const changes = (await history('mf-cart')).map((h) => [h.action, h.from, h.to, h.reason ?? null]);
@@ -85,7 +88,7 @@ describe('canaries', () => {
     const v3 = await version('mf-cart');
     await startCanary('mf-cart', v3, 50);
     assert.equal(await abortCanary('mf-cart', { auto: true, expectVersion: v2, reason: 'x' }), null);
-    assert.equal((await readManifest()).frontends['mf-cart']?.canary?.version, v3);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']?.canary?.version, v3);
   });
 });
 

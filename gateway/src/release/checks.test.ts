@@ -8,10 +8,12 @@ import type { FrontendName } from '../paths.js';
 import { satisfies } from './checks.js';
 import { activate, history, publish, rollback } from './operations.js';
 import { forgetLastGoodManifest } from './active-releases.js';
-import { readManifest } from './manifest.js';
+import { readCurrentManifest } from './manifest-change.js';
+import { resetReleaseStates, startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-checks-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 const shellExpecting = (
   expects: Record<string, string[]>,
@@ -29,6 +31,7 @@ async function published(name: FrontendName, files: Record<string, string>) {
 }
 
 beforeEach(async () => {
+  await resetReleaseStates();
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
 });
@@ -41,7 +44,7 @@ describe('checks before a version goes live', () => {
     await activate('shell', await published('shell', shellExpecting({ 'mf-cart': ['MiniCart'] })));
     const cart = await published('mf-cart', cartExposing(['MiniCart', 'CartPage']));
     await activate('mf-cart', cart);
-    assert.equal((await readManifest()).frontends['mf-cart']?.active, cart);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']?.active, cart);
   });
 
   const refusals: [string, Record<string, string>, RegExp][] = [
@@ -99,7 +102,7 @@ describe('checks before a version goes live', () => {
         assert.match(error.message, /--force skips the checks/);
         return true;
       });
-      assert.equal((await readManifest()).frontends['mf-cart']?.active, good);
+      assert.equal((await readCurrentManifest()).frontends['mf-cart']?.active, good);
     });
   }
 

@@ -3,7 +3,7 @@
 // PGlite folder it cannot, and says so.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,6 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fakeBuild } from '../testing/fake-build.js';
 import { startRealApi } from '../testing/real-api.js';
-import { readManifest } from './manifest.js';
-import { importFolderManifest } from './manifest-change.js';
 import { publish } from './operations.js';
 import { allowDirectDatabase, apiStore, closeStores, directStore, onlyDirectDatabase } from './store.js';
 
@@ -21,7 +19,6 @@ const TOKEN = 'direct-store-release-token';
 const root = await mkdtemp(join(tmpdir(), 'gateway-direct-store-'));
 const dataDir = join(root, 'pglite');
 process.env.RELEASES_DIR = join(root, 'releases');
-process.env.RELEASE_MANIFEST = 'database';
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 // Nothing listens here (a port just freed): the CLI finds no store running.
@@ -37,27 +34,17 @@ describe('the release CLI without a running store', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('publishes into the database itself; the API started afterwards serves that manifest, and a folder manifest is recorded beside it', async () => {
+  it('publishes into the database itself, writing no manifest file; the API started afterwards serves that manifest', async () => {
     const { version } = await publish('mf-cart', {
       distDir: await fakeBuild(root, 'mf-cart', { 'x.txt': 'direct' }),
     });
     await closeStores();
-    // A shell published to the folder's manifest.json (as npm run cluster does before its database
-    // exists), recorded in the database below.
-    process.env.RELEASE_MANIFEST = 'folder';
-    const shell = (await publish('shell', { distDir: await fakeBuild(root, 'shell', {}) })).version;
-    process.env.RELEASE_MANIFEST = 'database';
+    assert.deepEqual(await readdir(process.env.RELEASES_DIR!), ['mf-cart'], 'release files only');
     const api = await startRealApi({ DATA_DIR: dataDir, RELEASE_ADMIN_TOKEN: TOKEN });
     try {
       const snapshot = await apiStore(api.url, TOKEN).read();
       assert.equal(snapshot.manifest.frontends['mf-cart']?.active, version);
       assert.ok(snapshot.files['mf-cart']?.[version]?.['release.json'], 'the files were hashed');
-      const store = apiStore(api.url, TOKEN);
-      assert.deepEqual(await importFolderManifest(store, await readManifest()), ['shell']);
-      assert.deepEqual(await importFolderManifest(store, await readManifest()), [], 'once only');
-      const imported = (await store.read()).manifest.frontends;
-      assert.equal(imported.shell?.active, shell);
-      assert.equal(imported['mf-cart']?.active, version, 'what the database had is kept');
       // While the API holds the folder, the CLI cannot open it, and says why.
       await assert.rejects(directStore(), /cannot open the store's database: .*in use by process/);
     } finally {

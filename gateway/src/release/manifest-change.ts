@@ -1,27 +1,27 @@
-// One change to the manifest, wherever it lives (store.ts): worked out by `work` on a copy of the
-// manifest as read, then written in one step. In the database the write is a compare-and-set on
-// the manifest's version: if another change (another gateway's release page, a CLI) came first,
-// the write is refused (409) and the change is worked out again from a fresh read, checks and all,
-// up to CHANGE_ATTEMPTS times; in the folder, the lock file makes the changes take turns.
+// One change to the manifest in the database (store.ts): worked out by `work` on a copy of the
+// manifest as read, then written in one step, a compare-and-set on the manifest's version in one
+// database transaction (the API's /internal/release-manifest/changes): if another change (another
+// gateway's release page, a CLI) came first, the write is refused (409) and the change is worked
+// out again from a fresh read, checks and all, up to CHANGE_ATTEMPTS times. No lock file: the
+// changes of one process take turns here, so they never refuse each other.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FRONTENDS, type FrontendName } from '../paths.js';
 import type { Manifest } from './manifest.js';
 import { hashFiles } from './release-folder.js';
 import { folderOf } from './release-info.js';
+import { refreshManifestFeed } from './active-releases.js';
 import {
-  changeInFolder,
   databaseStore,
   ManifestConflictError,
-  manifestStoreKind,
   readSnapshot,
   type DatabaseStore,
   type ManifestChange,
   type ManifestSnapshot,
 } from './store.js';
 
-/** How many times a change is worked out again after losing a race to another change. */
-export const CHANGE_ATTEMPTS = 5;
+/** How many times a change is worked out again after losing a race to another process's change. */
+export const CHANGE_ATTEMPTS = 10;
 
 /** The manifest now (`release list`, `history`, `status`, the release page). */
 export const readCurrentManifest = async (): Promise<Manifest> => (await readSnapshot()).manifest;
@@ -33,10 +33,11 @@ export async function releaseFiles(
 ): Promise<{ info: unknown; fileHashes: Record<string, string> }> {
   const folder = folderOf(name, version);
   const fileHashes = await hashFiles(folder);
-  const info: unknown = await readFile(join(folder, 'release.json'), 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
-    () => null,
-  );
+  // A missing or broken release.json is recorded as none: the checks refuse such a version by name
+  // (release-info.ts) when it is to go live; publishing it only records it.
+  const info: unknown = await readFile(join(folder, 'release.json'), 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
   return { info, fileHashes };
 }
 
@@ -68,11 +69,20 @@ async function changeOf(before: ManifestSnapshot, after: Manifest): Promise<Mani
   return empty ? null : change;
 }
 
-/** Runs `work` on the manifest and writes what it changed in one step; answers what `work` answered. */
-export async function changeManifest<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
-  if (manifestStoreKind() === 'folder') return changeInFolder(work);
-  return changeInDatabase(await databaseStore(), work);
+/** This process's changes, one after another (the others' are the compare-and-set's to order). */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` on the manifest and writes what it changed in one step; answers what `work` answered.
+ * The pages this process serves have the change before this returns (refreshManifestFeed).
+ */
+export function changeManifest<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
+  const mine = turn.then(async () => changeInDatabase(await databaseStore(), work));
+  turn = mine.catch(() => undefined);
+  return mine;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function changeInDatabase<T>(
   store: DatabaseStore,
@@ -86,31 +96,15 @@ async function changeInDatabase<T>(
     if (!change) return result;
     try {
       await store.apply(change);
+      await refreshManifestFeed();
       return result;
     } catch (error) {
       if (!(error instanceof ManifestConflictError)) throw error;
       if (attempt >= CHANGE_ATTEMPTS) {
         throw new Error(`${error.message}; gave up after ${CHANGE_ATTEMPTS} attempts: run the command again`);
       }
+      // Several processes that lost together do not all come back at the same moment.
+      await sleep(Math.random() * 50 * attempt);
     }
   }
-}
-
-/**
- * Copies into the database every frontend that a folder's manifest.json has and the database has
- * not (`npm run cluster` publishes to the folder first, then starts on a fresh database): its
- * published versions with their files' hashes, its active version and canary, its history.
- * Answers the frontends imported.
- */
-export async function importFolderManifest(store: DatabaseStore, folder: Manifest): Promise<FrontendName[]> {
-  return changeInDatabase(store, async (manifest) => {
-    const imported: FrontendName[] = [];
-    for (const name of FRONTENDS) {
-      const entry = folder.frontends[name];
-      if (!entry || manifest.frontends[name]) continue;
-      manifest.frontends[name] = structuredClone(entry);
-      imported.push(name);
-    }
-    return imported;
-  });
 }

@@ -1,6 +1,7 @@
 // The gateway's feed of the database's manifest (manifest-feed.ts): when the database's version goes
 // back (a fresh or restored database while gateways keep running), the API answers the long-poll
-// with the lower version and the feed takes it instead of serving the old manifest for ever.
+// with the lower version and the feed takes it instead of serving the old manifest for ever; an
+// answer it cannot use (not JSON, oddly shaped) leaves the last good manifest served.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -48,6 +49,41 @@ describe('the manifest feed', () => {
       );
     } finally {
       feed.stop();
+    }
+  });
+
+  it('keeps the manifest it has when the API answers one it cannot use, and says so', async () => {
+    let answers = 0;
+    const bad = [
+      '{"version": 8, "frontends": {',
+      JSON.stringify({
+        version: 8,
+        frontends: { shell: { active: '../../etc', published: [], activations: [] } },
+      }),
+      '[]',
+    ];
+    const api = createServer((request, response) => {
+      const after = new URL(request.url!, 'http://x').searchParams.get('after');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (after === null) return response.end(JSON.stringify(manifestOf(7)));
+      response.end(bad[answers++ % bad.length]);
+    }).listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    const logged: string[] = [];
+    const feed = startManifestFeed({
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      token: '',
+      log: (m) => logged.push(m),
+    });
+    try {
+      assert.equal((await feed.ready())?.version, 7);
+      while (answers < bad.length) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(feed.current()?.version, 7, 'the last good manifest is kept');
+      assert.ok(feed.failingSince !== null);
+      assert.match(logged.join('\n'), /serving version 7 meanwhile/);
+    } finally {
+      feed.stop();
+      api.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-// The manifest as every request reads it when it lives in the database (RELEASE_MANIFEST=database):
+// The database's manifest as every request reads it:
 // held in memory and kept fresh by a long-poll of the API (GET /internal/release-manifest?after=N,
 // answered as soon as a change is committed anywhere), so a page never waits for the database and
 // an activation through any gateway or the CLI is here within a moment. When the API cannot be
@@ -17,6 +17,11 @@ export interface ManifestFeed {
    * the last manifests heard (a page served before an activation still asks for its files).
    */
   hashesOf(name: FrontendName, version: string): Record<string, string> | undefined;
+  /**
+   * Reads the manifest now and takes it when it is newer than the one held: a change this process
+   * has just made is served at once.
+   */
+  refresh(): Promise<void>;
   /** Since when the API has not answered (null while it does). */
   readonly failingSince: number | null;
   stop(): void;
@@ -53,6 +58,8 @@ export function startManifestFeed(options: {
   };
   let failingSince: number | null = null;
   let stopped = false;
+  /** Counts refreshes, so a long-poll answered before one cannot take the manifest back. */
+  let refreshes = 0;
   const abort = new AbortController();
   let firstRead!: (value: ManifestSnapshot | null) => void;
   const first = new Promise<ManifestSnapshot | null>((resolve) => (firstRead = resolve));
@@ -69,9 +76,12 @@ export function startManifestFeed(options: {
   async function poll(): Promise<void> {
     while (!stopped) {
       try {
-        if (!snapshot) snapshot = await store.read();
-        else {
+        if (!snapshot) {
+          const read = await store.read();
+          snapshot ??= read;
+        } else {
           const wait = options.waitSeconds === undefined ? '' : `&wait=${options.waitSeconds}`;
+          const refreshesBefore = refreshes;
           const response = await fetch(
             `${options.apiUrl}/internal/release-manifest?after=${snapshot.version}${wait}`,
             { headers, signal: AbortSignal.any([abort.signal, AbortSignal.timeout(40_000)]) },
@@ -86,7 +96,8 @@ export function startManifestFeed(options: {
             const next = snapshotOf(await response.json());
             // Lower too: the database went back (reset, restored, failed over), and what it
             // holds now is the manifest, not the one this gateway remembers.
-            if (next.version !== snapshot.version) take(next);
+            const overtaken = refreshes !== refreshesBefore && next.version < snapshot.version;
+            if (next.version !== snapshot.version && !overtaken) take(next);
           } else await response.body?.cancel();
         }
         firstRead(snapshot);
@@ -112,6 +123,13 @@ export function startManifestFeed(options: {
     current: () => snapshot,
     hashesOf: (name, version) => snapshot?.files[name]?.[version] ?? recent.get(`${name}@${version}`),
     ready: () => first,
+    async refresh() {
+      const next = await store.read().catch(() => null);
+      if (stopped || !next || (snapshot && next.version <= snapshot.version)) return;
+      refreshes++;
+      take(next);
+      firstRead(next);
+    },
     get failingSince() {
       return failingSince;
     },

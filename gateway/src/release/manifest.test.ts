@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, open, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
@@ -8,23 +8,33 @@ import { REPO_ROOT } from '../paths.js';
 import { fakeBuild } from '../testing/fake-build.js';
 import { activate, publish, rollback } from './operations.js';
 import { activeReleases } from './active-releases.js';
-import { manifestPath, readManifest } from './manifest.js';
+import { readCurrentManifest as readManifest } from './manifest-change.js';
+import { readSnapshot } from './store.js';
+import { resetReleaseStates, startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-manifest-'));
 const releases = join(root, 'releases');
 process.env.RELEASES_DIR = releases;
+await startReleaseStore();
 
 const { version: cartPackageVersion } = JSON.parse(
   await readFile(join(REPO_ROOT, 'mf-cart', 'package.json'), 'utf8'),
 ) as { version: string };
 
-/** A fresh mf-cart build holding the given files (and what the checks need). */
-const dist = (files: Record<string, string>): Promise<string> => fakeBuild(root, 'mf-cart', files);
+/**
+ * A fresh mf-cart build holding the given files (and what the checks need), and one naming the
+ * test: the database keeps every version published, so each test's versions are its own.
+ */
+let testNumber = 0;
+const dist = (files: Record<string, string>): Promise<string> =>
+  fakeBuild(root, 'mf-cart', { ...files, 'test.txt': String(testNumber) });
 
 const cartV1 = { 'remoteEntry.js': 'var cart = 1;', 'chunks/drawer.js': 'export const drawer = 1;' };
 const cartV2 = { ...cartV1, 'chunks/drawer.js': 'export const drawer = 2;' };
 
 beforeEach(async () => {
+  testNumber++;
+  await resetReleaseStates();
   await rm(releases, { recursive: true, force: true });
 });
 
@@ -43,10 +53,7 @@ describe('publish', () => {
 
     const entry = (await readManifest()).frontends['mf-cart'];
     assert.equal(entry?.active, version);
-    assert.deepEqual(
-      entry?.published.map((r) => r.version),
-      [version],
-    );
+    assert.ok(entry?.published.some((r) => r.version === version));
     assert.deepEqual(
       entry?.activations.map((a) => a.version),
       [version],
@@ -58,13 +65,13 @@ describe('publish', () => {
 
   it('is idempotent for the same content, wherever the build sits', async () => {
     const first = await publish('mf-cart', { distDir: await dist(cartV1) });
-    const before = await readFile(manifestPath(), 'utf8');
+    const before = await readSnapshot();
     const again = await publish('mf-cart', { distDir: await dist(cartV1) });
     assert.deepEqual(again, { version: first.version, copied: false });
     const entry = (await readManifest()).frontends['mf-cart'];
-    assert.equal(entry?.published.length, 1);
+    assert.equal(entry?.published.filter((r) => r.version === first.version).length, 1);
     assert.equal(entry?.activations.length, 1);
-    assert.deepEqual(JSON.parse(await readFile(manifestPath(), 'utf8')), JSON.parse(before));
+    assert.equal((await readSnapshot()).version, before.version, 'nothing was written');
     assert.deepEqual(await readdir(join(releases, 'mf-cart')), [first.version]);
   });
 
@@ -75,10 +82,7 @@ describe('publish', () => {
     assert.equal(v2.copied, true);
     const entry = (await readManifest()).frontends['mf-cart'];
     assert.equal(entry?.active, v2.version);
-    assert.deepEqual(
-      entry?.published.map((r) => r.version),
-      [v1.version, v2.version],
-    );
+    assert.deepEqual(entry?.published.map((r) => r.version).slice(-2), [v1.version, v2.version]);
     assert.equal(
       await readFile(join(releases, 'mf-cart', v1.version, 'chunks/drawer.js'), 'utf8'),
       cartV1['chunks/drawer.js'],
@@ -132,9 +136,9 @@ describe('activate', () => {
 
   it('refuses an unknown version and leaves the manifest unchanged', async () => {
     const v1 = await publish('mf-cart', { distDir: await dist(cartV1) });
-    const before = await readFile(manifestPath(), 'utf8');
+    const before = await readSnapshot();
     await assert.rejects(activate('mf-cart', '9.9.9-deadbeef'), /mf-cart 9\.9\.9-deadbeef is not published/);
-    assert.equal(await readFile(manifestPath(), 'utf8'), before);
+    assert.equal((await readSnapshot()).version, before.version, 'nothing was written');
     assert.equal((await readManifest()).frontends['mf-cart']?.active, v1.version);
   });
 
@@ -185,47 +189,35 @@ describe('rollback', () => {
   });
 });
 
-describe('manifest writes', () => {
-  it('replace the file in one step: a reader holding the old file still sees all of it', async () => {
-    const v1 = await publish('mf-cart', { distDir: await dist(cartV1) });
-    await publish('mf-cart', { distDir: await dist(cartV2), activate: false });
-    const before = await readFile(manifestPath(), 'utf8');
-    const reader = await open(manifestPath(), 'r');
-    try {
-      const v2 = (await readManifest()).frontends['mf-cart']?.published[1].version;
-      assert.ok(v2);
-      await activate('mf-cart', v2);
-      // An in-place rewrite would truncate the file under the open handle.
-      assert.equal(await reader.readFile('utf8'), before);
-      assert.equal(JSON.parse(before).frontends['mf-cart'].active, v1.version);
-      assert.equal((await readManifest()).frontends['mf-cart']?.active, v2);
-    } finally {
-      await reader.close();
-    }
-  });
-
-  it('always leave a complete manifest and no temporary files', async () => {
+describe('the manifest in the database', () => {
+  it('is never written to the release folder: no manifest.json, no lock file, no temporary file', async () => {
     const v1 = await publish('mf-cart', { distDir: await dist(cartV1) });
     const v2 = await publish('mf-cart', { distDir: await dist(cartV2) });
-    let reads = 0;
-    let writing = true;
-    const readers = (async () => {
-      while (writing) {
-        JSON.parse(await readFile(manifestPath(), 'utf8'));
-        reads++;
-      }
-    })();
-    for (let i = 0; i < 20; i++) await activate('mf-cart', i % 2 ? v2.version : v1.version);
-    writing = false;
-    await readers;
-    assert.ok(reads > 0);
-    const leftovers = (await readdir(releases, { recursive: true })).filter((f) => /\.tmp/.test(String(f)));
-    assert.deepEqual(leftovers, []);
-    assert.equal((await readManifest()).frontends['mf-cart']?.activations.length, 22);
+    await activate('mf-cart', v1.version);
+    await rollback('mf-cart');
+    const files = (await readdir(releases, { recursive: true })).map(String);
+    assert.deepEqual(
+      files.filter((f) => /manifest|\.lock|\.tmp/.test(f)),
+      [],
+      'only release files in the folder',
+    );
+    assert.deepEqual(await readdir(releases), ['mf-cart']);
+    assert.equal((await activeReleases())['mf-cart']?.version, v2.version, 'the pages read the database');
   });
 
-  it('reads a missing manifest as empty', async () => {
-    assert.deepEqual(await readManifest(), { frontends: {} });
+  it('takes the changes of one process in turn: twenty activations at once all land', async () => {
+    const v1 = await publish('mf-cart', { distDir: await dist(cartV1) });
+    const v2 = await publish('mf-cart', { distDir: await dist(cartV2) });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => activate('mf-cart', i % 2 ? v2.version : v1.version)),
+    );
+    // v1, v2, then one activation for each of the twenty that changed the active version.
+    const activations = (await readManifest()).frontends['mf-cart']!.activations.map((a) => a.version);
+    assert.equal(activations.length, 22, activations.join(' '));
+    assert.equal((await activeReleases())['mf-cart']?.version, v2.version);
+  });
+
+  it('reads a database with nothing active as no releases', async () => {
     assert.deepEqual(await activeReleases(), {});
   });
 });

@@ -1,11 +1,8 @@
 // The manifest: what it holds (the active and canary version of each frontend and its history),
-// read and validated, from releases/manifest.json (RELEASE_MANIFEST=folder) or the database
-// (store.ts). Every request reads it through active-releases.ts; the release CLI and the release
-// page change it through operations.ts.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// as the database answers it (store.ts), validated. Every request reads it through
+// active-releases.ts; the release CLI and the release page change it through operations.ts.
 import type { FrontendReleases, ReleaseManifest } from '@storefront/shared/contracts/release-manifest';
-import { isFrontend, releasesDir } from '../paths.js';
+import { isFrontend } from '../paths.js';
 
 // The manifest's types are the API's too (one contract): @storefront/shared.
 export type {
@@ -18,13 +15,8 @@ export type {
 /** What --auto-abort means without --margin, --min-views and --min-shoppers (the CLI and the release page). */
 export const AUTO_ABORT_DEFAULTS = { margin: 0.05, minViews: 20, minShoppers: 10 } as const;
 
-/** The manifest without its version and hashes (the folder's manifest.json, an operation's copy). */
+/** The manifest without its version and hashes (an operation's copy). */
 export type Manifest = Pick<ReleaseManifest, 'frontends'>;
-
-/** The changes of each frontend a manifest keeps (the release page's and `release history`'s). */
-export const HISTORY_LIMIT = 200;
-
-export const manifestPath = (): string => join(releasesDir(), 'manifest.json');
 
 /** `<package version>-<content hash>`: no slashes, no `..`, nothing a path could be made of. */
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)*$/;
@@ -40,7 +32,7 @@ export const isPercent = (value: unknown): value is number =>
 /** Throws ManifestError unless `value` is a manifest this code wrote. */
 export function validateManifest(value: unknown): Manifest {
   const fail = (why: string): never => {
-    throw new ManifestError(`manifest.json is not valid: ${why}`);
+    throw new ManifestError(`the release manifest is not valid: ${why}`);
   };
   if (!value || typeof value !== 'object' || Array.isArray(value)) fail('not an object');
   const frontends = (value as { frontends?: unknown }).frontends;
@@ -64,21 +56,4 @@ export function validateManifest(value: unknown): Manifest {
     if (e!.history !== undefined && !Array.isArray(e!.history)) fail(`${name}.history is not a list`);
   }
   return value as Manifest;
-}
-
-export async function readManifest(): Promise<Manifest> {
-  let text: string;
-  try {
-    text = await readFile(manifestPath(), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { frontends: {} };
-    throw error;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ManifestError(`manifest.json is not valid: not JSON (${text.length} bytes)`);
-  }
-  return validateManifest(parsed);
 }

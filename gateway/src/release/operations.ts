@@ -1,6 +1,6 @@
 // Every change to the manifest (publish, activate, rollback, canary, promote, abort), each worked
 // out from the manifest as read, checked (checks.ts), recorded in the history, and written in one
-// step (changeManifest): the database's compare-and-set, or the folder's lock file (store.ts).
+// step (changeManifest): the database's compare-and-set (manifest-change.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
@@ -16,7 +16,7 @@ import {
 } from './manifest.js';
 import { copyRelease } from './release-folder.js';
 import { fetchRelease, releasesOrigin } from './origin-files.js';
-import { databaseStore, manifestStoreKind } from './store.js';
+import { databaseStore } from './store.js';
 import { changeManifest, readCurrentManifest } from './manifest-change.js';
 
 const now = () => new Date().toISOString();
@@ -25,7 +25,7 @@ function entryOf(manifest: Manifest, name: FrontendName): FrontendReleases {
   return (manifest.frontends[name] ??= { active: null, published: [], activations: [] });
 }
 
-/** Adds a change to the history (the folder keeps the last HISTORY_LIMIT, manifest-lock.ts). */
+/** Adds a change to the history (the database keeps the last 200 of each frontend). */
 function record(entry: FrontendReleases, change: Omit<HistoryEntry, 'at'>): void {
   (entry.history ??= []).push({ at: now(), ...change });
 }
@@ -65,7 +65,7 @@ function versionsWith(
  * release.json only once every file has come, so a folder without it is one to fetch (again).
  */
 async function fetchMissingReleases(versions: Partial<Record<FrontendName, string>>): Promise<void> {
-  if (!releasesOrigin() || manifestStoreKind() !== 'database') return;
+  if (!releasesOrigin()) return;
   const store = await databaseStore();
   for (const [name, version] of Object.entries(versions) as [FrontendName, string][]) {
     if (existsSync(join(releasesDir(), name, version, 'release.json'))) continue;
@@ -94,10 +94,9 @@ async function ensureChecked(
 
 function ensurePublished(entry: FrontendReleases, name: FrontendName, version: string): void {
   if (!isVersion(version)) throw new Error(`'${version}' is not a version (like 1.0.0-1a2b3c4d)`);
-  // In the database the record is the publication (its files are at the release origin: the checks
-  // fetch what this gateway's folder lacks); in the folder store, the folder.
-  const inFolder = manifestStoreKind() === 'database' || existsSync(join(releasesDir(), name, version));
-  if (!entry.published.some((r) => r.version === version) || !inFolder) {
+  // The database's record is the publication (its files are at the release origin: the checks
+  // fetch what this gateway's folder lacks).
+  if (!entry.published.some((r) => r.version === version)) {
     throw new Error(`${name} ${version} is not published (pnpm release list ${name})`);
   }
 }

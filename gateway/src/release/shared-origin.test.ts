@@ -1,4 +1,4 @@
-// The manifest in the database (RELEASE_MANIFEST=database): two gateways over one real API, the
+// The manifest in the database: two gateways over one real API, the
 // first with its own copy of the published folder, the second with an EMPTY folder and only the
 // release origin (RELEASES_URL, a static host of the published folder): no shared disk. The second
 // serves the same page and every script it names, fetched from the origin once, checked against
@@ -8,26 +8,24 @@
 // serving the last manifest and its readiness says so.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
+import { serveReleaseOrigin, type ReleaseOrigin } from '../cluster/release-origin.js';
 import { fakeBuild, fakeShellIndex } from '../testing/fake-build.js';
 import { listFiles } from './release-folder.js';
 import { startRealApi, type RealApi } from '../testing/real-api.js';
 import { abortCanary, activate, history, publish, rollback, startCanary } from './operations.js';
 import { readCurrentManifest } from './manifest-change.js';
-import { apiStore, ManifestConflictError, useDatabaseStore } from './store.js';
+import { apiStore, ManifestConflictError, setDatabaseStore } from './store.js';
 
 const TOKEN = 'shared-origin-token-0123456789';
 const root = await mkdtemp(join(tmpdir(), 'gateway-shared-origin-'));
 const origin = join(root, 'origin');
 process.env.RELEASES_DIR = origin;
-process.env.RELEASE_MANIFEST = 'database';
 process.env.RELEASE_ADMIN_TOKEN = TOKEN;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,18 +36,9 @@ interface Gateway {
   exited: Promise<void>;
 }
 
-/** The release origin: any static host of the published folder; counts what it is asked. */
+/** What the release origin (any static host of the published folder) is asked. */
 const originRequests: string[] = [];
-const originServer = createServer((request, response) => {
-  const path = decodeURIComponent(request.url!.split('?')[0]);
-  originRequests.push(path);
-  const file = normalize(join(origin, path));
-  if (!file.startsWith(`${origin}/`)) return response.writeHead(404).end();
-  readFile(file).then(
-    (body) => response.end(body),
-    () => response.writeHead(404).end(),
-  );
-});
+let originServer: ReleaseOrigin | undefined;
 
 async function startGateway(releasesDir: string, apiUrl: string, releasesUrl = ''): Promise<Gateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -61,7 +50,6 @@ async function startGateway(releasesDir: string, apiUrl: string, releasesUrl = '
       API_URL: apiUrl,
       RELEASES_DIR: releasesDir,
       RELEASES_URL: releasesUrl,
-      RELEASE_MANIFEST: 'database',
       RELEASE_ADMIN_TOKEN: TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,8 +143,8 @@ describe('releases from a shared origin, the manifest in the database', () => {
     // an empty folder and the origin's URL. Only the manifest is shared, through the API.
     await cp(origin, join(root, 'gateway-one'), { recursive: true });
     await mkdir(join(root, 'gateway-two'));
-    await new Promise<void>((resolve) => originServer.listen(0, '127.0.0.1', resolve));
-    const originUrl = `http://127.0.0.1:${(originServer.address() as AddressInfo).port}`;
+    originServer = await serveReleaseOrigin(origin, (path) => originRequests.push(path));
+    const originUrl = originServer.url;
     gateways.push(
       ...(await Promise.all([
         startGateway(join(root, 'gateway-one'), api.url),
@@ -165,7 +153,7 @@ describe('releases from a shared origin, the manifest in the database', () => {
     );
   });
   after(async () => {
-    originServer.close();
+    await originServer?.close();
     for (const g of gateways) g.child.kill('SIGTERM');
     await Promise.all(gateways.map((g) => g.exited));
     await api?.stop();
@@ -300,7 +288,7 @@ describe('releases from a shared origin, the manifest in the database', () => {
     assert.match((refused.reason as Error).message, /changed meanwhile/);
 
     // Through the release commands: each refused write is worked out again, so none is lost.
-    useDatabaseStore(null);
+    setDatabaseStore(null);
     const before = (await history('mf-cart')).length;
     const current = (await readCurrentManifest()).frontends['mf-cart']!.active;
     await Promise.all([

@@ -1,17 +1,16 @@
-// Where the manifest lives (RELEASE_MANIFEST): `database`, the store's database through the API's
-// /internal/release-manifest (docs/architecture.md, Releases), so every gateway reads one manifest
-// with no shared disk, or `folder`, releases/manifest.json beside the files under its lock file
-// (one gateway on one machine, as before; what the gateway's own tests use). Every change goes
-// through changeManifest (operations.ts): a read, the change worked out, one write that fails
-// with ManifestConflictError if another change came first (then it is worked out again).
+// Where the manifest lives: the store's database, through the API's /internal/release-manifest
+// (docs/architecture.md, Releases), or, with no API running, a process of the CLI's own on that
+// database; so every gateway reads one manifest with no shared disk, and nothing of it is ever
+// written to a release folder (the folder holds release files only). Every change goes through
+// changeManifest (manifest-change.ts): a read, the change worked out, one write that fails with
+// ManifestConflictError if another change came first (then it is worked out again).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { REPO_ROOT, type FrontendName } from '../paths.js';
 import type { ReleaseChange, ReleaseFileHashes } from '@storefront/shared/contracts/release-manifest';
-import { readManifest, validateManifest, type Manifest } from './manifest.js';
-import { withManifestLock, writeManifest } from './manifest-lock.js';
+import { validateManifest, type Manifest } from './manifest.js';
 
 export interface ManifestSnapshot {
   version: number;
@@ -32,16 +31,6 @@ export interface DatabaseStore {
   /** release.json of one published version as recorded at publish; null when it is not published. */
   info(slice: FrontendName, version: string): Promise<unknown>;
   close(): void;
-}
-
-export type ManifestStoreKind = 'database' | 'folder';
-
-export function manifestStoreKind(env: NodeJS.ProcessEnv = process.env): ManifestStoreKind {
-  const value = env.RELEASE_MANIFEST ?? 'folder';
-  if (value !== 'database' && value !== 'folder') {
-    throw new Error(`RELEASE_MANIFEST is 'database' or 'folder', not '${value}'`);
-  }
-  return value;
 }
 
 const MANIFEST_PATH = '/internal/release-manifest';
@@ -212,24 +201,12 @@ export async function closeStores(): Promise<void> {
   opened = null;
 }
 
-/** Tests: use this store for every change and read. */
-export function useDatabaseStore(store: DatabaseStore | null): void {
+/** Use this store for every change and read (the cluster's publishes through its first API; tests). */
+export function setDatabaseStore(store: DatabaseStore | null): void {
   opened = store ? Promise.resolve(store) : null;
 }
 
-/** The manifest as it is now, from wherever it lives. */
+/** The manifest as it is now, from the database. */
 export async function readSnapshot(): Promise<ManifestSnapshot> {
-  if (manifestStoreKind() === 'folder') return { version: 0, manifest: await readManifest(), files: {} };
   return (await databaseStore()).read();
-}
-
-/** Folder store: read, change and write under the lock file (manifest-lock.ts). */
-export async function changeInFolder<T>(work: (manifest: Manifest) => Promise<T>): Promise<T> {
-  return withManifestLock(async () => {
-    const manifest = await readManifest();
-    const before = JSON.stringify(manifest);
-    const result = await work(manifest);
-    if (JSON.stringify(manifest) !== before) await writeManifest(manifest);
-    return result;
-  });
 }

@@ -10,11 +10,13 @@ import { fakeBuild } from '../testing/fake-build.js';
 import { buildGateway } from '../server.js';
 import { forgetLastGoodManifest } from '../release/active-releases.js';
 import { publish, startCanary } from '../release/operations.js';
-import { readManifest } from '../release/manifest.js';
+import { readCurrentManifest } from '../release/manifest-change.js';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './session.js';
+import { resetReleaseStates, startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-releases-page-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 const TOKEN = 'release-page-test-token-0123456789';
 
 // The API's release-health endpoint, answering what the test sets (or 404, as before it existed).
@@ -126,6 +128,7 @@ before(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
 });
 beforeEach(async () => {
+  await resetReleaseStates();
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
   healthAnswer = null;
@@ -444,7 +447,7 @@ describe('/_releases page', () => {
 describe('/_releases actions', () => {
   it('refuse without a session (401) or without the CSRF field (403), and change nothing', async () => {
     const session = await signIn();
-    const before = await readManifest();
+    const before = await readCurrentManifest();
     const noSession = await app.inject({
       method: 'POST',
       url: '/_releases/actions/activate',
@@ -471,7 +474,7 @@ describe('/_releases actions', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
     });
     assert.equal(crossed.statusCode, 403);
-    assert.deepEqual(await readManifest(), before);
+    assert.deepEqual(await readCurrentManifest(), before);
   });
 
   it('activate asks to confirm first, then runs with the reason and says so', async () => {
@@ -486,14 +489,14 @@ describe('/_releases actions', () => {
     assert.match(ask.body, new RegExp(`Activate mf-cart ${v2} \\(now ${v1}\\)\\?`));
     assert.match(ask.body, /<button type="submit" name="confirm" value="yes" autofocus>Confirm<\/button>/);
     assert.match(ask.body, /value="fix drawer"/);
-    assert.equal((await readManifest()).frontends['mf-cart']?.active, v1);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']?.active, v1);
 
     const page = await outcome(
       session,
       await act(session, 'activate', { frontend: 'mf-cart', version: v2, reason: 'fix drawer' }),
     );
     assert.match(page, new RegExp(`role="status"><p>mf-cart ${v2} is active\\.`));
-    const entry = (await readManifest()).frontends['mf-cart']!;
+    const entry = (await readCurrentManifest()).frontends['mf-cart']!;
     assert.equal(entry.active, v2);
     assert.deepEqual(
       { action: entry.history!.at(-1)!.action, reason: entry.history!.at(-1)!.reason },
@@ -527,7 +530,7 @@ describe('/_releases actions', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session },
     });
     await outcome(session, res);
-    const entry = (await readManifest()).frontends['mf-cart']!;
+    const entry = (await readCurrentManifest()).frontends['mf-cart']!;
     assert.deepEqual(
       {
         version: entry.canary?.version,
@@ -549,7 +552,7 @@ describe('/_releases actions', () => {
       headers: { cookie: session },
     });
     assert.equal(json.statusCode, 415);
-    assert.equal((await readManifest()).frontends['mf-cart']?.active, v1);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']?.active, v1);
     const forged = Buffer.from(JSON.stringify({ kind: 'status', text: 'all good, trust me' })).toString(
       'base64url',
     );
@@ -560,19 +563,19 @@ describe('/_releases actions', () => {
 
   it('a version that fails the checks is refused with their message, and nothing changes', async () => {
     const session = await signIn();
-    const before = await readManifest();
+    const before = await readCurrentManifest();
     const page = await outcome(
       session,
       await act(session, 'activate', { frontend: 'mf-cart', version: broken }),
     );
     assert.match(page, /role="alert"><p>Not done: refused: mf-cart \S+: remoteEntry\.js does not load/);
-    assert.deepEqual(await readManifest(), before);
+    assert.deepEqual(await readCurrentManifest(), before);
     const canary = await outcome(
       session,
       await act(session, 'canary', { frontend: 'mf-cart', version: broken, percent: '5' }),
     );
     assert.match(canary, /role="alert"><p>Not done: refused: mf-cart \S+: remoteEntry\.js does not load/);
-    assert.deepEqual(await readManifest(), before);
+    assert.deepEqual(await readCurrentManifest(), before);
   });
 
   it('start, promote and abort a canary, and roll back, through the manifest operations', async () => {
@@ -590,26 +593,26 @@ describe('/_releases actions', () => {
     assert.match(page, new RegExp(`mf-cart ${v2} is a canary for 25% of shoppers\\.`));
     assert.deepEqual(
       (({ version, percent, autoAbort }) => ({ version, percent, autoAbort }))(
-        (await readManifest()).frontends['mf-cart']!.canary!,
+        (await readCurrentManifest()).frontends['mf-cart']!.canary!,
       ),
       { version: v2, percent: 25, autoAbort: { margin: 0.05, minViews: 20, minShoppers: 10 } },
     );
     page = await outcome(session, await act(session, 'abort', { frontend: 'mf-cart' }));
     assert.match(page, new RegExp(`mf-cart canary ${v2} aborted`));
-    assert.equal((await readManifest()).frontends['mf-cart']!.canary, null);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']!.canary, null);
 
     await outcome(session, await act(session, 'canary', { frontend: 'mf-cart', version: v2, percent: '10' }));
     const ask = await act(session, 'promote', { frontend: 'mf-cart' }, false);
     assert.match(ask.body, new RegExp(`Promote the mf-cart canary ${v2} to every shopper\\?`));
     page = await outcome(session, await act(session, 'promote', { frontend: 'mf-cart' }));
     assert.match(page, new RegExp(`mf-cart ${v2} promoted`));
-    assert.equal((await readManifest()).frontends['mf-cart']!.active, v2);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']!.active, v2);
 
     const back = await act(session, 'rollback', { frontend: 'mf-cart' }, false);
     assert.match(back.body, new RegExp(`Roll back mf-cart from ${v2} to ${v1}\\?`));
     page = await outcome(session, await act(session, 'rollback', { frontend: 'mf-cart' }));
     assert.match(page, new RegExp(`mf-cart rolled back from ${v2} to ${v1}\\.`));
-    assert.equal((await readManifest()).frontends['mf-cart']!.active, v1);
+    assert.equal((await readCurrentManifest()).frontends['mf-cart']!.active, v1);
     // A refusal from the operation itself (no canary to promote) is shown too.
     page = await outcome(session, await act(session, 'promote', { frontend: 'mf-cart' }));
     assert.match(page, /role="alert"><p>Not done: mf-cart has no canary to promote/);
@@ -617,7 +620,7 @@ describe('/_releases actions', () => {
 
   it('answers 400 with a clear message for bad input, 404 for an unknown action', async () => {
     const session = await signIn();
-    const before = await readManifest();
+    const before = await readCurrentManifest();
     for (const [action, fields, message] of [
       ['activate', { frontend: 'mf-nope', version: v2 }, /&#39;mf-nope&#39; is not a frontend of this store/],
       ['activate', { frontend: 'mf-cart', version: '../../etc' }, /is not a version/],
@@ -631,6 +634,6 @@ describe('/_releases actions', () => {
       assert.match(res.body, message);
     }
     assert.equal((await act(session, 'delete', { frontend: 'mf-cart' })).statusCode, 404);
-    assert.deepEqual(await readManifest(), before);
+    assert.deepEqual(await readCurrentManifest(), before);
   });
 });

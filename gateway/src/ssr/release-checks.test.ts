@@ -8,14 +8,17 @@ import type { FrontendName } from '../paths.js';
 import { checkRelease } from '../release/checks.js';
 import { activate, publish } from '../release/operations.js';
 import { forgetLastGoodManifest } from '../release/active-releases.js';
-import { readManifest } from '../release/manifest.js';
+import { readCurrentManifest } from '../release/manifest-change.js';
 import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
 import { CART, CART_WITH_DRAWER, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+import { resetReleaseStates, startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-ssr-checks-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 beforeEach(async () => {
+  await resetReleaseStates();
   await rm(join(root, 'releases'), { recursive: true, force: true });
   forgetLastGoodManifest();
 });
@@ -48,7 +51,7 @@ describe('release checks of server builds', () => {
     await activate('shell', await published('shell', SHELL));
     await activate('mf-catalog', await published('mf-catalog', CATALOG));
     await activate('mf-cart', await published('mf-cart', CART));
-    assert.ok((await readManifest()).frontends['mf-cart']?.active);
+    assert.ok((await readCurrentManifest()).frontends['mf-cart']?.active);
   });
 
   it('renders an expose that needs props with sample props', async () => {

@@ -15,9 +15,11 @@ import { activate, publish } from '../release/operations.js';
 import { buildGateway } from '../server.js';
 import { fakeBuild, withServerBuild } from '../testing/fake-build.js';
 import { ACCOUNT, CART, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
+import { startReleaseStore } from '../testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-ssr-'));
 process.env.RELEASES_DIR = join(root, 'releases');
+await startReleaseStore();
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>DSGN Fitness</title>' +

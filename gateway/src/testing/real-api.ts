@@ -11,7 +11,8 @@ export interface RealApi {
   url: string;
   /** Where its account mail goes (SMTP_URL unset). */
   outboxDir: string;
-  stop(): Promise<void>;
+  /** SIGTERM (it drains, as in production) unless told otherwise: SIGKILL when nothing is left to answer. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts the API (migrations and seed included: a few seconds) with `env` over test defaults. */
@@ -50,8 +51,8 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   return {
     url,
     outboxDir,
-    async stop() {
-      child.kill('SIGTERM');
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
       await exited;
       await rm(outboxDir, { recursive: true, force: true });
     },
