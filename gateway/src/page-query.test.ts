@@ -13,7 +13,9 @@ import { REPO_ROOT, type FrontendName } from './paths.js';
 import {
   CART_ADD_FORM_ERRORS,
   LOGIN_FORM_ERRORS,
+  LOGIN_GOOGLE_OUTCOMES,
   SIGNUP_FORM_ERRORS,
+  WISHLIST_FORM_OUTCOMES,
 } from '@storefront/shared/contracts/forms';
 import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
 import { activate, publish } from './release/operations.js';
@@ -72,6 +74,11 @@ describe('renderedQuery', () => {
 
   it("keeps the log-in page's Google notice, and only whether a recovery link has its token", () => {
     assert.equal(renderedQuery('/login', '?google=email-unverified&x=1'), '?google=email-unverified');
+    // Every way the API sends a Google sign-in back (not configured, failed): said in the HTML.
+    for (const outcome of LOGIN_GOOGLE_OUTCOMES) {
+      assert.equal(renderedQuery('/login', `?google=${outcome}&utm=x`), `?google=${outcome}`);
+    }
+    assert.equal(renderedQuery('/login', '?google=unavailable'), '?google=unavailable');
     assert.equal(renderedQuery('/login', '?google=whatever'), '');
     // The log-in and sign-up forms' refusals (POST /login, /signup) come back with their error.
     for (const error of LOGIN_FORM_ERRORS) {
@@ -97,6 +104,13 @@ describe('renderedQuery', () => {
     assert.equal(renderedQuery('/women/products/7', `?error=${random()}`), '');
     assert.equal(renderedQuery('/women/products/7', '?error=none'), '');
     assert.equal(renderedQuery('/men/products', '?error=stock'), '');
+    // The wishlist form's answer (POST /wishlist/add): added, or the wishlist full.
+    for (const outcome of WISHLIST_FORM_OUTCOMES) {
+      assert.equal(renderedQuery('/men/products/7', `?wishlist=${outcome}&x=1`), `?wishlist=${outcome}`);
+    }
+    assert.equal(renderedQuery('/men/products/7', '?wishlist=added'), '?wishlist=added');
+    assert.equal(renderedQuery('/men/products/7', '?wishlist=none'), '');
+    assert.equal(renderedQuery('/men/products', '?wishlist=added'), '');
     // A guest order's mailed key: that there is one, never its value.
     assert.equal(renderedQuery('/checkout/confirmation/12', `?key=${random()}&utm=x`), '?key=1');
     assert.equal(renderedQuery('/checkout/confirmation/12', '?key='), '');

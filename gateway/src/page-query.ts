@@ -7,7 +7,8 @@
 // file starts to):
 // - listings and the wishlist: the product browser's filters (mf-catalog listing-filters.ts
 //   parseFilters), each read once (the first value), a value off the vocabulary ignored;
-// - /login: `google=email-unverified` (mf-account login-page.tsx), any other value ignored, and
+// - /login: `google`, where the API sends a Google sign-in that did not sign in
+//   (LOGIN_GOOGLE_OUTCOMES, mf-account login-page.tsx), any other value ignored, and
 //   `error`, the answer to its refused form post (LOGIN_FORM_ERRORS); /signup: `error`
 //   (SIGNUP_FORM_ERRORS), read by mf-account auth-api.ts, any other value ignored;
 // - /reset-password and /verify-email: whether a `token` is there (mf-account recovery pages); the
@@ -23,7 +24,9 @@
 //   page reads it (64 characters at most), and the product browser's filters and gender;
 // - a product page: `error`, the answer to a refused form post (POST /cart/add: no size, the size
 //   sold out, the bag full; CART_ADD_FORM_ERRORS, the list the API's form route answers with, read
-//   by mf-catalog purchase-form.tsx), any other value ignored.
+//   by mf-catalog purchase-form.tsx), any other value ignored; and `wishlist`, the answer to its
+//   wishlist form (POST /wishlist/add: added, or the wishlist full; WISHLIST_FORM_OUTCOMES, read
+//   by mf-catalog wishlist-note.tsx).
 // The parameters kept are sorted, and each keeps one value the page would act on: the number of
 // renders a client can cause for one path is bounded by the vocabulary.
 import {
@@ -39,7 +42,9 @@ import {
 import {
   CART_ADD_FORM_ERRORS,
   LOGIN_FORM_ERRORS,
+  LOGIN_GOOGLE_OUTCOMES,
   SIGNUP_FORM_ERRORS,
+  WISHLIST_FORM_OUTCOMES,
 } from '@storefront/shared/contracts/forms';
 import { LISTING_MAX_PAGE } from '@storefront/shared/contracts/product-page-limits';
 import { tidySearchTerm } from '@storefront/shared/contracts/validation';
@@ -112,13 +117,16 @@ const TOKEN: Record<string, Rule> = { token: present };
 
 /** A product page's refused form post (POST /cart/add): every error the form route answers with. */
 const FORM_ERRORS: readonly string[] = CART_ADD_FORM_ERRORS;
-const PRODUCT: Record<string, Rule> = { error: (value) => (FORM_ERRORS.includes(value) ? value : null) };
+const PRODUCT: Record<string, Rule> = {
+  error: (value) => (FORM_ERRORS.includes(value) ? value : null),
+  wishlist: oneOfOnly(WISHLIST_FORM_OUTCOMES),
+};
 
 const PAGES: Record<string, Record<string, Rule>> = {
   '/wishlist': WISHLIST,
   '/search': SEARCH,
   '/login': {
-    google: (value) => (value === 'email-unverified' ? value : null),
+    google: oneOfOnly(LOGIN_GOOGLE_OUTCOMES),
     error: oneOfOnly(LOGIN_FORM_ERRORS),
   },
   '/signup': { error: oneOfOnly(SIGNUP_FORM_ERRORS) },
