@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared';
 import { forgetFailedSlice, loadParcel, registerSlices, sliceVersion } from './composition/remotes';
 import { startTelemetry } from './composition/telemetry';
+import { rememberBrandFont } from './frame/brand-font';
 
 registerSlices();
 const shellVersion = versionFromPublicPath(__webpack_public_path__);
@@ -39,3 +40,6 @@ const app = (
 const container = document.getElementById('root')!;
 if (container.hasChildNodes()) hydrateInTransition(container, app);
 else createRoot(container).render(app);
+// This script runs once the page has been shown (src/index.html): the typeface is fetched now, for
+// the next page, never ahead of this page's images.
+rememberBrandFont();

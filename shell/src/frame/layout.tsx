@@ -15,7 +15,6 @@ import { Header } from '../features/header/components/header';
 import { MinimalHeader } from '../features/header/components/minimal-header';
 import { Footer } from '../features/footer/components/footer';
 import { RouteErrorBoundary } from './error-page';
-import { BrandFont } from './brand-font';
 import { useRouteAnnouncement } from './use-route-announcement';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -69,7 +68,6 @@ export function Layout() {
 
   return (
     <>
-      <BrandFont />
       <SkipLink href="#main">Skip to content</SkipLink>
       {minimal ? (
         <MinimalHeader />
