@@ -5,11 +5,11 @@
 // balancer stops sending to each dead process) and an activation reaching the second gateway.
 // Needs HAProxy and PostgreSQL (DATABASE_URL, else a throw-away local cluster), and the frontends built.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
 import { buildGateway, RELEASE_ADMIN_TOKEN, releaseCli } from '../support/servers';
-import { publishVariant } from '../support/releases';
 import { runWorker, type WorkerOutput } from '../../api/bench/run-worker';
 import { startCluster, type Cluster } from '../../gateway/src/cluster/cluster';
 import { checkOrders, signedUpShoppers, startLoad } from '../../gateway/src/cluster/load';
@@ -82,7 +82,6 @@ async function activationReach(cluster: Cluster, version: string) {
   const started = Date.now();
   // The manifest is the cluster's database: the CLI writes through its APIs (the balancer).
   releaseCli(['activate', 'mf-cart', version, '--reason', 'cluster bench'], {
-    RELEASE_MANIFEST: 'database',
     API_URL: cluster.apiUrl,
     RELEASE_ADMIN_TOKEN,
   });
@@ -93,16 +92,19 @@ async function activationReach(cluster: Cluster, version: string) {
 
 export async function clusterBench(): Promise<Record<string, unknown>> {
   rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
-  // startCluster records what was published to this process's releases folder (releasesDir()) in
-  // the database: the folder the CLI publishes to here, or it records nothing and no gateway is up.
+  // The release origin of the cluster (startCluster publishes there and into its database).
   process.env.RELEASES_DIR = E2E_RELEASES_DIR;
   buildGateway();
   const api = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' });
   if (api.status !== 0) throw new Error('the API build failed');
-  for (const name of FRONTENDS) releaseCli(['publish', name]);
-  const variant = publishVariant('mf-cart', (dir) =>
-    writeFileSync(join(dir, 'bench-variant.txt'), `${Date.now()}`),
-  );
+  // A second mf-cart: its build with one more file, published without activating it.
+  const variantDir = mkdtempSync(join(tmpdir(), 'mf-cart-bench-variant-'));
+  cpSync(join(REPO_ROOT, 'mf-cart/dist'), variantDir, { recursive: true });
+  writeFileSync(join(variantDir, 'bench-variant.txt'), `${Date.now()}`);
+  const publish = [
+    ...FRONTENDS.map((name) => ({ name })),
+    { name: 'mf-cart' as const, distDir: variantDir, activate: false },
+  ];
   const db = database();
   const results: Record<string, unknown> = {};
   try {
@@ -112,14 +114,15 @@ export async function clusterBench(): Promise<Record<string, unknown>> {
         apis: pairs,
         port: 0,
         databaseUrl: db.url,
-        env: { RELEASES_DIR: E2E_RELEASES_DIR, AUTH_RATE_LIMIT: '0', RELEASE_ADMIN_TOKEN },
+        env: { AUTH_RATE_LIMIT: '0', RELEASE_ADMIN_TOKEN },
         output: 'ignore',
+        publish,
       });
       try {
         await cluster.waitAllUp(60_000);
         results[`throughput${pairs}`] = await throughput(cluster);
         if (pairs === 2) {
-          results.activation = await activationReach(cluster, variant);
+          results.activation = await activationReach(cluster, cluster.published.at(-1)!);
           results.kill = await killUnderLoad(cluster);
         }
       } finally {
@@ -128,6 +131,7 @@ export async function clusterBench(): Promise<Record<string, unknown>> {
     }
   } finally {
     db.stop();
+    rmSync(variantDir, { recursive: true, force: true });
   }
   const one = results.throughput1 as Record<string, WorkerOutput>;
   const two = results.throughput2 as Record<string, WorkerOutput>;

@@ -1,10 +1,11 @@
 // Release helpers for the browser tests and the benchmark: new versions made from a slice's
 // current build, and the manifest as the gateway reads it.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_RELEASES_DIR, REPO_ROOT } from './env';
-import { releaseCli } from './servers';
+import { API_PORT, REPO_ROOT } from './env';
+import { RELEASE_ADMIN_TOKEN, releaseCli } from './servers';
 
 /** A copy of the frontend's current build with `change` applied, published without activating it. */
 export function publishVariant(frontend: string, change: (dir: string) => void): string {
@@ -25,10 +26,24 @@ interface ManifestEntry {
   history?: { action: string; from: string | null; to: string | null; reason?: string }[];
 }
 
-/** The frontend's entry in the test servers' releases/manifest.json. */
-export const manifestEntry = (frontend: string): ManifestEntry =>
-  (
-    JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
-      frontends: Record<string, ManifestEntry>;
-    }
-  ).frontends[frontend];
+/** The test servers' release manifest as the gateway reads it: their API's, from the store's database. */
+function readManifest(): { frontends: Record<string, ManifestEntry> } {
+  // Synchronous for the specs' plain helpers: one fetch in a child process.
+  const script =
+    "fetch(process.argv[1], { headers: { authorization: 'Bearer ' + process.argv[2] } }).then(async (r) => {" +
+    " if (!r.ok) throw new Error('the API answered ' + r.status); process.stdout.write(await r.text()); })";
+  const res = spawnSync(
+    process.execPath,
+    ['-e', script, `http://127.0.0.1:${API_PORT}/internal/release-manifest`, RELEASE_ADMIN_TOKEN],
+    { encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`reading the release manifest failed: ${res.stderr}`);
+  return JSON.parse(res.stdout) as { frontends: Record<string, ManifestEntry> };
+}
+
+/** The frontend's entry in the test servers' release manifest. */
+export const manifestEntry = (frontend: string): ManifestEntry => readManifest().frontends[frontend];
+
+/** The active version of every frontend. */
+export const activeVersions = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(readManifest().frontends).map(([name, f]) => [name, f.active]));

@@ -1,6 +1,7 @@
 // Starts what a shopper's browser talks to: a fresh releases folder with every
-// frontend's current build published, a local OpenID provider, the API on a
-// fresh embedded database, and the gateway. Used by the browser tests and the bench.
+// frontend's current build published (its record in the API's fresh embedded database, where the
+// manifest lives), a local OpenID provider, the API, and the gateway. Used by the browser tests and
+// the bench.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -49,11 +50,18 @@ export function buildGateway(): void {
   if (res.status !== 0) throw new Error('the gateway build failed');
 }
 
+/** The release CLI on the test servers: the manifest is their API's (the store's database). */
 export function releaseCli(args: string[], env: NodeJS.ProcessEnv = {}): string {
   if (!existsSync(join(REPO_ROOT, 'gateway/dist/release/cli.js'))) buildGateway();
   const res = spawnSync(process.execPath, [join(REPO_ROOT, 'gateway/dist/release/cli.js'), ...args], {
     cwd: join(REPO_ROOT, 'gateway'),
-    env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
+    env: {
+      ...process.env,
+      RELEASES_DIR: E2E_RELEASES_DIR,
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      RELEASE_ADMIN_TOKEN,
+      ...env,
+    },
     encoding: 'utf8',
   });
   if (res.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
@@ -138,8 +146,12 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
   for (const name of FRONTENDS) {
     if (!existsSync(join(REPO_ROOT, name, 'dist')))
       throw new Error(`${name} is not built: run its build first`);
-    releaseCli(['publish', name]);
   }
+  // Into the API's database before the API runs, as npm start does: the CLI opens it itself.
+  releaseCli(['publish', '--direct', ...FRONTENDS], {
+    DATA_DIR: join(E2E_DATA_DIR, 'pglite'),
+    DATABASE_URL: '',
+  });
 
   const origins = `${BASE_URL},http://localhost:${GATEWAY_PORT}`;
   const google: NodeJS.ProcessEnv = {};

@@ -1,21 +1,15 @@
 // Runtime composition: every slice mounted from the inlined manifest, one-slice
 // rollback without rebuild or restart, and a slice that is down staying alone.
-import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_RELEASES_DIR, FRONTENDS, REPO_ROOT } from '../support/env';
+import { FRONTENDS, REPO_ROOT } from '../support/env';
+import { activeVersions } from '../support/releases';
 import { releaseCli } from '../support/servers';
 import { collectErrors, gotoReady, mountedParcels, registerShopper } from '../support/store';
 
 const SLICES = FRONTENDS.filter((name) => name !== 'shell');
-
-function activeVersions(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'manifest.json'), 'utf8')) as {
-    frontends: Record<string, { active: string }>;
-  };
-  return Object.fromEntries(Object.entries(manifest.frontends).map(([name, f]) => [name, f.active]));
-}
 
 async function versionsOnPage(page: Page): Promise<Record<string, string>> {
   await expect.poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice)).size).toBe(4);
