@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 // Before scripts (docs/frame.md#before-javascript): in the catalog's server HTML every control
-// either works without a script (a link, the product form's submit and size radios, a <details>
-// section) or is marked script-only, which the page's <noscript> style hides (shared
-// script-only.ts); none is drawn that would ignore a shopper without JavaScript.
+// either works without a script (a link, a form's submit and size radios, a <details> section) or
+// is script-only (shared script-only.ts), which the page's <noscript> style hides; none is drawn
+// that would ignore a shopper without JavaScript.
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { SCRIPT_ONLY_ATTRIBUTE } from '@storefront/shared';
 import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
@@ -25,29 +25,66 @@ async function htmlOf(expose: string, props: Record<string, unknown>, url: strin
 }
 
 const buttons = (html: string) => html.match(/<button\b[^>]*>/g) ?? [];
+const SCRIPT_ONLY = `${SCRIPT_ONLY_ATTRIBUTE}=""`;
 /** Buttons a browser without scripts would draw and do nothing with (a script-only group's are hidden with it). */
 const ignoring = (html: string) =>
-  buttons(
-    html.replace(new RegExp(`<div[^>]*${SCRIPT_ONLY_ATTRIBUTE}=""[^>]*>(?:(?!</?div).)*</div>`, 'g'), ''),
-  ).filter((tag) => !tag.includes(`${SCRIPT_ONLY_ATTRIBUTE}=""`) && !/type="submit"/.test(tag));
+  buttons(html.replace(new RegExp(`<div[^>]*${SCRIPT_ONLY}[^>]*>(?:(?!</?div).)*</div>`, 'g'), '')).filter(
+    (tag) => !tag.includes(SCRIPT_ONLY) && !/type="submit"/.test(tag),
+  );
+/** The forms posting to `action` (a card's heart, the product page's). */
+const formsTo = (html: string, action: string) =>
+  html.match(new RegExp(`<form[^>]*action="${action}"[^>]*method="post"[^>]*>`, 'g')) ?? [];
 
 describe('the catalog before scripts', () => {
-  it("a carousel's cards and arrows: hearts, quick add and arrows are script-only", async () => {
+  it("a carousel's cards and arrows: hearts post, quick add and arrows are script-only", async () => {
     const html = await htmlOf('ProductCarousel', { source: 'new', title: 'NEW', gender: 'men' }, '/home');
-    expect(html.match(/data-testid="product-card"/g)!.length).toBeGreaterThan(0);
-    expect(buttons(html).filter((tag) => tag.includes('aria-label="Add '))).not.toHaveLength(0);
-    expect(buttons(html).filter((tag) => /aria-label="(Previous|Next) products"/.test(tag))).toHaveLength(2);
-    expect(html).toMatch(new RegExp(`<div[^>]*${SCRIPT_ONLY_ATTRIBUTE}=""[^>]*data-testid="quick-add"`));
+    const cards = html.match(/data-testid="product-card"/g)!.length;
+    expect(cards).toBeGreaterThan(0);
+    // Each heart is the submit of a form of its own beside the image's link, naming its product.
+    expect(formsTo(html, '/wishlist/add')).toHaveLength(cards);
+    expect(html).toMatch(
+      /<form[^>]*action="\/wishlist\/add"[^>]*><input type="hidden" name="productId" value="\d+"\/><button(?=[^>]*type="submit")[^>]*aria-label="Add /,
+    );
+    expect(html).not.toMatch(/<a\b(?:(?!<\/a>).)*<form/);
+    const arrows = buttons(html).filter((tag) => /aria-label="(Previous|Next) products"/.test(tag));
+    expect(arrows).toHaveLength(2);
+    for (const arrow of arrows) expect(arrow).toContain(SCRIPT_ONLY);
+    expect(html).toMatch(new RegExp(`<div[^>]*${SCRIPT_ONLY}[^>]*data-testid="quick-add"`));
     expect(ignoring(html)).toEqual([]);
   });
 
-  it('the product page: sections are <details>, ADD TO CART posts, ADD TO WISHLIST is script-only', async () => {
+  it('the product page: sections are <details>, ADD TO CART and ADD TO WISHLIST post', async () => {
     const html = await htmlOf('ProductPage', { gender: 'men', productId: '1' }, '/men/products/1');
     for (const title of ['PRODUCT DESCRIPTION', 'DELIVERY &amp; RETURNS']) {
       expect(html).toMatch(new RegExp(`<details[^>]*><summary[^>]*>${title}`));
     }
-    expect(html).toMatch(/<form[^>]*action="\/cart\/add"[^>]*method="post"/);
-    expect(html).toMatch(new RegExp(`<button[^>]*${SCRIPT_ONLY_ATTRIBUTE}=""[^>]*>.*?ADD TO WISHLIST`));
+    expect(formsTo(html, '/cart/add')).toHaveLength(1);
+    expect(html).toMatch(
+      /<button(?=[^>]*type="submit")(?=[^>]*formAction="\/wishlist\/add")[^>]*>(?:(?!<\/button>).)*ADD TO WISHLIST/,
+    );
     expect(ignoring(html)).toEqual([]);
+  });
+
+  it("the product page says what the wishlist form's answer was", async () => {
+    const added = await htmlOf(
+      'ProductPage',
+      { gender: 'men', productId: '1' },
+      '/men/products/1?wishlist=added',
+    );
+    expect(added).toMatch(
+      /data-testid="wishlist-note"[^>]*>Item added to your wishlist.*?<a[^>]*href="\/wishlist"/,
+    );
+    const full = await htmlOf(
+      'ProductPage',
+      { gender: 'men', productId: '1' },
+      '/men/products/1?wishlist=full',
+    );
+    expect(full).toContain('Your wishlist is full.');
+    const none = await htmlOf(
+      'ProductPage',
+      { gender: 'men', productId: '1' },
+      '/men/products/1?wishlist=nope',
+    );
+    expect(none).not.toContain('data-testid="wishlist-note"');
   });
 });

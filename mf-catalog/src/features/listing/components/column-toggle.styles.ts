@@ -1,9 +1,7 @@
 // Styles of column-toggle.tsx: the buttons are the shared ToggleButton.
 import styled from 'styled-components';
-import { untilHydrated } from './listing-page.styles';
 
-export const Toggle = styled.div<{ $waiting: boolean }>`
-  ${untilHydrated}
+export const Toggle = styled.div`
   display: none;
   gap: 4px;
   ${({ theme }) => theme.media.upTo766} {

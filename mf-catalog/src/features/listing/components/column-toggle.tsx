@@ -1,11 +1,13 @@
-import { ToggleButton, useHydrated } from '@storefront/shared';
+import { ToggleButton, scriptOnly } from '@storefront/shared';
 import { Toggle } from './column-toggle.styles';
 
-/** One or two columns; shown at 766px and below only, where the grid follows it, once the script runs. */
+/**
+ * One or two columns; shown at 766px and below only, where the grid follows it. Script-only
+ * (docs/frame.md#before-javascript): not drawn without JavaScript, a tap before hydration is held.
+ */
 export function ColumnToggle({ columns, onChange }: { columns: 1 | 2; onChange: (columns: 1 | 2) => void }) {
-  const hydrated = useHydrated();
   return (
-    <Toggle role="group" aria-label="Columns" $waiting={!hydrated}>
+    <Toggle {...scriptOnly} role="group" aria-label="Columns">
       <ToggleButton aria-label="One column" pressed={columns === 1} onClick={() => onChange(1)}>
         <Bars count={1} />
       </ToggleButton>

@@ -1,5 +1,5 @@
 // Styles of listing-page.tsx.
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { spreadRow, visuallyHidden } from '@storefront/shared';
 
 // Shown only while it has focus, like the frame's 'Skip to content'.
@@ -92,18 +92,8 @@ const toolbarButton = `
   cursor: pointer;
 `;
 
-/**
- * A control whose work is the script's (docs/catalog.md#listing-filters): it keeps its place but is
- * out of sight and reach until the script runs, so a page before it never shows a control that
- * ignores the shopper.
- */
-export const untilHydrated = css<{ $waiting: boolean }>`
-  ${({ $waiting }) => ($waiting ? 'visibility: hidden;' : '')}
-`;
-
-export const PanelToggle = styled.button<{ $waiting: boolean }>`
+export const PanelToggle = styled.button`
   ${toolbarButton}
-  ${untilHydrated}
   border: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.upTo1024} {
@@ -111,9 +101,8 @@ export const PanelToggle = styled.button<{ $waiting: boolean }>`
   }
 `;
 
-export const OverlayButton = styled.button<{ $waiting: boolean }>`
+export const OverlayButton = styled.button`
   ${toolbarButton}
-  ${untilHydrated}
   position: relative;
   border: 1px solid ${({ theme }) => theme.colors.ink};
   background: ${({ theme }) => theme.colors.surface};

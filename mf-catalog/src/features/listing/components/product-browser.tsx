@@ -4,7 +4,7 @@ import {
   ChevronIcon,
   FilterIcon,
   presetFor,
-  useHydrated,
+  scriptOnly,
   useLocationPath,
   useMediaQuery,
 } from '@storefront/shared';
@@ -84,12 +84,12 @@ function Browser({ source, scope, data }: BrowserProps) {
 
   const overlayClosed = useCallback(() => setOverlayOpen(false), []);
   // Every filter choice is a link to the address it gives (the server renders it), so filters work
-  // before the script runs; the controls that are only the script's wait for it.
+  // before the script runs; the controls that are only the script's are script-only (not drawn
+  // without JavaScript; a tap before hydration is held for them: docs/frame.md#before-javascript).
   const hrefOf = useCallback(
     (next: ListingFilters) => `${path}${searchWithFilters(search, scope.base, next)}`,
     [path, search, scope.base],
   );
-  const hydrated = useHydrated();
 
   // The overlay belongs to narrow screens: it closes by itself above 1024px.
   useEffect(() => {
@@ -112,7 +112,7 @@ function Browser({ source, scope, data }: BrowserProps) {
           Skip to results
         </SkipToResults>
         <PanelToggle
-          $waiting={!hydrated}
+          {...scriptOnly}
           type="button"
           aria-expanded={panelOpen}
           aria-controls="listing-filter-panel"
@@ -122,7 +122,7 @@ function Browser({ source, scope, data }: BrowserProps) {
           <ChevronIcon size={16} direction={panelOpen ? 'left' : 'right'} />
         </PanelToggle>
         <OverlayButton
-          $waiting={!hydrated}
+          {...scriptOnly}
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOverlayOpen(true)}

@@ -1,14 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import {
-  HeartIcon,
-  effectivePrice,
-  scriptOnly,
-  toCents,
-  useHydrated,
-  useLocationSearch,
-} from '@storefront/shared';
-import { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH } from '@storefront/shared';
+import { HeartIcon, effectivePrice, toCents, useHydrated, useLocationSearch } from '@storefront/shared';
+import { CART_ADD_FORM_ERRORS, CART_ADD_FORM_PATH, WISHLIST_ADD_FORM_PATH } from '@storefront/shared';
 import type { CartAddFormError, ProductWithStock, Size } from '@storefront/shared';
 import { useShopperActions } from '../../../lib/use-shopper-actions';
 import { isSoldOut, type StockBySize } from '../../../lib/use-size-stock';
@@ -18,6 +11,7 @@ import { Actions, Primary, Secondary } from './product-page.styles';
 import { SizeGuideButton } from './size-guide';
 import { SizeSelector } from './size-selector';
 import { StickyAddBar } from './sticky-add-bar';
+import { WishlistNote, wishlistOutcomeOf } from './wishlist-note';
 
 /** The store's answer to a post without a size (docs/catalog.md#product-page). */
 export const SIZE_ERROR = 'Please select a size';
@@ -37,8 +31,10 @@ const formErrorOf = (search: string): CartAddFormError | null => {
 /**
  * The sizes and ADD TO CART as a real form (`POST /cart/add`, `productId` and `size`), so a
  * shopper whose script has not run (or never will) can still add to the bag; the server answers
- * with /cart, or the product again with `?error=size`, `stock` or `full`. With the script the form never posts:
- * ADD TO CART does what it always did (useShopperActions).
+ * with /cart, or the product again with `?error=size`, `stock` or `full`. ADD TO WISHLIST posts
+ * the same form to `/wishlist/add` (its `formaction`: a form cannot hold another), answered with
+ * the product again and `?wishlist=added` or `full`, or /wishlist when signed out. With the script
+ * the form never posts: both buttons do what they always did (useShopperActions).
  */
 export function PurchaseForm({
   product,
@@ -59,6 +55,14 @@ export function PurchaseForm({
   const search = useLocationSearch();
   // Shown until the shopper picks a size again.
   const formError = size === null ? formErrorOf(search) : null;
+  // The wishlist form's answer, until the shopper uses the button again.
+  const [wishlistTouched, setWishlistTouched] = useState(false);
+  const wishlistOutcome = wishlistTouched ? null : wishlistOutcomeOf(search);
+  const onWishlistClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setWishlistTouched(true);
+    toggle();
+  };
 
   const form = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -93,10 +97,16 @@ export function PurchaseForm({
           ADD TO CART
         </Primary>
         <DeliveryNote now={now} priceCents={toCents(effectivePrice(product))} />
-        <Secondary {...scriptOnly} type="button" onClick={toggle} aria-pressed={onWishlist === true}>
+        <Secondary
+          type="submit"
+          formAction={WISHLIST_ADD_FORM_PATH}
+          onClick={onWishlistClick}
+          aria-pressed={onWishlist === true}
+        >
           <HeartIcon size={18} filled={onWishlist === true} />
           {onWishlist === true ? 'REMOVE FROM WISHLIST' : 'ADD TO WISHLIST'}
         </Secondary>
+        {wishlistOutcome && <WishlistNote outcome={wishlistOutcome} />}
       </Actions>
       <StickyAddBar
         product={product}

@@ -54,6 +54,11 @@ export const Tag = styled.span<{ $highlighted: boolean }>`
 
 // A 44px tap target drawn as the 36px disc it always was: the disc is a pseudo-element and the
 // button's extra 4px on each side is transparent, so the heart does not move.
+/** The heart's form: no box of its own, so the heart sits on the image as before. */
+export const HeartForm = styled.form`
+  display: contents;
+`;
+
 export const Heart = styled.button`
   position: absolute;
   top: 2px;

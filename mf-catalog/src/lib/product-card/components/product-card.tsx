@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FireIcon, HeartIcon, StoreLink, scriptOnly } from '@storefront/shared';
+import { FireIcon, HeartIcon, StoreLink, WISHLIST_ADD_FORM_PATH } from '@storefront/shared';
 import type { Product, Size } from '@storefront/shared';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImages } from '../../product-images/product-images';
 import { useShopperActions, useWishlistIds } from '../../use-shopper-actions';
@@ -9,7 +9,7 @@ import { productHref, productTag } from '../product-links';
 import { ColourCount } from './colour-count';
 import { Price } from './price';
 import { QuickAddStrip } from './quick-add-strip';
-import { Card, Media, Img, Tag, Heart, Info, Name, Colour } from './product-card.styles';
+import { Card, Media, Img, Tag, Heart, HeartForm, Info, Name, Colour } from './product-card.styles';
 
 interface ProductCardProps {
   product: Product;
@@ -80,16 +80,24 @@ export function ProductCard({
             {tag === 'SALE' && <FireIcon size={14} />}
           </Tag>
         )}
-        {/* Its work is a script: not drawn without one (docs/frame.md#before-javascript). */}
-        <Heart
-          {...scriptOnly}
-          type="button"
-          aria-label={onWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          aria-pressed={onWishlist}
-          onClick={() => toggleWishlist(product.productId, !onWishlist)}
-        >
-          <HeartIcon size={20} filled={onWishlist} />
-        </Heart>
+        {/* A form beside the image's link (never inside it): before the script, and without one, the
+            heart posts to /wishlist/add (docs/frame.md#before-javascript); with it, it toggles in place. */}
+        <HeartForm method="post" action={WISHLIST_ADD_FORM_PATH}>
+          <input type="hidden" name="productId" value={product.productId} />
+          <Heart
+            type="submit"
+            aria-label={
+              onWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+            }
+            aria-pressed={onWishlist}
+            onClick={(event) => {
+              event.preventDefault();
+              toggleWishlist(product.productId, !onWishlist);
+            }}
+          >
+            <HeartIcon size={20} filled={onWishlist} />
+          </Heart>
+        </HeartForm>
         <QuickAddStrip
           product={product}
           sizeFilter={sizeFilter}
