@@ -17,6 +17,7 @@ import * as WishlistHeart from '../exposes/wishlist-heart';
 import * as WishlistPage from '../exposes/wishlist-page';
 import * as WishlistPopup from '../exposes/wishlist-popup';
 import { GOOGLE_UNVERIFIED_MESSAGE } from '../features/auth/components/login-page';
+import { GOOGLE_NOT_OFFERED } from '../lib/auth-form/google-continue';
 
 const EXPOSES: Record<string, ExposeModule> = {
   AccountPage,
@@ -49,8 +50,10 @@ afterEach(() => fake.restore());
 async function render(expose: string, url: string) {
   const { context, loaded } = fakeApiRenderContext(url);
   const rendered = await renderFragment(EXPOSES, expose, {}, context);
-  // Nothing here is public data: no fragment asks the API on the server.
-  expect(loaded).toEqual([]);
+  // Nothing here is personal: the only call on the server is the log-in and sign-up pages' public
+  // question whether this server offers Google sign-in.
+  const auth = expose === 'LoginPage' || expose === 'SignupPage';
+  expect(loaded).toEqual(auth ? [{ path: '/api/users/auth/providers' }] : []);
   return { ...rendered, text: textOf(rendered.html) };
 }
 
@@ -62,10 +65,23 @@ describe('server rendering of mf-account', () => {
     expect(text).toContain('Forgot Password?');
     expect(text).toContain('LOG IN');
     expect(text).toContain("Don't have an account? Sign up");
-    // Google's link shows after hydration, once the server says it offers Google sign-in.
-    expect(html).not.toContain('href="/api/users/auth/google"');
+    // The server offers Google sign-in: its link is in the HTML (this origin's path until hydrated).
+    expect(html).toMatch(/<a[^>]*href="\/api\/users\/auth\/google"[^>]*>Continue with Google<\/a>/);
+    expect(text).not.toContain(GOOGLE_NOT_OFFERED);
     expect(html).toContain('data-slice="mf-account" data-version="1.0.0-test"');
   });
+
+  it.each(['LoginPage', 'SignupPage'])(
+    '%s says in its HTML that Google sign-in is not available when the server offers none',
+    async (expose) => {
+      fake.state.googleSignIn = false;
+      const { text, html } = await render(expose, expose === 'LoginPage' ? '/login' : '/signup');
+      expect(text).toContain(GOOGLE_NOT_OFFERED);
+      expect(html).not.toContain('Continue with Google');
+      // The answer is the page's data, so hydration renders the same (hydration.test.tsx).
+      expect(html).not.toContain('>OR<');
+    },
+  );
 
   it("renders the log-in page's Google explanation from the address", async () => {
     const { text } = await render('LoginPage', '/login?google=email-unverified');
@@ -101,7 +117,8 @@ describe('server rendering of mf-account', () => {
     const { text } = await render('SignupPage', '/signup');
     expect(text).toContain('Sign Up');
     expect(text).toContain('CREATE ACCOUNT');
-    expect(text).not.toContain('Continue with Google');
+    // The server offers Google sign-in: OR and its link are in the HTML.
+    expect(text).toContain('CREATE ACCOUNT OR Continue with Google');
     expect(text).toContain('Already have an account? Log in');
   });
 

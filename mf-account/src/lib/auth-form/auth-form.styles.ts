@@ -102,6 +102,14 @@ export const Divider = styled.p`
 `;
 
 // A plain <a href> that leaves the store, drawn like the shared Button's secondary look.
+/** Where the Google link would be, when this server offers none. */
+export const GoogleUnavailable = styled.p`
+  margin: 18px 0 12px;
+  font-size: 13px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export const GoogleAnchor = styled.a`
   display: flex;
   align-items: center;

@@ -3,7 +3,7 @@ import { API_PATHS, authStore, publishLocation, signIn } from '@storefront/share
 import { DEFAULT_ACCOUNT } from '@storefront/shared/testing';
 import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
-import { forgetGoogleOffered } from '../../../lib/auth-form/google-continue';
+import { GOOGLE_NOT_OFFERED, forgetGoogleOffered } from '../../../lib/auth-form/google-continue';
 import {
   GOOGLE_FAILED_MESSAGE,
   GOOGLE_UNAVAILABLE_MESSAGE,
@@ -21,8 +21,9 @@ const alice = {
 };
 const fake = fakeApiForEachTest({ signedIn: false, accounts: [alice] });
 
+/** The page as the gateway renders it for a store that offers Google sign-in (its fragment's data). */
 function renderPage() {
-  const { user } = renderInStore(<LoginPage />);
+  const { user } = renderInStore(<LoginPage data={{ google: true }} />);
   return {
     user,
     username: screen.getByLabelText('Username or e-mail'),
@@ -46,13 +47,21 @@ describe('LoginPage', () => {
     );
   });
 
-  it('shows no Google link when the server does not offer Google sign-in', async () => {
+  it('says Google sign-in is not available, with no link, when the server does not offer it', async () => {
     fake().state.googleSignIn = false;
-    renderPage();
+    // Mounted without server data (a client navigation): it asks.
+    renderInStore(<LoginPage />);
     await waitFor(() => expect(fake().callsTo('GET', '/api/users/auth/providers')).toHaveLength(1));
-    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(await screen.findByText(GOOGLE_NOT_OFFERED)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
     expect(screen.queryByText('OR')).toBeNull();
+  });
+
+  it("renders from the page's server data without asking again (docs/account.md#google-sign-in)", async () => {
+    renderInStore(<LoginPage data={{ google: false }} />);
+    expect(screen.getByText(GOOGLE_NOT_OFFERED)).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(fake().callsTo('GET', '/api/users/auth/providers')).toHaveLength(0);
   });
 
   it.each([

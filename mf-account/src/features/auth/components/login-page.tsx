@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   LOGIN_FORM_PATH,
+  LOGIN_GOOGLE_OUTCOMES,
   StoreLink,
   afterSignInPath,
   navigate,
@@ -8,6 +9,7 @@ import {
   useHydrated,
   useLocationSearch,
 } from '@storefront/shared';
+import type { FragmentDataProps, LoginGoogleOutcome } from '@storefront/shared';
 import { login, loginErrorMessage, loginFormErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { Forgot } from './login-page.styles';
@@ -23,7 +25,7 @@ import {
   SwitchLine,
 } from '../../../lib/auth-form/auth-form.styles';
 import { ErrorArea } from '../../../lib/auth-form/form-messages';
-import { GoogleContinue } from '../../../lib/auth-form/google-continue';
+import { GoogleContinue, type GoogleOffer } from '../../../lib/auth-form/google-continue';
 
 /** The API sends Google sign-ins here when the address belongs to an unverified account. */
 export const GOOGLE_UNVERIFIED_MESSAGE =
@@ -35,11 +37,18 @@ export const GOOGLE_UNAVAILABLE_MESSAGE =
 export const GOOGLE_FAILED_MESSAGE =
   'Google sign-in did not complete, so you are not signed in. Please try again, or log in with your password.';
 
-const GOOGLE_MESSAGES: Record<string, string> = {
+const GOOGLE_MESSAGES: Record<LoginGoogleOutcome, string> = {
   'email-unverified': GOOGLE_UNVERIFIED_MESSAGE,
   unavailable: GOOGLE_UNAVAILABLE_MESSAGE,
   failed: GOOGLE_FAILED_MESSAGE,
 };
+
+/** `?google=` (the gateway renders it: docs/api.md#form-posts), one of the API's outcomes or nothing. */
+function googleMessage(search: string): string | undefined {
+  const outcome = new URLSearchParams(search).get('google');
+  const known = LOGIN_GOOGLE_OUTCOMES.find((one) => one === outcome);
+  return known && GOOGLE_MESSAGES[known];
+}
 
 /** Pages a mailed link opens: returning to them after log-in would replay a used link. */
 const RECOVERY_PATHS = ['/forgot-password', '/reset-password', '/verify-email'];
@@ -49,7 +58,8 @@ function nextAfterLogIn(): string {
   return RECOVERY_PATHS.includes(next.split('?')[0]) ? '/home' : next;
 }
 
-export function LoginPage() {
+/** `data`: whether the server offers Google sign-in, when it rendered the page (loadGoogleOffer). */
+export function LoginPage({ data }: FragmentDataProps<GoogleOffer>) {
   useAuthPageGuard({ clearWhenSignedOut: false });
   const id = useId();
   const [username, setUsername] = useState('');
@@ -57,7 +67,7 @@ export function LoginPage() {
   const search = useLocationSearch();
   const hydrated = useHydrated();
   const { errorRef, error, setError, submitting, submit } = useFormOutcome(
-    GOOGLE_MESSAGES[new URLSearchParams(search).get('google') ?? ''] ?? loginFormErrorMessage(search),
+    googleMessage(search) ?? loginFormErrorMessage(search),
   );
 
   async function onSubmit(event: FormEvent) {
@@ -113,7 +123,7 @@ export function LoginPage() {
           LOG IN
         </SubmitButton>
       </Form>
-      <GoogleContinue />
+      <GoogleContinue offered={data?.google} />
       <SwitchLine>
         Don&apos;t have an account? <StoreLink href="/signup">Sign up</StoreLink>
       </SwitchLine>

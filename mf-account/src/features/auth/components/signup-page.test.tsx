@@ -9,7 +9,7 @@ const navigate = storeTestSetup('/men/products');
 const fake = fakeApiForEachTest({ signedIn: false });
 
 function renderPage() {
-  const { user } = renderInStore(<SignupPage />);
+  const { user } = renderInStore(<SignupPage data={{ google: true }} />);
   const field = (name: RegExp) => screen.getByLabelText(name);
   return {
     user,

@@ -12,18 +12,20 @@ import {
   useHydrated,
   useLocationSearch,
 } from '@storefront/shared';
+import type { FragmentDataProps } from '@storefront/shared';
 import { signup, signupErrorMessage, signupFormErrorMessage } from '../api/auth-api';
 import { useAuthPageGuard } from '../hooks/use-auth-page-guard';
 import { AuthLayout } from '../../../lib/auth-form/auth-layout';
 import { Form, Heading, SubmitButton, SwitchLine } from '../../../lib/auth-form/auth-form.styles';
 import { ErrorArea } from '../../../lib/auth-form/form-messages';
-import { GoogleContinue } from '../../../lib/auth-form/google-continue';
+import { GoogleContinue, type GoogleOffer } from '../../../lib/auth-form/google-continue';
 import { ValidatedField } from '../../../lib/auth-form/validated-field';
 import { PasswordPair } from '../../../lib/auth-form/password-pair';
 import { useFormOutcome } from '../../../lib/auth-form/use-form-outcome';
 import { usePasswordPair } from '../../../lib/auth-form/use-password-pair';
 
-export function SignupPage() {
+/** `data`: whether the server offers Google sign-in, when it rendered the page (loadGoogleOffer). */
+export function SignupPage({ data }: FragmentDataProps<GoogleOffer>) {
   useAuthPageGuard({ clearWhenSignedOut: true });
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -83,7 +85,7 @@ export function SignupPage() {
           CREATE ACCOUNT
         </SubmitButton>
       </Form>
-      <GoogleContinue />
+      <GoogleContinue offered={data?.google} />
       <SwitchLine>
         Already have an account? <StoreLink href="/login">Log in</StoreLink>
       </SwitchLine>
