@@ -1,8 +1,8 @@
 // The one way to keep a slot's control whose work is only a script (a card's quick add, a
 // carousel's arrows, the listing's HIDE FILTERS, FILTER & SORT and column toggle) from ignoring
 // the shopper (docs/frame.md#before-javascript). It carries this attribute:
-// - with JavaScript off, the page's <noscript> style (shell/src/index.html) hides it: nothing
-//   drawn ignores the shopper;
+// - with JavaScript off, the page's <noscript> style (shell/src/index.html) hides it, keeping its
+//   place (visibility: the page is laid out as the hydrated one): nothing drawn ignores the shopper;
 // - with JavaScript on it is drawn from the first byte, and a tap before its part has hydrated
 //   (a slow phone) is held and given to it once it has (parcel/early-clicks.ts), so it answers
 //   the tap instead of ignoring it; the server's HTML and the hydrated page are the same (no
