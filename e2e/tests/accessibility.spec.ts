@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerShopper, signInAs } from '../support/store';
 
+// Each test opens its own pages and makes its own shopper: the tests share the two workers.
+test.describe.configure({ mode: 'parallel' });
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Violation {
@@ -60,6 +63,8 @@ const SIGNED_OUT_ROUTES = [
   '/account/returns/new',
 ];
 
+const SIGNED_OUT_PARTS = [0, 5, 10].map((from) => SIGNED_OUT_ROUTES.slice(from, from + 5));
+
 const SIGNED_IN_ROUTES = [
   '/cart',
   '/wishlist',
@@ -74,15 +79,20 @@ for (const width of [375, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 }, bypassCSP: true });
 
-    test('signed-out routes have no serious or critical violations', async ({ page }) => {
-      const found: string[] = [];
-      for (const route of SIGNED_OUT_ROUTES) {
-        await page.goto(route);
-        await settled(page);
-        found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
+    // In parts, so the two workers share them: every route is still checked at each width.
+    for (const [part, routes] of SIGNED_OUT_PARTS.entries()) {
+      test(`signed-out routes, part ${part + 1} of ${SIGNED_OUT_PARTS.length}, have no serious or critical violations`, async ({
+        page,
+      }) => {
+        const found: string[] = [];
+        for (const route of routes) {
+          await page.goto(route);
+          await settled(page);
+          found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+        }
+        expect(found).toEqual([]);
+      });
+    }
 
     test('signed-in routes have no serious or critical violations', async ({ page }) => {
       const shopper = await registerShopper(page.request);
@@ -203,26 +213,28 @@ test.describe('keyboard paths', () => {
     }
   });
 
-  test('the FILTER & SORT sheet is fully in within about 300ms and gives focus back to FILTER', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/men/products');
-    await settled(page);
-    const filter = page.getByRole('button', { name: /^FILTER/ });
-    const started = await page.evaluate(() => performance.now());
-    await filter.click();
-    const dialog = page.getByRole('dialog', { name: 'FILTER & SORT' });
-    await expect(dialog).toBeAttached();
-    // Fully in: the panel's left edge at 0 and the close button focused.
-    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
-    const inAt = await page.evaluate(() => performance.now());
-    expect(await dialog.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
-    expect(inAt - started).toBeLessThan(700);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(filter).toBeFocused();
-  });
+  test(
+    'the FILTER & SORT sheet is fully in within about 300ms and gives focus back to FILTER',
+    { tag: '@timing' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/men/products');
+      await settled(page);
+      const filter = page.getByRole('button', { name: /^FILTER/ });
+      const started = await page.evaluate(() => performance.now());
+      await filter.click();
+      const dialog = page.getByRole('dialog', { name: 'FILTER & SORT' });
+      await expect(dialog).toBeAttached();
+      // Fully in: the panel's left edge at 0 and the close button focused.
+      await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      const inAt = await page.evaluate(() => performance.now());
+      expect(await dialog.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+      expect(inAt - started).toBeLessThan(700);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(filter).toBeFocused();
+    },
+  );
 
   test('the going-back path returns to the same place in the grid', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -10,6 +10,8 @@ import { releaseCli } from '../support/servers';
 import { collectErrors, gotoReady, mountedParcels, registerShopper } from '../support/store';
 
 const SLICES = FRONTENDS.filter((name) => name !== 'shell');
+/** Runs with no other test beside it (playwright.config.ts): every page then serves its release. */
+const RELEASES = { tag: '@releases' };
 
 async function versionsOnPage(page: Page): Promise<Record<string, string>> {
   await expect.poll(async () => new Set((await mountedParcels(page)).map((p) => p.slice)).size).toBe(4);
@@ -31,7 +33,7 @@ test('every slice mounts from the inlined manifest with its release version', as
   expect(errors).toEqual([]);
 });
 
-test('rolling back one slice changes only that slice on the next page load', async ({ page }) => {
+test('rolling back one slice changes only that slice on the next page load', RELEASES, async ({ page }) => {
   const before = activeVersions();
   // A second release of mf-cart: the same build with one more byte, so a new content hash.
   const variant = mkdtempSync(join(tmpdir(), 'mf-cart-variant-'));

@@ -8,6 +8,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs, type Shopper } from '../support/store';
 
+// Each test opens its own page; the shopper of beforeAll is made once per worker: the tests share
+// the two workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [390, 1280] as const;
 
 /** The regions whose controls are clicked, by page, and the entries that must be among them. */
@@ -107,6 +111,14 @@ async function open(page: Page, path: string, signedIn: boolean): Promise<void> 
   await page.waitForLoadState('networkidle');
 }
 
+/** Its accessible name, near enough: its label, a named picture inside it, or its text. */
+const nameOf = (el: Element): string =>
+  (
+    el.getAttribute('aria-label') ??
+    el.querySelector('[aria-label]')?.getAttribute('aria-label') ??
+    (el as HTMLElement).innerText
+  ).trim();
+
 /** Every visible, enabled link and button of an area, described so one can be found again. */
 async function controlsOf(
   area: Locator,
@@ -118,14 +130,7 @@ async function controlsOf(
     for (let index = 0; index < count; index++) {
       const control = all.nth(index);
       if (!(await control.isVisible()) || (await control.isDisabled())) continue;
-      // Its accessible name, near enough: its label, a named picture inside it, or its text.
-      const name = await control.evaluate((el) =>
-        (
-          el.getAttribute('aria-label') ??
-          el.querySelector('[aria-label]')?.getAttribute('aria-label') ??
-          (el as HTMLElement).innerText
-        ).trim(),
-      );
+      const name = await control.evaluate(nameOf);
       if (LEAVES_THE_STATE.test(name)) continue;
       found.push({ role, name, index });
     }
@@ -173,24 +178,45 @@ for (const width of WIDTHS) {
           for (const name of area.mustHave ?? []) expect(names, `${area.name}: ${name}`).toContain(name);
         }
         console.log(`${area.name} at ${width}px: ${controls.length} controls clicked`);
+        const areaUrl = new URL(area.path, BASE_URL).href;
+        const heading = await page.locator('h1').first().textContent();
+        // Loaded and nothing clicked since: a button is judged by whether the page changes, so it
+        // is clicked on a page just loaded, with nothing else still changing it. A link is judged by
+        // where it leads, so after one the shopper's way back (history) brings the area again:
+        // one load per button, not one per control.
+        let fresh = true;
         for (const { role, name, index } of controls) {
           const label = `${area.name} ${role} "${name}" at ${width}px`;
           const control = page.locator(area.selector).first().getByRole(role).nth(index);
+          if (page.url() !== areaUrl) {
+            await open(page, area.path, Boolean(area.signedIn));
+            fresh = true;
+          }
+          // The control listed, found again (back from a link, the area is drawn again).
+          await expect.poll(() => control.evaluate(nameOf), { message: label }).toBe(name);
           // A link the script turns into a dialog's opener (the phone menu: /menu until hydrated)
           // does something by opening it, not by leaving the page.
           const opensDialog = role === 'link' && (await control.getAttribute('aria-haspopup')) === 'dialog';
           const href = role === 'link' && !opensDialog ? await control.getAttribute('href') : null;
+          const leaves = href !== null && !href.startsWith('mailto:');
           // A link to the page it is on would change nothing: start from another page.
-          const start = href && new URL(href, page.url()).pathname === area.path ? '/help' : area.path;
-          if (start !== area.path || page.url() !== new URL(area.path, page.url()).href) {
+          const start = href && new URL(href, areaUrl).pathname === area.path ? '/help' : area.path;
+          if (start !== area.path || (!leaves && !fresh)) {
             await open(page, start, Boolean(area.signedIn));
           }
           const before = page.url();
           await watch(page);
-          await page.locator(area.selector).first().getByRole(role).nth(index).click();
-          if (href && !href.startsWith('mailto:')) {
+          await control.click();
+          fresh = false;
+          if (leaves) {
             await expect.poll(() => page.url(), { message: label }).not.toBe(before);
             await expectAPageOfTheStore(page, label);
+            // Back where the shopper was (when the history leads elsewhere, the next control loads it).
+            if (start === area.path) await page.goBack();
+            if (page.url() === areaUrl) {
+              await expect(page.locator('h1').first(), label).toHaveText(heading ?? '');
+              await expect(page.locator('[data-slot]:not([data-slot-state="ready"])')).toHaveCount(0);
+            }
           } else {
             await expect
               .poll(
@@ -201,7 +227,6 @@ for (const width of WIDTHS) {
               )
               .toBe(true);
           }
-          await open(page, area.path, Boolean(area.signedIn));
         }
       });
     }

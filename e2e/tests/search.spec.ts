@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoReady } from '../support/store';
 
+/** Runs with no other test beside it (playwright.config.ts): the debounce is a duration. */
+const TIMING = { tag: '@timing' };
+
 const LAYOUTS = [
   { width: 1280, mode: 'overlay' },
   { width: 800, mode: 'bar' },
@@ -86,29 +89,33 @@ for (const layout of LAYOUTS) {
       expect(errors).toEqual([]);
     });
 
-    test('results follow typing, debounced, and nothing is sent for a blank term', async ({ page }) => {
-      const sent = searchRequests(page);
-      await openSearch(page);
-      await searchInput(page).pressSequentially('   ', { delay: 30 });
-      await page.waitForTimeout(600);
-      expect(sent).toEqual([]);
-      await expect(page.getByRole('heading', { name: 'TRENDING SEARCHES' })).toBeVisible();
+    test(
+      'results follow typing, debounced, and nothing is sent for a blank term',
+      TIMING,
+      async ({ page }) => {
+        const sent = searchRequests(page);
+        await openSearch(page);
+        await searchInput(page).pressSequentially('   ', { delay: 30 });
+        await page.waitForTimeout(600);
+        expect(sent).toEqual([]);
+        await expect(page.getByRole('heading', { name: 'TRENDING SEARCHES' })).toBeVisible();
 
-      await searchInput(page).fill('');
-      await searchInput(page).pressSequentially('hoodie', { delay: 40 });
-      await expect(results(page).locator('a[href*="/products/"]').first()).toBeVisible();
-      await expect(results(page)).toContainText(/hoodie/i);
-      expect(sent.at(-1)).toBe('hoodie');
-      // Debounced: fewer requests than keystrokes (a slow machine may split the word once or twice).
-      expect(sent.length).toBeLessThan(6);
+        await searchInput(page).fill('');
+        await searchInput(page).pressSequentially('hoodie', { delay: 40 });
+        await expect(results(page).locator('a[href*="/products/"]').first()).toBeVisible();
+        await expect(results(page)).toContainText(/hoodie/i);
+        expect(sent.at(-1)).toBe('hoodie');
+        // Debounced: fewer requests than keystrokes (a slow machine may split the word once or twice).
+        expect(sent.length).toBeLessThan(6);
 
-      await searchPanel(page).getByRole('button', { name: 'Clear search text' }).click();
-      await expect(searchInput(page)).toHaveValue('');
-      await expect(page.getByRole('heading', { name: 'TRENDING SEARCHES' })).toBeVisible();
+        await searchPanel(page).getByRole('button', { name: 'Clear search text' }).click();
+        await expect(searchInput(page)).toHaveValue('');
+        await expect(page.getByRole('heading', { name: 'TRENDING SEARCHES' })).toBeVisible();
 
-      await searchInput(page).fill('qqqqxxzz');
-      await expect(searchPanel(page).getByRole('status')).toContainText('No products match');
-    });
+        await searchInput(page).fill('qqqqxxzz');
+        await expect(searchPanel(page).getByRole('status')).toContainText('No products match');
+      },
+    );
 
     test('a failed search offers a retry', async ({ page }) => {
       await page.route('**/api/products/search?**', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -264,7 +264,7 @@ for (const width of [1280, 412]) {
   });
 }
 
-test.describe('a slice whose server build fails', () => {
+test.describe('a slice whose server build fails', { tag: '@releases' }, () => {
   let stable: string;
   test.beforeAll(() => {
     stable = manifestEntry('mf-catalog').active;

@@ -10,7 +10,7 @@ test('/ redirects to /home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'NEW THIS MONTH' })).toBeVisible();
 });
 
-test('the rotating banner changes after about 4 seconds', async ({ page }) => {
+test('the rotating banner changes after about 4 seconds', { tag: '@timing' }, async ({ page }) => {
   await page.goto('/home');
   const message = page.getByTestId('banner-message');
   await expect(message).toHaveText('FREE STANDARD SHIPPING ON ORDERS OVER $75');
