@@ -5,8 +5,8 @@
 // from a summary of the gender's products grouped by every filtered field (a few thousand groups
 // at 100,000 products, one query per gender while the catalogue's cache holds it), so no filter
 // combination a client makes up costs a count over the catalogue (catalog-facets.ts counts them).
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Gender } from '@storefront/shared/contracts/vocabulary';
+import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { GENDERS, stylesFor, type Gender, type Style } from '@storefront/shared/contracts/vocabulary';
 import type { ProductFacets } from '@storefront/shared/contracts/product-page';
 import type { ProductSort } from '@storefront/shared/contracts/product-page-limits';
 import type { Product } from '@storefront/shared/contracts/schemas';
@@ -155,6 +155,13 @@ async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
   return { ids: rows.map((row) => row.id), groups: [...groups.values()] };
 }
 
+/**
+ * Rows a query of ids() reads at most: a sitemap file's 50,000 ids come in pieces, so the calls
+ * that queue meanwhile take their turns between them (PGlite runs one query at a time, and 50,000
+ * rows in one query held it about 400 ms at 100,000 products; api/README.md, Memory and stalls).
+ */
+export const IDS_PIECE = 1_000;
+
 // The repository ---------------------------------------------------------------------------------
 
 export function catalogListingRepository(
@@ -164,34 +171,48 @@ export function catalogListingRepository(
   /** Where searches wait their turn at the database (db/lane.ts), the one productsRepository uses. */
   searchLane = new Lane(1),
 ) {
-  /** The gender's products (both without one) grouped by every filtered field, from the cache. */
+  /** One style of one gender grouped by every filtered field (a tenth of its products or less). */
+  const groupsOf = async (gender: Gender, style: Style): Promise<Group[]> => {
+    const rows = await db
+      .select({
+        category: products.category,
+        style: products.style,
+        color: products.color,
+        collection: products.collection,
+        isNew: products.isNew,
+        sale: sql<boolean>`${products.salePriceCents} IS NOT NULL`,
+        sizes: products.sizesInStock,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(products)
+      .where(and(eq(products.gender, gender), eq(products.style, style)))
+      .groupBy(
+        products.category,
+        products.style,
+        products.color,
+        products.collection,
+        products.isNew,
+        sql`${products.salePriceCents} IS NOT NULL`,
+        products.sizesInStock,
+      );
+    return rows as Group[];
+  };
+
+  /**
+   * The gender's products (both without one) grouped by every filtered field, from the cache. It
+   * is read a style at a time, one query each (the index on gender and style), so the calls that
+   * queue meanwhile take their turns between them: at 100,000 products one query over a gender's
+   * 50,000 held PGlite about 155 ms. Counts add up, so a group split over two pieces counts the same.
+   */
   const summary = (gender: Gender | undefined): Promise<Group[]> =>
     cache.remember(
       `summary:${gender ?? 'all'}`,
       async () => {
-        const rows = await db
-          .select({
-            category: products.category,
-            style: products.style,
-            color: products.color,
-            collection: products.collection,
-            isNew: products.isNew,
-            sale: sql<boolean>`${products.salePriceCents} IS NOT NULL`,
-            sizes: products.sizesInStock,
-            count: sql<number>`count(*)::int`,
-          })
-          .from(products)
-          .where(gender ? eq(products.gender, gender) : undefined)
-          .groupBy(
-            products.category,
-            products.style,
-            products.color,
-            products.collection,
-            products.isNew,
-            sql`${products.salePriceCents} IS NOT NULL`,
-            products.sizesInStock,
-          );
-        return rows as Group[];
+        const groups: Group[] = [];
+        for (const g of gender ? [gender] : GENDERS) {
+          for (const style of stylesFor(g)) groups.push(...(await groupsOf(g, style)));
+        }
+        return groups;
       },
       (groups) => groups.length * 120,
     );
@@ -234,21 +255,35 @@ export function catalogListingRepository(
       );
     },
 
-    /** Every product's id and gender in id order, `limit` from `offset`, and how many there are. */
+    /**
+     * Every product's id and gender in id order, `limit` from `offset`, and how many there are:
+     * the first id from the primary key's index alone, then IDS_PIECE rows a query from it.
+     */
     async ids(
       offset: number,
       limit: number,
     ): Promise<{ total: number; products: { id: number; gender: Gender }[] }> {
-      const [rows, [{ total }]] = await Promise.all([
-        db
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+      const [start] = await db
+        .select({ id: products.id })
+        .from(products)
+        .orderBy(asc(products.id))
+        .limit(1)
+        .offset(offset);
+      const found: { id: number; gender: Gender }[] = [];
+      let from: number | undefined = start?.id;
+      while (from !== undefined && found.length < limit) {
+        const take = Math.min(IDS_PIECE, limit - found.length);
+        const piece = (await db
           .select({ id: products.id, gender: products.gender })
           .from(products)
+          .where(gte(products.id, from))
           .orderBy(asc(products.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(products),
-      ]);
-      return { total, products: rows as { id: number; gender: Gender }[] };
+          .limit(take)) as { id: number; gender: Gender }[];
+        found.push(...piece);
+        from = piece.length === take ? piece[piece.length - 1].id + 1 : undefined;
+      }
+      return { total, products: found };
     },
 
     /**

@@ -19,6 +19,7 @@ import { generatedAnswer, generatedLines } from '../../../catalog/generate';
 import { CATALOG } from '../../../db/catalog';
 import { importCatalog } from '../../../catalog/import';
 import { products } from '../../../db/schema';
+import { IDS_PIECE } from '../../../repositories/catalog-listing';
 import { appOnSameDatabase, setUpTestContext } from '../../../testing/test-app';
 
 const COUNT = 2_000;
@@ -325,6 +326,12 @@ describe('on a catalogue of 2,000 generated products', () => {
     assert.deepEqual(
       seen,
       CATALOGUE.map((p) => ({ id: p.id, gender: p.gender })),
+    );
+    // A slice of several of the repository's pieces (IDS_PIECE rows a query), from inside one.
+    const wide = await ctx.app.inject({ url: `/api/products/ids?offset=300&limit=${IDS_PIECE + 500}` });
+    assert.deepEqual(
+      (wide.json() as { products: unknown[] }).products,
+      seen.slice(300, 300 + IDS_PIECE + 500),
     );
     for (const query of ['limit=50001', 'limit=0', 'offset=-1', 'offset=x']) {
       assert.equal((await ctx.app.inject({ url: `/api/products/ids?${query}` })).statusCode, 400, query);
