@@ -9,6 +9,7 @@ import { loadConfig, type GatewayConfig } from './config.js';
 import { createSeo, robotsTxt, type Seo } from './seo.js';
 import { createSitemap, registerSitemap, type Sitemap } from './sitemap.js';
 import { startAutoAbort } from './release/health.js';
+import { stopManifestFeed } from './release/active-releases.js';
 import { releasesPage } from './releases-page/plugin.js';
 import { requestOrigin } from './request-origin.js';
 import { createEdge, type EdgeTimeouts } from './edge.js';
@@ -44,6 +45,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     log: (message) => app.log.warn(message),
   });
   app.addHook('onClose', async () => stopAutoAbort());
+  // The manifest's long-poll ends with the gateway (the next one to serve a page starts it again).
+  app.addHook('onClose', async () => stopManifestFeed());
 
   const seo = options.seo ?? createSeo();
   app.get('/robots.txt', async (request, reply) => {

@@ -64,13 +64,18 @@ export function startManifestFeed(options: {
   let firstRead!: (value: ManifestSnapshot | null) => void;
   const first = new Promise<ManifestSnapshot | null>((resolve) => (firstRead = resolve));
 
+  // Each wait takes its listener off again: a feed retrying every second for hours (its API down)
+  // would otherwise pile one up per retry.
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      abort.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer);
+        abort.signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      // Waiting to ask again keeps no process alive on its own (a gateway's server does).
+      const timer = setTimeout(done, ms).unref();
+      abort.signal.addEventListener('abort', done, { once: true });
     });
 
   async function poll(): Promise<void> {
