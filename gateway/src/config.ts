@@ -30,6 +30,21 @@ export interface GatewayConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The manifest has one home, the store's database (release/store.ts): the folder mode and its
+ * releases/manifest.json are gone, so a gateway or release command still asking for them stops,
+ * told why (the CLI checks it first, --direct included).
+ */
+export function checkManifestSetting(env: Env = process.env): void {
+  const manifest = env.RELEASE_MANIFEST ?? '';
+  if (manifest !== '' && manifest !== 'database') {
+    throw new ConfigError(
+      `RELEASE_MANIFEST=${manifest} is no longer supported: the release manifest lives in the store's database ` +
+        "(through the API at API_URL, or the release CLI's --direct), never in releases/manifest.json; unset RELEASE_MANIFEST",
+    );
+  }
+}
+
 /** A body is read into memory before it is forwarded: 16 MiB is far above any call of the API. */
 const MAX_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -90,15 +105,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       throw new ConfigError(`GATEWAY_TRUSTED_PROXIES must list IP addresses, got "${proxy}"`);
     }
   }
-  // The manifest has one home, the store's database (release/store.ts): the folder mode and its
-  // releases/manifest.json are gone, so a deployment still asking for them stops here, told why.
-  const manifest = env.RELEASE_MANIFEST ?? '';
-  if (manifest !== '' && manifest !== 'database') {
-    throw new ConfigError(
-      `RELEASE_MANIFEST=${manifest} is no longer supported: the release manifest lives in the store's database ` +
-        "(through the API at API_URL, or the release CLI's --direct), never in releases/manifest.json; unset RELEASE_MANIFEST",
-    );
-  }
+  checkManifestSetting(env);
   const releaseAdminToken = env.RELEASE_ADMIN_TOKEN ?? '';
   if (releaseAdminToken !== '' && releaseAdminToken.length < 16) {
     throw new ConfigError(

@@ -1,5 +1,6 @@
 // `npm run release -- <command>`: changes which release of a frontend the next page load uses.
 // No rebuild, no restart. Every change is checked first (checks.ts) and recorded in the history.
+import { checkManifestSetting } from '../config.js';
 import { FRONTENDS, isFrontend, type FrontendName } from '../paths.js';
 import { readReleaseInfo } from './release-info.js';
 import { AUTO_ABORT_DEFAULTS } from './manifest.js';
@@ -189,6 +190,7 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
 };
 
 async function main(argv: string[]) {
+  checkManifestSetting();
   // With no API running, this command may open the store's database itself (store.ts).
   allowDirectDatabase();
   const { positional, flags } = parseArgs(argv, ['no-activate', 'force', 'auto-abort', 'direct']);

@@ -105,6 +105,23 @@ describe('release CLI versions (item 5)', () => {
   });
 });
 
+describe('the folder mode is gone', () => {
+  it('a release command with RELEASE_MANIFEST=folder stops, saying where the manifest is, and writes nothing', async () => {
+    const before = await readManifest();
+    await assert.rejects(
+      run(
+        process.execPath,
+        ['--import', 'tsx', cli, 'publish', 'mf-cart', '--direct', '--dist', await dist({})],
+        {
+          env: { ...process.env, RELEASE_MANIFEST: 'folder' },
+        },
+      ),
+      /RELEASE_MANIFEST=folder is no longer supported: the release manifest lives in the store's database/,
+    );
+    assert.deepEqual(await readManifest(), before);
+  });
+});
+
 describe('a manifest the gateway cannot serve (item 5)', () => {
   async function page() {
     const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
