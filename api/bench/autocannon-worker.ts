@@ -11,6 +11,10 @@ const nextCookie = (request: { headers?: Record<string, string> }) => {
   const cookie = cookies[turn++ % cookies.length];
   return { ...request, headers: { ...request.headers, cookie } };
 };
+const nextPath = (request: { path?: string }) => {
+  const paths = input.paths ?? [];
+  return { ...request, path: paths[turn++ % paths.length] };
+};
 const load = (duration: number) =>
   autocannon({
     url: input.url,
@@ -33,6 +37,7 @@ const load = (duration: number) =>
         }
       : {}),
     ...(input.cookies?.length ? { requests: [{ setupRequest: nextCookie }] } : {}),
+    ...(input.paths?.length ? { requests: [{ setupRequest: nextPath }] } : {}),
   });
 // One discarded second first, so the figures are of a warm server (JIT, caches), not of its start.
 await load(1);

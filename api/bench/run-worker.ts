@@ -16,6 +16,8 @@ export interface WorkerInput {
   randomForwardedFor?: boolean;
   /** Cookie headers the requests take in turn (many shoppers, e.g. guest bags, one each). */
   cookies?: string[];
+  /** Paths (with their query) the requests take in turn instead of the url's, e.g. a new search term each. */
+  paths?: string[];
 }
 
 /** What it prints: throughput and latency. */

@@ -21,6 +21,7 @@ import { clusterBench } from './cluster-bench';
 import { seedReviews } from './reviewed-product';
 // The API bench's autocannon runner: one load in its own process.
 import { runWorker } from '../../api/bench/run-worker';
+import { residentMemory } from '../../api/bench/process-memory';
 
 /** A product page of the seed: women's ids start at 15 (docs/catalog.md). */
 const PRODUCT_PAGE = '/women/products/15';
@@ -244,7 +245,7 @@ async function releaseTimings(baseUrl: string) {
  * answer is the whole page path (route status, server rendering with its short page cache,
  * the template, compression), with the API on the servers' PGlite.
  */
-async function gatewayPages(baseUrl: string) {
+async function gatewayPages(baseUrl: string, pids: { api: number; gateway: number }) {
   const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
   const rows = [];
   for (const route of GATEWAY_ROUTES) {
@@ -268,7 +269,11 @@ async function gatewayPages(baseUrl: string) {
       ...load,
     });
   }
-  return rows;
+  // Issue 25: each server's resident memory under that load (its peak includes the start).
+  const memory = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, residentMemory(pid)]),
+  ) as Record<keyof typeof pids, ReturnType<typeof residentMemory>>;
+  return { rows, memory };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -290,14 +295,22 @@ async function main() {
       }
     }
     if (!skip('gateway')) {
-      const rows = await gatewayPages(servers.baseUrl);
+      const { rows, memory } = await gatewayPages(servers.baseUrl, servers.pids);
       results.gatewayPages = rows;
+      results.serverMemory = memory;
       console.log(
         `\nGateway page rendering (${GATEWAY_CONNECTIONS} connections, ${GATEWAY_SECONDS} s each, API on PGlite, ${PRODUCTS ?? 139} products)`,
       );
       for (const row of rows) {
         console.log(
           `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  errors ${row.errors}  non-2xx ${row.non2xx}`,
+        );
+      }
+      for (const [name, figures] of Object.entries(memory)) {
+        console.log(
+          figures
+            ? `  ${name} resident memory: ${figures.nowMb} MB after the loads, ${figures.peakMb} MB at its peak`
+            : `  ${name} resident memory: not readable here (no /proc)`,
         );
       }
     }

@@ -96,6 +96,8 @@ function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
 
 interface StartedServers {
   baseUrl: string;
+  /** The API's and the gateway's process ids (the bench reads their memory). */
+  pids: { api: number; gateway: number };
   stop(): void;
 }
 
@@ -230,6 +232,7 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
 
   return {
     baseUrl: BASE_URL,
+    pids: { api: api.pid!, gateway: gateway.pid! },
     stop() {
       stopChildren();
       rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
