@@ -1,0 +1,94 @@
+// Big reads of the listing repository come in pieces (api/README.md, Memory and stalls): PGlite
+// runs one query at a time, so the calls queued meanwhile take their turns between the pieces.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { stylesFor } from '@storefront/shared/contracts/vocabulary';
+import { generatedLines } from '../catalog/generate';
+import { importCatalog } from '../catalog/import';
+import { CATALOG } from '../db/catalog';
+import type { Db } from '../db/client';
+import { setUpTestContext } from '../testing/test-app';
+import { CatalogCache } from './catalog-cache';
+import { catalogListingRepository, IDS_PIECE } from './catalog-listing';
+
+const ctx = setUpTestContext({}, { resetEachTest: false });
+const COUNT = 2_600;
+
+/** The database with every query's rows counted (each `select` builder, once awaited). */
+function counted(db: Db): { db: Db; rows: number[] } {
+  const rows: number[] = [];
+  const wrap = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property === 'then') {
+          const then = value as PromiseLike<unknown[]>['then'];
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            then.call(
+              target,
+              (result: unknown[]) => {
+                rows.push(result.length);
+                return resolve(result);
+              },
+              reject,
+            );
+        }
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const next: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return next && typeof next === 'object' ? wrap(next) : next;
+        };
+      },
+    });
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'select' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => wrap((value as (...a: unknown[]) => object).apply(target, args));
+    },
+  });
+  return { db: proxy, rows };
+}
+
+describe(`on ${COUNT} generated products`, () => {
+  before(async () => {
+    await ctx.built();
+    await importCatalog(ctx.database, generatedLines(COUNT));
+  });
+  after(async () => {
+    // The seed's catalogue again, for the next test file on PostgreSQL.
+    await importCatalog(ctx.database, generatedLines(CATALOG.length));
+    await ctx.database.rawTransaction(async (c) => {
+      await c.query('DELETE FROM products WHERE id > $1', [CATALOG.length]);
+      await c.query('UPDATE catalog_version SET imported_at = NULL WHERE id = 1');
+    });
+  });
+
+  test(`2,000 ids are read ${IDS_PIECE} rows a query at most, and are every id in order`, async () => {
+    const { db, rows } = counted(ctx.database.db);
+    const listing = catalogListingRepository(db, new CatalogCache(0), new CatalogCache(0));
+    const { total, products } = await listing.ids(300, 2_000);
+    assert.equal(total, COUNT);
+    assert.deepEqual(
+      products.map((p) => p.id),
+      Array.from({ length: 2_000 }, (_, i) => 301 + i),
+    );
+    // The total, the first id, then the pieces.
+    assert.deepEqual(rows.slice(2), [IDS_PIECE, 2_000 - IDS_PIECE]);
+  });
+
+  test("a gender's facet summary is one query a style, none of them the whole gender", async () => {
+    const { db, rows } = counted(ctx.database.db);
+    const listing = catalogListingRepository(db, new CatalogCache(0), new CatalogCache(0));
+    const { total } = await listing.counts({ gender: 'women' });
+    assert.equal(rows.length, stylesFor('women').length);
+    const [{ women }] = (
+      await ctx.database.rawTransaction((c) =>
+        c.query<{ women: number }>("SELECT count(*)::int AS women FROM products WHERE gender = 'women'"),
+      )
+    ).rows;
+    assert.equal(total, women);
+    // Each query's groups are a part of the gender's (its styles split them).
+    assert.ok(Math.max(...rows) < rows.reduce((a, b) => a + b, 0), `groups per query: ${rows.join(', ')}`);
+  });
+});
