@@ -8,10 +8,9 @@ import type { Db } from '../db/client';
 import { products, wishlistProducts, wishlists } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { clothingTypeFilter, priceOrder, toProduct } from './products';
+import { MAX_WISHLIST_PRODUCTS, WISHLIST_FULL } from '@storefront/shared/contracts/forms';
 
-/** How many products one wishlist keeps (the JSON route's 409, the form's `?wishlist=full`). */
-export const MAX_WISHLIST_PRODUCTS = 100;
-export const WISHLIST_FULL = `Your wishlist holds at most ${MAX_WISHLIST_PRODUCTS} products: remove one to add another`;
+export { MAX_WISHLIST_PRODUCTS };
 
 const wishlistOf = (userId: number) =>
   sql`(SELECT ${wishlists.id} FROM ${wishlists} WHERE ${wishlists.userId} = ${userId})`;

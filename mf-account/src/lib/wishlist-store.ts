@@ -8,8 +8,10 @@ interface WishlistUiState {
   productIds: number[];
   /** The header heart's bubble after an add. */
   bubble: boolean;
-  /** 'Item added to your wishlist'. */
+  /** 'Item added to your wishlist', or the server's reason it could not be (popupMessage). */
   popup: boolean;
+  /** Why an add was refused (the wishlist is full); null after an add that worked. */
+  popupMessage: string | null;
   /** Bumped after every add or remove so the page refetches. */
   revision: number;
 }
@@ -18,6 +20,7 @@ export const wishlistStore = createStore<WishlistUiState>(() => ({
   productIds: [],
   bubble: false,
   popup: false,
+  popupMessage: null,
   revision: 0,
 }));
 
@@ -30,14 +33,23 @@ export function setProductIds(productIds: number[], changed: boolean): void {
 
 /** After an add: the popup for 5 seconds, and the bubble too unless the shopper is on /wishlist. */
 export function announceAdded(showBubble: boolean): void {
-  clearTimeout(popupTimer);
-  wishlistStore.setState({ popup: true });
-  popupTimer = setTimeout(() => wishlistStore.setState({ popup: false }), theme.timings.wishlistPopupMs);
+  showPopup(null);
   if (showBubble) {
     clearTimeout(bubbleTimer);
     wishlistStore.setState({ bubble: true });
     bubbleTimer = setTimeout(() => wishlistStore.setState({ bubble: false }), theme.timings.wishlistPopupMs);
   }
+}
+
+/** An add the server refused with a reason (the wishlist is full): the popup says it, as long. */
+export function announceRefused(message: string): void {
+  showPopup(message);
+}
+
+function showPopup(popupMessage: string | null): void {
+  clearTimeout(popupTimer);
+  wishlistStore.setState({ popup: true, popupMessage });
+  popupTimer = setTimeout(() => wishlistStore.setState({ popup: false }), theme.timings.wishlistPopupMs);
 }
 
 export function hidePopup(): void {
@@ -53,7 +65,7 @@ export function clearBubble(): void {
 export function resetWishlistState(): void {
   clearTimeout(popupTimer);
   clearTimeout(bubbleTimer);
-  wishlistStore.setState({ productIds: [], bubble: false, popup: false, revision: 0 });
+  wishlistStore.setState({ productIds: [], bubble: false, popup: false, popupMessage: null, revision: 0 });
 }
 
 export function useWishlistUi<T>(selector: (s: WishlistUiState) => T): T {

@@ -6,7 +6,7 @@
 // is script-only (shared script-only.ts), which the page's <noscript> style hides; none is drawn
 // that would ignore a shopper without JavaScript.
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { SCRIPT_ONLY_ATTRIBUTE } from '@storefront/shared';
+import { SCRIPT_ONLY_ATTRIBUTE, WISHLIST_FULL } from '@storefront/shared';
 import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
 import * as ProductCarousel from '../exposes/product-carousel';
 import * as ProductPage from '../exposes/product-page';
@@ -79,7 +79,7 @@ describe('the catalog before scripts', () => {
       { gender: 'men', productId: '1' },
       '/men/products/1?wishlist=full',
     );
-    expect(full).toContain('Your wishlist is full.');
+    expect(full).toContain(WISHLIST_FULL);
     const none = await htmlOf(
       'ProductPage',
       { gender: 'men', productId: '1' },

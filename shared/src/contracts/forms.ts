@@ -36,6 +36,11 @@ export type CartAddFormError = (typeof CART_ADD_FORM_ERRORS)[number];
  * there), or the wishlist is full (its cap, docs/api.md#wishlist).
  */
 export const WISHLIST_FORM_OUTCOMES = ['added', 'full'] as const;
+
+/** How many products one wishlist keeps (the JSON route's 409, the form's `?wishlist=full`). */
+export const MAX_WISHLIST_PRODUCTS = 100;
+/** What the shopper is told when the wishlist is full, with or without a script: one sentence. */
+export const WISHLIST_FULL = `Your wishlist holds at most ${MAX_WISHLIST_PRODUCTS} products: remove one to add another`;
 export type WishlistFormOutcome = (typeof WISHLIST_FORM_OUTCOMES)[number];
 
 /**

@@ -71,6 +71,27 @@ describe('wishlist actions', () => {
     expect(wishlistStore.getState()).toMatchObject({ popup: false, bubble: false });
   });
 
+  it('says why when the server refuses an add (a full wishlist): no bubble, no change', async () => {
+    signIn({ userName: 'alice', email: 'a@b.co' });
+    unregister = registerWishlistActions();
+    await flush();
+    const full = 'Your wishlist holds at most 100 products: remove one to add another';
+    fake().failNext('POST', 409, { message: full }, API_PATHS.wishlist);
+    events.emit('catalog:wishlist-toggle-requested', { productId: 2, add: true });
+    await flush();
+    expect(wishlistStore.getState()).toMatchObject({
+      popup: true,
+      popupMessage: full,
+      bubble: false,
+      revision: 0,
+    });
+    expect(changes.at(-1)).toEqual([]);
+    // The next add that works says so again.
+    events.emit('catalog:wishlist-toggle-requested', { productId: 2, add: true });
+    await flush();
+    expect(wishlistStore.getState()).toMatchObject({ popup: true, popupMessage: null, bubble: true });
+  });
+
   it('shows no bubble when the add happens on /wishlist', async () => {
     signIn({ userName: 'alice', email: 'a@b.co' });
     publishLocation('/wishlist', '');

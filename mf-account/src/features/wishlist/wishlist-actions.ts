@@ -1,8 +1,18 @@
 // The slice fulfils the wishlist toggles that catalog's hearts and buttons request,
 // and keeps every slice told of the current ids through account:wishlist-changed.
-import { authStore, events, locationStore, navigate, retained, signOut, statusOf } from '@storefront/shared';
+import {
+  WISHLIST_FULL,
+  authStore,
+  events,
+  locationStore,
+  messageOf,
+  navigate,
+  retained,
+  signOut,
+  statusOf,
+} from '@storefront/shared';
 import { addToWishlist, fetchWishlistIds, productIdsOf, removeFromWishlist } from './api/wishlist-api';
-import { announceAdded, clearBubble, setProductIds } from '../../lib/wishlist-store';
+import { announceAdded, announceRefused, clearBubble, setProductIds } from '../../lib/wishlist-store';
 
 function publish(productIds: number[], changed: boolean): void {
   setProductIds(productIds, changed);
@@ -26,8 +36,10 @@ export async function toggleWishlist({ productId, add }: { productId: number; ad
       clearBubble();
     }
   } catch (error) {
+    // A 409 is the server's refusal with its reason (the wishlist is full): the shopper is told.
     // A 401 was already handled by the shared client (signed out, sent to /login).
-    console.error('[mf-account] wishlist change failed', error);
+    if (add && statusOf(error) === 409) announceRefused(messageOf(error) ?? WISHLIST_FULL);
+    else console.error('[mf-account] wishlist change failed', error);
   }
 }
 

@@ -5,13 +5,14 @@ import { Box, Close } from './wishlist-popup.styles';
 
 export function WishlistPopup() {
   const open = useWishlistUi((s) => s.popup);
+  const refused = useWishlistUi((s) => s.popupMessage);
   const top = useBelowHeader(open);
   return (
     <div role="status" aria-live="polite">
       {open && (
         <Box data-testid="wishlist-popup" style={{ top }}>
-          <CheckIcon size={18} />
-          <span>Item added to your wishlist</span>
+          {refused === null && <CheckIcon size={18} />}
+          <span>{refused ?? 'Item added to your wishlist'}</span>
           <StoreLink href="/wishlist" onClick={hidePopup}>
             View
           </StoreLink>

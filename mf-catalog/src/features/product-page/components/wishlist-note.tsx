@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { StoreLink, WISHLIST_FORM_OUTCOMES } from '@storefront/shared';
+import { StoreLink, WISHLIST_FORM_OUTCOMES, WISHLIST_FULL } from '@storefront/shared';
 import type { WishlistFormOutcome } from '@storefront/shared';
 
 /** The wishlist popup's words (docs/catalog.md#product-page), for the form that came back added. */
 export const WISHLIST_ADDED = 'Item added to your wishlist';
-export const WISHLIST_FULL = 'Your wishlist is full. Remove a product from your wishlist to add this one.';
 
 /** The product page's `?wishlist=` after ADD TO WISHLIST posted without a script (docs/api.md#form-posts). */
 export const wishlistOutcomeOf = (search: string): WishlistFormOutcome | null => {
