@@ -1,10 +1,13 @@
 // Runs one autocannon load in its own process, so the load generator does not
-// share a CPU thread with the API it measures. Input: one JSON argument;
+// share a CPU thread with the API it measures. Input: one JSON document on standard input;
 // output: one JSON line with throughput and latency.
 import autocannon from 'autocannon';
 import type { WorkerInput, WorkerOutput } from './run-worker';
 
-const input = JSON.parse(process.argv[2] ?? '{}') as WorkerInput;
+// Input: one JSON document on standard input (run-worker.ts).
+let text = '';
+for await (const chunk of process.stdin) text += String(chunk);
+const input = JSON.parse(text || '{}') as WorkerInput;
 let turn = 0;
 const nextCookie = (request: { headers?: Record<string, string> }) => {
   const cookies = input.cookies ?? [];

@@ -34,9 +34,11 @@ const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'autocannon-worker.
 
 export function runWorker(input: WorkerInput): Promise<WorkerOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(input)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+    // The input goes through standard input: a list of paths can pass the 128 KB an argument may hold.
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
+    child.stdin.end(JSON.stringify(input));
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.once('error', reject);
