@@ -25,11 +25,15 @@ test('every slice mounts from the inlined manifest with its release version', as
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/home');
+  await page.waitForLoadState('networkidle');
   const onPage = await versionsOnPage(page);
   const active = activeVersions();
   for (const slice of SLICES) expect(onPage[slice], slice).toBe(active[slice]);
-  // The manifest is inlined: the page never fetches it.
-  expect(requests).not.toContain('/releases/manifest.json');
+  // The manifest is inlined: the page never asks for it (the store's copy is the API's
+  // /internal/release-manifest, the gateways' alone; there is no releases/manifest.json any more).
+  for (const path of ['/internal/release-manifest', '/api/internal/release-manifest']) {
+    expect(requests).not.toContain(path);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -138,7 +138,7 @@ export async function publish(
 
 const forced = (options: ChangeOptions) => (options.force ? { forced: true } : {});
 
-/** Under the lock: makes a published version active, after the checks. */
+/** Within one manifest change (a compare-and-set, manifest-change.ts): makes a published version active, after the checks. */
 async function activateLocked(
   manifest: Manifest,
   name: FrontendName,
