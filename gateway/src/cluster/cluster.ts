@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { releasesDir, REPO_ROOT, type FrontendName } from '../paths.js';
 import { publish } from '../release/operations.js';
-import { apiStore, setDatabaseStore } from '../release/store.js';
+import { apiStore, readSnapshot, setDatabaseStore } from '../release/store.js';
 import { apiStoreEnv } from '../serve-all-env.js';
 import { haproxyConfig } from './haproxy-config.js';
 import { serveReleaseOrigin, type ReleaseOrigin } from './release-origin.js';
@@ -38,8 +38,8 @@ export interface ClusterOptions {
   output?: 'inherit' | 'ignore';
   /**
    * Published into the release folder and the cluster's database once the APIs answer, before any
-   * gateway starts (npm run cluster: every frontend's dist). Publishing the same build again
-   * (a second cluster on one database) changes nothing.
+   * gateway starts (npm run cluster: every frontend's dist). Activated only for a frontend with no
+   * active release there (unless `activate` says): a restart on a kept database changes nothing live.
    */
   publish?: { name: FrontendName; distDir?: string; activate?: boolean }[];
 }
@@ -212,8 +212,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const token = shared.RELEASE_ADMIN_TOKEN ?? process.env.RELEASE_ADMIN_TOKEN ?? '';
     setDatabaseStore(apiStore(`http://127.0.0.1:${apiPorts[0]}`, token));
     try {
-      for (const release of options.publish ?? [])
-        published.push((await publish(release.name, release)).version);
+      // A frontend that already has an active release in this database keeps it (a rollback or
+      // an activation made there survives a restart, and a running canary does not stop it):
+      // its build is published beside it, made active only where nothing is.
+      const { manifest } = await readSnapshot();
+      for (const release of options.publish ?? []) {
+        const activate = release.activate ?? !manifest.frontends[release.name]?.active;
+        published.push((await publish(release.name, { ...release, activate })).version);
+      }
     } finally {
       setDatabaseStore(null);
     }
