@@ -5,7 +5,7 @@
 // page says so with TRY AGAIN. On the furthest page an address names (listing-data.ts MAX_PAGES)
 // LOAD MORE is no link, which would render that page again: it is the script's button alone.
 import styled from 'styled-components';
-import { Button, ButtonLink, useHydrated } from '@storefront/shared';
+import { Button, ButtonLink, scriptOnly } from '@storefront/shared';
 import { inPlace } from './filter-options';
 
 type StepState = 'idle' | 'loading' | 'error';
@@ -32,7 +32,6 @@ function PageStep({
   onStep: () => void;
   describedBy?: string;
 }) {
-  const hydrated = useHydrated();
   if (state === 'error') {
     return (
       <>
@@ -45,10 +44,10 @@ function PageStep({
   }
   const text = state === 'loading' ? 'LOADING…' : label;
   if (href === null) {
-    // Drawn once the script runs (the server's HTML and hydration have none): without it, nothing to press.
-    if (!hydrated) return null;
+    // No page to link to: the step is the script's (script-only, docs/frame.md#before-javascript).
     return (
       <Button
+        {...scriptOnly}
         variant="secondary"
         aria-disabled={state === 'loading'}
         aria-describedby={describedBy}

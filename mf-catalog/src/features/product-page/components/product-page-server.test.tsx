@@ -33,8 +33,9 @@ describe('the product page before its script', () => {
     expect(add).toContain('type="submit"');
     expect(add).not.toContain('disabled');
     expect(html).not.toContain('Please select a size');
-    // The size guide opens a dialog: it is not drawn until the script can open it.
-    expect(html).not.toContain('Size guide');
+    // The size guide opens a dialog: script-only, in the HTML for a tap before hydration to be
+    // held, and hidden in its place without JavaScript.
+    expect(/<button[^>]*>Size guide<\/button>/.exec(html)?.[0]).toContain('data-script-only');
   });
 
   it("says 'Please select a size' on the page the post without a size came back to", async () => {

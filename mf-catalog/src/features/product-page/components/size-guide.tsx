@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, IconButton, SIZES, SIZE_LABELS, useHydrated, useModalDialog } from '@storefront/shared';
+import { CloseIcon, IconButton, SIZES, SIZE_LABELS, scriptOnly, useModalDialog } from '@storefront/shared';
 import type { Category, Gender } from '@storefront/shared';
 import { SIZE_CHARTS, formatRange, type Unit } from '../size-guide-data';
 
@@ -11,15 +11,14 @@ const UNITS: readonly { unit: Unit; label: string; name: string }[] = [
 
 /**
  * "Size guide" beside SIZE: opens the body measurements of the product's gender and category. It
- * opens a dialog, which needs the script, so it appears once the script runs (its row keeps the
- * room for it: nothing moves).
+ * opens a dialog, which needs the script: script-only (docs/frame.md#before-javascript), hidden in
+ * its place without JavaScript, and a tap before hydration is held for it.
  */
 export function SizeGuideButton({ gender, category }: { gender: Gender; category: Category }) {
   const [open, setOpen] = useState(false);
-  if (!useHydrated()) return null;
   return (
     <>
-      <GuideButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <GuideButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} {...scriptOnly}>
         Size guide
       </GuideButton>
       {open && <SizeGuide gender={gender} category={category} onClose={() => setOpen(false)} />}
