@@ -2,7 +2,7 @@
 // heart, bubble and cart count on desktop, and the header icons the slice draws are
 // 44px tap targets on phones without moving from their 40px slots.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ORIGIN_HEADERS, registerShopper, signInAs } from '../support/store';
+import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs } from '../support/store';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -50,7 +50,8 @@ test.describe('desktop (1280px)', () => {
 
   test('the wishlist popup covers neither the heart, its bubble nor the cart count', async ({ page }) => {
     await shopperWithCart(page, '/men/products/1');
-    await page.goto('/men/products/1');
+    // Hydrated: before its script ADD TO WISHLIST posts the page's form (docs/frame.md#before-javascript).
+    await gotoReady(page, '/men/products/1');
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
 
     const boxes = await addAndMeasure(page);
@@ -65,7 +66,8 @@ test.describe('desktop (1280px)', () => {
 
   test('scrolled down, with the header stuck to the top, the popup sits under it', async ({ page }) => {
     await shopperWithCart(page, '/men/products/1');
-    await page.goto('/men/products/1');
+    // Hydrated: before its script ADD TO WISHLIST posts the page's form (docs/frame.md#before-javascript).
+    await gotoReady(page, '/men/products/1');
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
     await page.mouse.wheel(0, 600);
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-shadow', 'true');

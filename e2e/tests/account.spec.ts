@@ -192,7 +192,8 @@ test.describe('wishlist', () => {
     const shopper = await createShopper(request);
     const name = await productName(request, 1);
     await signInAs(page, shopper, '/men/products/1');
-    await page.goto('/men/products/1');
+    // Hydrated: before its script ADD TO WISHLIST posts the page's form (docs/frame.md#before-javascript).
+    await gotoReady(page, '/men/products/1');
 
     await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
     const popup = page.getByTestId('wishlist-popup');
@@ -236,7 +237,8 @@ test.describe('wishlist', () => {
   test('the popup and bubble leave after 5 seconds', async ({ page, request }) => {
     const shopper = await createShopper(request);
     await signInAs(page, shopper, '/men/products/2');
-    await page.goto('/men/products/2');
+    // Hydrated: before its script ADD TO WISHLIST posts the page's form (docs/frame.md#before-javascript).
+    await gotoReady(page, '/men/products/2');
     await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
     await expect(page.getByTestId('wishlist-popup')).toBeVisible();
     await expect(page.getByTestId('wishlist-popup')).toHaveCount(0, { timeout: 7_000 });

@@ -1,7 +1,8 @@
 // Useful before JavaScript (issue 28 item 5; docs/frame.md#navigation): with scripts off, as on a
 // slow phone before they run, the header's menus open with CSS, the phone's menu button and the
-// account icon are links to pages that work, and the product page's form adds to the bag through
-// the server (POST /cart/add, docs/api.md#form-posts).
+// account icon are links to pages that work, the product page's form adds to the bag and to the
+// wishlist through the server (POST /cart/add, /wishlist/add, docs/api.md#form-posts), and the
+// log-in page says whether Google sign-in is offered.
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { newShopper, registerShopper } from '../support/store';
@@ -80,7 +81,8 @@ test.describe('at 390px', () => {
 });
 
 // Nothing drawn ignores the shopper (issue 28 item 5, docs/frame.md#before-javascript): a control
-// whose work is a script is hidden (data-script-only), the product page's sections are <details>,
+// whose work is a script is hidden (data-script-only), ADD TO WISHLIST and a card's heart post,
+// the product page's sections are <details>,
 // log-in and sign-up are forms the server answers (docs/api.md#form-posts); and every miss is the
 // one not-found page (issue 28 item 4, docs/routes.md#not-found).
 test.describe('controls, sign-in and misses before scripts', () => {
@@ -223,6 +225,82 @@ test('the product form adds to the bag through the server', async ({ page }) => 
   });
   expect(crossSite.status()).toBe(403);
   expect(await bagLines(page)).toHaveLength(1);
+});
+
+// ADD TO WISHLIST and a card's heart before scripts (issue 28 item 5, docs/api.md#form-posts): a
+// form the server answers, then the wishlist shows the products once the shopper has scripts.
+test.describe('the wishlist before scripts', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("signed in, ADD TO WISHLIST and a card's heart add by the form; /wishlist shows both", async ({
+    page,
+    browser,
+  }) => {
+    // The sign-up's session cookie is the context's: the shopper is signed in.
+    await registerShopper(page.request, newShopper('nojswish'));
+    await page.goto(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT_PAGE}\\?wishlist=added$`));
+    const note = page.getByTestId('wishlist-note');
+    await expect(note).toHaveText('Item added to your wishlist View');
+    await expect(note.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/wishlist');
+
+    await page.goto('/men/products');
+    const card = page.getByTestId('product-card').first();
+    const id = await card.getAttribute('data-product-id');
+    await card.getByRole('button', { name: /^Add .+ to wishlist$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/men/products/${id}\\?wishlist=added$`));
+
+    // The same shopper (the session cookie) with scripts, signed in as the store keeps it: the
+    // wishlist page lists both.
+    const withScripts = await browser.newContext({
+      baseURL: BASE_URL,
+      storageState: await page.context().storageState(),
+    });
+    const js = await withScripts.newPage();
+    const me = await js.request.get('/api/users/persistOAuth', { headers: { origin: BASE_URL } });
+    expect(me.status()).toBe(200);
+    const user: unknown = await me.json();
+    await js.addInitScript((u) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('userData', JSON.stringify(u));
+    }, user);
+    await js.goto('/wishlist');
+    await expect(js.getByTestId('product-count')).toHaveText('(2 products)');
+    for (const product of [String(PRODUCT.id), id!]) {
+      await expect(js.locator(`[data-testid="product-card"][data-product-id="${product}"]`)).toBeVisible();
+    }
+    await withScripts.close();
+  });
+
+  test("signed out, ADD TO WISHLIST opens the wishlist page's invitation", async ({ page }) => {
+    await page.goto(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('heading', { name: 'SAVE TO WISHLIST' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'LOG IN', exact: true })).toHaveAttribute('href', '/login');
+  });
+});
+
+// Whether the store offers Google sign-in is in the log-in and sign-up pages' HTML (this store's
+// tests run a local OpenID provider, so it does), and so is why a Google sign-in came back
+// without signing in (docs/account.md#google-sign-in).
+test('/login and /signup say Google sign-in before scripts', async ({ page }) => {
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.getByText('OR', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      /\/api\/users\/auth\/google$/,
+    );
+  }
+  // Where the API sends a Google sign-in that is not configured or could not start.
+  await page.goto('/login?google=unavailable');
+  await expect(page.getByTestId('auth-error')).toHaveText(
+    'Google sign-in is not available right now. Log in with your user name or e-mail address and password instead.',
+  );
+  await page.goto('/login?google=failed');
+  await expect(page.getByTestId('auth-error')).toContainText('Google sign-in did not complete');
 });
 
 // The listing before its script (issue 28 item 5, docs/catalog.md#listing-filters): every filter
