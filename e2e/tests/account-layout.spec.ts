@@ -69,8 +69,11 @@ test.describe('desktop (1280px)', () => {
     // Hydrated: before its script ADD TO WISHLIST posts the page's form (docs/frame.md#before-javascript).
     await gotoReady(page, '/men/products/1');
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
-    await page.mouse.wheel(0, 600);
+    // Far enough for the header to stick, not so far that ADD TO WISHLIST slides under it (a click
+    // there would first scroll the page back up, header unstuck).
+    await page.mouse.wheel(0, 300);
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-shadow', 'true');
+    await expect(page.getByRole('button', { name: 'ADD TO WISHLIST' })).toBeInViewport({ ratio: 1 });
     await expect.poll(async () => (await boxOf(page.getByTestId('site-header'))).y).toBe(0);
 
     const boxes = await addAndMeasure(page);

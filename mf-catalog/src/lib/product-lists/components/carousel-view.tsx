@@ -43,9 +43,13 @@ const Head = styled.div`
   margin-bottom: 16px;
 `;
 
+// Its line is 24px in any typeface: the home page reserves the carousel's height before it
+// mounts (shell's home-page.tsx), and a first visit paints in the system font, whose normal line
+// is shorter than the brand typeface's.
 const Title = styled.h2`
   margin: 0;
   font-size: 20px;
+  line-height: 24px;
   font-weight: 800;
   letter-spacing: 0.02em;
 `;

@@ -6,10 +6,10 @@ import { Hero } from './hero';
 import { BlogAndAppPromos, OurApps, ShopCards } from './promos';
 
 // The carousel's final height, so nothing moves when it mounts: measured from mf-catalog's
-// ProductCarousel in the brand typeface (padding, head and the cards' four text lines 186px, cards clamp(160px, 42vw, 280px)
+// ProductCarousel (padding, head and the cards' four text lines 186px, cards clamp(160px, 42vw, 280px)
 // wide and 1.25 times as tall), plus one 24px line where its title wraps (--carousel-title-extra,
-// set below). A first visit whose font missed the first paint keeps the system font (1px less a
-// line, font-display: optional): measured with the typeface, which every later page view has.
+// set below). Every line in it has a set height, so the same in the brand typeface and in the
+// system font a first visit paints with (docs/frame.md#one-look).
 const CAROUSEL_RESERVE = {
   minHeight: 'calc(1.25 * clamp(160px, 42vw, 280px) + 186px + var(--carousel-title-extra, 0px))',
   width: '100%',
