@@ -1,5 +1,5 @@
 // The pages' forms without JavaScript (docs/api.md#form-posts): the gateway sends `POST /cart/add`
-// to the real API's /forms/cart/add and passes its 303 and cookie back; nothing else of the address
+// (and /login, /signup, /wishlist/add) to the real API's /forms/cart/add (and the others') and passes its 303 and cookie back; nothing else of the address
 // is forwarded, and the API's origin guard refuses another site's form.
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
@@ -82,6 +82,45 @@ describe('form posts through the gateway', () => {
     // GET /login stays the page's (no release here: its 503), not the API's.
     const page = await fetch(`${base}/login`, { redirect: 'manual' });
     assert.notEqual(page.status, 405);
+  });
+
+  it('adds to a wishlist by the product form: signed out to /wishlist, signed in back to the product, another site 403', async () => {
+    const wishlistAdd = (headers: Record<string, string>) =>
+      fetch(`${base}/wishlist/add`, {
+        method: 'POST',
+        headers: { ...FORM, ...headers },
+        body: 'productId=16',
+        redirect: 'manual',
+      });
+    const signedOut = await wishlistAdd({ origin: ORIGIN });
+    assert.equal(signedOut.status, 303);
+    assert.equal(signedOut.headers.get('location'), '/wishlist');
+    const name = `wish${Date.now().toString(36)}`;
+    const signedUp = await fetch(`${base}/signup`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: new URLSearchParams({
+        username: name,
+        email: `${name}@example.com`,
+        password: 'Secret1!x',
+        confirm: 'Secret1!x',
+      }),
+      redirect: 'manual',
+    });
+    const session = signedUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sf_session='))!
+      .split(';')[0];
+    assert.equal((await wishlistAdd({ origin: 'https://evil.example', cookie: session })).status, 403);
+    const added = await wishlistAdd({ origin: ORIGIN, cookie: session });
+    assert.equal(added.status, 303);
+    assert.match(String(added.headers.get('location')), /^\/(men|women)\/products\/16\?wishlist=added$/);
+    const wishlist = await fetch(`${base}/api/wishlist/`, { headers: { cookie: session } });
+    const products = ((await wishlist.json()) as { products: { productId: number }[] }).products;
+    assert.deepEqual(
+      products.map((p) => p.productId),
+      [16],
+    );
   });
 
   it('refuses a form another site posts (403) and forwards no other method or address', async () => {
