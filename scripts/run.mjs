@@ -29,6 +29,37 @@ function run(cmd, args, opts = {}) {
 }
 const pnpm = (...args) => run('npx', [...PNPM, ...args]);
 
+/**
+ * npm test's timeline: each step prints how long it took, and the end a table and the total, so a
+ * CI log shows where its minutes went (README, "Tests").
+ */
+const started = Date.now();
+const timeline = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function step(name, fn) {
+  const t0 = Date.now();
+  say(`\n▶ ${name} (at ${seconds(t0 - started)})`);
+  fn();
+  const took = Date.now() - t0;
+  timeline.push([name, took]);
+  say(`⏱ ${name}: ${seconds(took)}`);
+}
+function printTimeline() {
+  say('\nTimeline:');
+  for (const [name, took] of timeline) say(`⏱ ${seconds(took).padStart(9)}  ${name}`);
+  say(`⏱ ${seconds(Date.now() - started).padStart(9)}  total`);
+}
+
+/** The workspace packages with unit tests, in pnpm-workspace.yaml's order (e2e is the browser step). */
+function unitPackages() {
+  const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const listed = /^packages:\n((?:\s+- .+\n)+)/m.exec(workspace)[1].matchAll(/- (\S+)/g);
+  return [...listed]
+    .map((m) => m[1])
+    .filter((dir) => dir !== 'e2e' && existsSync(join(root, dir, 'package.json')))
+    .filter((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts?.test);
+}
+
 function install() {
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
   pnpm('install', ...frozen, '--reporter=append-only');
@@ -116,13 +147,16 @@ switch (task) {
     break;
   }
   case 'test':
-    install();
-    pnpm('run', '-w', 'check:format');
-    pnpm('run', '-w', 'check:types');
-    pnpm('run', '-w', 'check:lint');
-    pnpm('run', '-w', 'check:unit');
-    buildFrontends();
-    pnpm('--filter', './e2e', 'run', 'test');
+    // On a failure too (run exits the process), the steps so far and the total.
+    process.on('exit', printTimeline);
+    step('install', install);
+    step('format', () => pnpm('run', '-w', 'check:format'));
+    step('types', () => pnpm('run', '-w', 'check:types'));
+    step('lint', () => pnpm('run', '-w', 'check:lint'));
+    // check:unit's packages one by one, so each has its line in the timeline.
+    for (const dir of unitPackages()) step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
+    step('build frontends', buildFrontends);
+    step('browser tests', () => pnpm('--filter', './e2e', 'run', 'test'));
     break;
   case 'build':
     install();
