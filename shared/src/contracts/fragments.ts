@@ -89,7 +89,7 @@ export interface WishlistBrowseQuery {
  */
 export type ProductSource =
   | { kind: 'listing'; gender: Gender; filter?: string }
-  /** A search's results (docs/catalog.md#search-source): the paged listing asked with `q`. */
+  /** A search's results (docs/catalog.md#product-browser): the paged listing asked with `q`. */
   | { kind: 'search'; q: string }
   | { kind: 'wishlist'; load: (query: WishlistBrowseQuery) => Promise<Product[]>; revision: number };
 

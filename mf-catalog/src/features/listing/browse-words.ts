@@ -1,4 +1,4 @@
-// The line under a browser's heading in plain words (docs/catalog.md#heading): what the filters
+// The line under a browser's heading in plain words (docs/catalog.md#listing): what the filters
 // choose, then the count with its singular or plural.
 import { SIZE_LABELS, STYLE_LABELS } from '@storefront/shared';
 import type { ProductSource } from '@storefront/shared';

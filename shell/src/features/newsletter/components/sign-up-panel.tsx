@@ -1,4 +1,4 @@
-// The e-mail sign-up page's form (docs/frame.md#e-mail-sign-up): an address to subscribe, or, when
+// The e-mail sign-up page's form (docs/frame.md#content-pages): an address to subscribe, or, when
 // the page is opened from the mailed link (`?token=`), the button that confirms it. Confirming
 // takes a press, not the page's load, so a mail scanner that opens links signs nobody up.
 import { useState, type FormEvent } from 'react';
