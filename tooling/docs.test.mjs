@@ -1,0 +1,199 @@
+// The READMEs and docs/ pages are read as the truth about the code, so what they name is checked
+// against the code: every file or folder written in backticks exists, every link to a page and a
+// heading (in the docs and in source comments) lands on one, every expose of a slice is listed in
+// its README and the root README, and every expose written as `./Name` is one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const frontends = JSON.parse(readFileSync(join(root, 'shared/src/contracts/frontends.json'), 'utf8'));
+
+// Build output, installs and local state: what the docs name there is made by a build or a run.
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  '.cache',
+  '.releases',
+  'releases',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
+// Files a build or a run writes: a build's folder and what it holds (tooling/README.md#server-build),
+// the release folders and the bench's figures.
+const BUILT =
+  /(^|\/)(dist|releases|\.releases|bench-results)(\/|$)|^server$|(^|\/)(release\.json|render\.cjs|remoteEntry\.js|main\.js)$/;
+// `react/` and the like are a shared module's subpaths (shared-modules.json), not folders.
+const MODULES = new Set(
+  Object.keys(JSON.parse(readFileSync(join(root, 'shared/src/contracts/shared-modules.json'), 'utf8'))),
+);
+
+function walk(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    found.push(relative(root, path));
+    if (entry.isDirectory()) walk(path, found);
+  }
+  return found;
+}
+const repoPaths = walk(root).map((path) => `/${path}`);
+
+const pages = [
+  'README.md',
+  ...readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'README.md')) && !SKIPPED.has(name))
+    .map((name) => `${name}/README.md`),
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+// A path in backticks: a file with an extension the repository uses, or a folder ending in '/'.
+// Package names (@scope/x), URLs, globs and placeholders (<feature>) are not files.
+const FILE = /\.(ts|tsx|mts|mjs|cjs|js|json|md|sql|sh|html|yml|yaml|css)$/;
+function writtenPaths(text) {
+  const paths = [];
+  for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+    const token = match[1].split('#')[0];
+    if (/[\s<>*{}?=@:"'$()[\]]/.test(token) || /^(\.|\/|https?:)/.test(token)) continue;
+    if (!FILE.test(token) && !token.endsWith('/')) continue;
+    paths.push({ path: token.replace(/\/$/, ''), line: lineOf(text, match.index) });
+  }
+  return paths;
+}
+
+// A path is found when a file or folder of the repository ends with it: pages write a file
+// relative to its package or feature folder as often as from the root.
+const exists = (path) => repoPaths.some((candidate) => candidate.endsWith(`/${path}`));
+
+test('every file and folder a README or docs page names in backticks exists', () => {
+  const missing = [];
+  for (const page of pages) {
+    const text = readFileSync(join(root, page), 'utf8');
+    for (const { path, line } of writtenPaths(text)) {
+      if (BUILT.test(path) || MODULES.has(path) || exists(path)) continue;
+      missing.push(`${page}:${line} \`${path}\``);
+    }
+  }
+  assert.deepEqual(missing, [], 'names a file that does not exist');
+});
+
+test('the path check finds a file by its tail and misses one that does not exist', () => {
+  assert.ok(exists('tooling/docs.test.mjs'));
+  assert.ok(exists('listing/listing-head.ts'));
+  assert.ok(!exists('lib/catalog-not-found.tsx'));
+  assert.deepEqual(
+    writtenPaths('`src/a.ts`, `hooks/`, `@storefront/shared`, `./ListingPage`, `x <y>.ts`, `npm test`'),
+    [
+      { path: 'src/a.ts', line: 1 },
+      { path: 'hooks', line: 1 },
+    ],
+  );
+});
+
+// GitHub's heading ids: lower case, punctuation dropped, spaces to '-'.
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+const headingsCache = new Map();
+function headingsOf(file) {
+  if (!headingsCache.has(file)) {
+    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    headingsCache.set(file, new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1]))));
+  }
+  return headingsCache.get(file);
+}
+
+const SOURCE = /\.(md|ts|tsx|mts|mjs|cjs|js|sql|html|css|sh|yml|yaml)$/;
+// This file's own examples are not links.
+const sources = repoPaths
+  .map((path) => path.slice(1))
+  .filter((path) => SOURCE.test(path) && path !== 'tooling/docs.test.mjs');
+
+// `docs/x.md#y`, `x.md#y` beside the page or in docs/, `README.md#y`, and a page's own `(#y)`.
+function brokenLinks(file, text) {
+  const broken = [];
+  for (const match of text.matchAll(/([\w./-]*\.md)?#([a-z0-9][a-z0-9-]*)/g)) {
+    const [, page, anchor] = match;
+    const before = text[match.index - 1];
+    let target;
+    if (page) {
+      target = [join(dirname(file), page), join(root, page), join(root, 'docs', page)].find((candidate) =>
+        existsSync(candidate),
+      );
+    } else if (before === '(' && file.endsWith('.md')) {
+      target = file;
+    } else {
+      continue;
+    }
+    if (!target)
+      broken.push(`${relative(root, file)}:${lineOf(text, match.index)} ${match[0]} (no such page)`);
+    else if (!headingsOf(target).has(anchor))
+      broken.push(`${relative(root, file)}:${lineOf(text, match.index)} ${match[0]} (no such heading)`);
+  }
+  return broken;
+}
+
+test('every link to a page and heading, in the docs and in source comments, lands on one', () => {
+  const broken = [];
+  for (const path of sources) {
+    const file = join(root, path);
+    broken.push(...brokenLinks(file, readFileSync(file, 'utf8')));
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('the link check knows a heading from one that is not there', () => {
+  const file = join(root, 'docs/README.md');
+  assert.deepEqual(brokenLinks(file, 'docs/architecture.md#singletons, [a](#store-documentation)'), []);
+  assert.equal(brokenLinks(file, 'docs/architecture.md#no-such-part').length, 1);
+  assert.equal(brokenLinks(file, 'docs/nowhere.md#singletons').length, 1);
+  assert.equal(slug('Server rendering (`renderPage`)'), 'server-rendering-renderpage');
+});
+
+const exposesOf = (slice) => Object.keys(frontends[slice]);
+const allExposes = new Set(Object.values(frontends).flatMap((exposes) => Object.keys(exposes)));
+
+for (const slice of Object.keys(frontends).filter((name) => name !== 'shell')) {
+  test(`${slice}'s README and the root README list each of its exposes`, () => {
+    const own = readFileSync(join(root, slice, 'README.md'), 'utf8');
+    const rootReadme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const expose of exposesOf(slice)) {
+      assert.ok(own.includes(`\`./${expose}\``), `${slice}/README.md lists ./${expose}`);
+      assert.ok(rootReadme.includes(`\`./${expose}\``), `README.md lists ${slice}'s ./${expose}`);
+    }
+  });
+}
+
+test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is one', () => {
+  const unknown = [];
+  for (const page of pages) {
+    const text = readFileSync(join(root, page), 'utf8');
+    for (const match of text.matchAll(/`(?:\.|(mf-[a-z]+))\/([A-Z]\w*)`/g)) {
+      const [, slice, expose] = match;
+      const known = slice ? frontends[slice] && expose in frontends[slice] : allExposes.has(expose);
+      if (!known) unknown.push(`${page}:${lineOf(text, match.index)} ${match[0]}`);
+    }
+  }
+  assert.deepEqual(unknown, []);
+});
+
+// The check itself reads the repository from here: a page moved elsewhere is still read.
+test('the pages read are the root README, every package README and every docs page', () => {
+  for (const page of ['README.md', 'tooling/README.md', 'mf-account/README.md', 'docs/architecture.md'])
+    assert.ok(pages.includes(page), page);
+  assert.ok(resolve(root, pages[0]).startsWith(root));
+});
