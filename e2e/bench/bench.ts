@@ -209,8 +209,8 @@ function startPostgres(): { url: string; stop: () => void } | undefined {
 }
 
 /**
- * Issue 13's figure: how long after a release command returns the next page load has the change
- * (the gateway reads the manifest on every page, so this is one request away).
+ * How long after a release command returns the next page load has the change (the gateway reads the
+ * manifest on every page, so this is one request away).
  */
 async function releaseTimings(baseUrl: string) {
   const slice = 'mf-search';
@@ -269,7 +269,7 @@ async function gatewayPages(baseUrl: string, pids: { api: number; gateway: numbe
       ...load,
     });
   }
-  // Issue 25: each server's resident memory under that load (its peak includes the start).
+  // Each server's resident memory under that load (its peak includes the start).
   const memory = Object.fromEntries(
     Object.entries(pids).map(([name, pid]) => [name, residentMemory(pid)]),
   ) as Record<keyof typeof pids, ReturnType<typeof residentMemory>>;

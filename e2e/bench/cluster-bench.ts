@@ -1,4 +1,4 @@
-// npm run bench -- --cluster (issue 26): the store behind HAProxy on PostgreSQL (gateway/src/cluster/)
+// npm run bench -- --cluster: the store behind HAProxy on PostgreSQL (gateway/src/cluster/)
 // with 1 and then 2 gateway+API pairs: throughput of the listing page and the listing API through
 // the balancer at 50 connections and the ratio; then, on 2 pairs, shoppers while one API and one
 // gateway are killed (failed requests by kind, orders acknowledged/stored/duplicated, time until the

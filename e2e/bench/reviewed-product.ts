@@ -1,5 +1,5 @@
-// A product page with reviews for the bench (issue 28's figure: the product page's HTML size and
-// p99 with reviews): shoppers sign up, order the product and review it through the store's API, as
+// A product page with reviews for the bench (the product page's HTML size and p99 with reviews):
+// shoppers sign up, order the product and review it through the store's API, as
 // e2e/tests/product-reviews.spec.ts does in a browser test.
 import { BASE_URL } from '../support/env';
 

@@ -55,7 +55,7 @@ const SIGNED_OUT_ROUTES = [
   '/signup',
   '/no/such/page',
   '/men/products/filter/leggings',
-  // The shell's content pages (issue 28): copy, a table and the e-mail sign-up form.
+  // The shell's content pages (docs/frame.md#content-pages): copy, a table, the e-mail sign-up form.
   '/help',
   '/factory-list',
   '/email-sign-up',
@@ -84,7 +84,7 @@ const SIGNED_IN_ROUTES = [
   '/wishlist',
   '/account',
   '/account/settings',
-  // The return form (issue 28): a shopper without orders sees its empty state.
+  // The return form (docs/account.md#make-a-return): a shopper without orders sees its empty state.
   '/account/returns/new',
   '/home',
 ];

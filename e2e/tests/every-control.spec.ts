@@ -1,8 +1,9 @@
-// Issue 28: nothing that looks like a control does nothing. Every link and button of the top strip,
-// the header (with the user menu), the footer, the cart page and the account pages is clicked at a
-// phone's width and a desktop's, and each must do something: a link opens a page of the store (not
-// the not-found page, never an error), a button changes the page. Also: one type scale on every
-// route, the brand typeface preloaded, and the home page's JavaScript within its budget.
+// Nothing that looks like a control does nothing (docs/frame.md#before-javascript). Every link and
+// button of the top strip, the header (with the user menu), the footer, the cart page and the
+// account pages is clicked at a phone's width and a desktop's, and each must do something: a link
+// opens a page of the store (not the not-found page, never an error), a button changes the page.
+// Also: one type scale on every route, the brand typeface preloaded, and the home page's JavaScript
+// within its budget.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';

@@ -1,9 +1,9 @@
-// Listings paged on the server (issue 25 items 1 and 4, docs/catalog.md#paging): the first page of
-// 24 in the server's HTML, LOAD MORE as a real link a crawler follows (?page=2 renders page 2
-// alone, with LOAD PREVIOUS to page 1) that the browser follows in place through the cursor, back
-// from a product to the same cards and place, multi-select colours in the URL, facet counts, and
-// the axe review items of issue 28 item 6 (unique filter group ids beside the phone sheet, the
-// FILTER button's name, no aria-label on struck-through prices). Prints the listing pages' HTML size.
+// Listings paged on the server (docs/catalog.md#paging): the first page of 24 in the server's HTML,
+// LOAD MORE as a real link a crawler follows (?page=2 renders page 2 alone, with LOAD PREVIOUS to
+// page 1) that the browser follows in place through the cursor, back from a product to the same
+// cards and place, multi-select colours in the URL, facet counts, and what axe asks of the listing
+// (unique filter group ids beside the phone sheet, the FILTER button's name, no aria-label on
+// struck-through prices). Prints the listing pages' HTML size.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

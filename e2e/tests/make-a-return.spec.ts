@@ -1,4 +1,4 @@
-// Make a return (docs/account.md#make-a-return, issue 28 item 3): a shopper orders, opens RETURN AN
+// Make a return (docs/account.md#make-a-return): a shopper orders, opens RETURN AN
 // ITEM on the account page, returns a line with the keyboard and sees the RMA number; the
 // confirmation arrives through the real SMTP server the other mail specs read
 // (api/src/testing/local-smtp-server.ts started by support/servers.ts). Signed out, the page

@@ -1,4 +1,4 @@
-// Useful before JavaScript (issue 28 item 5; docs/frame.md#navigation): with scripts off, as on a
+// Useful before JavaScript (docs/frame.md#navigation): with scripts off, as on a
 // slow phone before they run, the header's menus open with CSS, the phone's menu button and the
 // account icon are links to pages that work, the product page's form adds to the bag and to the
 // wishlist through the server (POST /cart/add, /wishlist/add, docs/api.md#form-posts), and the
@@ -80,11 +80,11 @@ test.describe('at 390px', () => {
   });
 });
 
-// Nothing drawn ignores the shopper (issue 28 item 5, docs/frame.md#before-javascript): a control
+// Nothing drawn ignores the shopper (docs/frame.md#before-javascript): a control
 // whose work is a script is hidden (data-script-only), ADD TO WISHLIST and a card's heart post,
 // the product page's sections are <details>,
 // log-in and sign-up are forms the server answers (docs/api.md#form-posts); and every miss is the
-// one not-found page (issue 28 item 4, docs/routes.md#not-found).
+// one not-found page (docs/routes.md#not-found).
 test.describe('controls, sign-in and misses before scripts', () => {
   /**
    * Visible buttons in `scope` with no native behaviour: a form's submit posts, and a menu's
@@ -227,7 +227,7 @@ test('the product form adds to the bag through the server', async ({ page }) => 
   expect(await bagLines(page)).toHaveLength(1);
 });
 
-// ADD TO WISHLIST and a card's heart before scripts (issue 28 item 5, docs/api.md#form-posts): a
+// ADD TO WISHLIST and a card's heart before scripts (docs/api.md#form-posts): a
 // form the server answers, then the wishlist shows the products once the shopper has scripts.
 test.describe('the wishlist before scripts', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -287,7 +287,7 @@ test('/login and /signup say Google sign-in before scripts', async ({ page }) =>
   await expect(page.getByTestId('auth-error')).toContainText('Google sign-in did not complete');
 });
 
-// The listing before its script (issue 28 item 5, docs/catalog.md#listing-filters): every filter
+// The listing before its script (docs/catalog.md#listing-filters): every filter
 // choice, chip and Clear All is a link the server renders, paging is links, and the controls that
 // only a script can answer (fold the panel, FILTER & SORT, the columns) are out of sight.
 test.describe('a listing before scripts', () => {

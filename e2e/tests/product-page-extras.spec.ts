@@ -1,4 +1,4 @@
-// The product page shoppers expect, second half (issue 28 items 1 and 5; docs/catalog.md#product-page,
+// The product page shoppers expect, second half (docs/catalog.md#product-page,
 // docs/catalog.md#recently-viewed): the size guide, the delivery estimate, the phone's sticky ADD TO
 // CART bar, RECENTLY VIEWED on the product page and /home, and the form that works without scripts.
 import { gzipSync } from 'node:zlib';

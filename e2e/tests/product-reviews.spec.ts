@@ -1,4 +1,4 @@
-// Colourways, details and reviews on the product page (issue 28 item 1; docs/catalog.md#colourways,
+// Colourways, details and reviews on the product page (docs/catalog.md#colourways,
 // docs/api.md#reviews): swatches link each colour's own page and cards count the colours; a shopper
 // who ordered a product writes a review, which the server-rendered page and its JSON-LD then carry;
 // others are told why they cannot.

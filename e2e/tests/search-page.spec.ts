@@ -1,8 +1,8 @@
-// The search results page (issue 25 item 2, issue 28 item 5; docs/search.md#search-results-page):
-// Enter in the header's search opens /search?q=…, the page is server-rendered (heading with the
-// catalog's browser heading the results with the total, a GET form, the catalog's browser over the search, typos found) and works with JavaScript
-// off, the header's icon is a link to it before scripts, nothing found offers the trending
-// searches, and a search longer than a page pages with LOAD MORE.
+// The search results page (docs/search.md#search-results-page): Enter in the header's search opens
+// /search?q=…, the page is server-rendered (a GET form, the catalog's browser over the search with
+// its heading and the total, typos found) and works with JavaScript off, the header's icon is a
+// link to it before scripts, nothing found offers the trending searches, and a search longer than a
+// page pages with LOAD MORE.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoReady } from '../support/store';
 
