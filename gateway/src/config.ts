@@ -31,9 +31,9 @@ export interface GatewayConfig {
 export class ConfigError extends Error {}
 
 /**
- * The manifest has one home, the store's database (release/store.ts): the folder mode and its
- * releases/manifest.json are gone, so a gateway or release command still asking for them stops,
- * told why (the CLI checks it first, --direct included).
+ * The manifest has one home, the store's database (release/store.ts), so a gateway or release
+ * command configured for any other (RELEASE_MANIFEST=folder) stops, told why, rather than serve or
+ * change a manifest nobody else reads (the CLI checks it first, --direct included).
  */
 export function checkManifestSetting(env: Env = process.env): void {
   const manifest = env.RELEASE_MANIFEST ?? '';

@@ -230,7 +230,8 @@ describe('POST /api/telemetry', () => {
   });
 
   test('two API processes on one database share the limit: their 429s start at the same count', async () => {
-    // Behind a balancer one address's beacons land on every process; each used to allow 60.
+    // Behind a balancer one address's beacons land on every process: a limit kept per process would
+    // allow 60 on each.
     const second = await appOnSameDatabase(ctx, { releaseAdminToken: TOKEN, pageTokenSecret: SECRET });
     try {
       const flooder = '10.9.9.10';
