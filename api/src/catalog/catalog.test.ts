@@ -289,7 +289,8 @@ describe('catalogue', () => {
         }
       }
 
-      // The merchant's catalogue survives a restart: the seed leaves a product that exists as it is (product 16 keeps its price).
+      // The merchant's catalogue survives a restart: the seed leaves a product that exists as it is
+      // (product 16 keeps its price).
       await seedCatalog(ctx.database);
       assert.equal((await getJson<Product>(ctx.app, '/api/products/16')).price, changed[0].price);
     });
