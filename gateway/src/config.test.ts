@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig } from './config.js';
 
-describe('gateway configuration (item 11)', () => {
+describe('gateway configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     assert.equal(config.port, 8080);

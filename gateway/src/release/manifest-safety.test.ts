@@ -33,7 +33,7 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('release manifest under concurrent commands (item 5)', () => {
+describe('release manifest under concurrent commands', () => {
   it('loses no update when ten commands run at once', async () => {
     const cart = [];
     for (let i = 0; i < 3; i++)
@@ -90,7 +90,7 @@ describe('release manifest under concurrent commands (item 5)', () => {
   });
 });
 
-describe('release CLI versions (item 5)', () => {
+describe('release CLI versions', () => {
   it('refuses ../ and anything not a published version', async () => {
     await publish('mf-cart', { distDir: await dist({ 'e.js': '1' }) });
     for (const version of ['../shell/1.0.0-aaaaaaaa', '..', '1.0.0/../../x', 'latest', '1.0.0-deadbeef']) {
@@ -122,7 +122,7 @@ describe('the folder mode is gone', () => {
   });
 });
 
-describe('a manifest the gateway cannot serve (item 5)', () => {
+describe('a manifest the gateway cannot serve', () => {
   async function page() {
     const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
     try {
