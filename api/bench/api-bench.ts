@@ -188,7 +188,7 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
         body: JSON.stringify({ quantity: 1, size: 'medium' }),
       },
       {
-        // 50 browsers sending their slice-health beacons at once (issue 13: p99 under 20 ms).
+        // 50 browsers sending their slice-health beacons at once (the aim: p99 under 20 ms).
         name: 'telemetry beacon',
         path: '/api/telemetry',
         connections: 50,

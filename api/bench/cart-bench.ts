@@ -1,6 +1,6 @@
-// The guest bag and checkout figures of issue 27 (docs/cart.md#guest-bag): guest add-to-cart at 50
-// connections (50 guests, each its own bag, from the autocannon process), the merge a log-in makes
-// (50 at a time, each merging a fresh bag of two lines), and placing an order with a promo code
+// The guest bag and checkout figures (docs/cart.md#guest-bag): guest add-to-cart at 50 connections
+// (50 guests, each its own bag, from the autocannon process), the merge a log-in makes (50 at a
+// time, each merging a fresh bag of two lines), and placing an order with a promo code
 // (50 at a time, each shopper its own cart). The last two are timed here, per call, because each
 // needs its own prepared bag or cart; their setup is not timed.
 import { runWorker } from './run-worker';

@@ -1,7 +1,7 @@
-// Search terms for the bench's "a new term per request" loads (issue 25's search figure): every
-// line, descriptor and noun of the generated catalogue's names (src/db/catalog.ts), as typed and
-// with a letter of the noun left out (a typo the trigram tier answers). 2,240 terms: at the bench's
-// rates a load never comes back to a term while the search cache (500 answers) still holds it.
+// Search terms for the bench's "a new term per request" loads: every line, descriptor and noun of
+// the generated catalogue's names (src/db/catalog.ts), as typed and with a letter of the noun left
+// out (a typo the trigram tier answers). 2,240 terms: at the bench's rates a load never comes back
+// to a term while the search cache (500 answers) still holds it.
 import { DESCRIPTORS, LINES, NOUNS } from '../src/db/catalog';
 
 export function searchTerms(): string[] {

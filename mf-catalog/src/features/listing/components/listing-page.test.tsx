@@ -198,7 +198,7 @@ describe('ListingPage', () => {
       const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
       expect(ids.filter((id) => id.startsWith('filter-group-')).length).toBeGreaterThan(6);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-      // Struck-through prices carry no aria-label (axe's aria-prohibited-attr review item).
+      // Struck-through prices carry no aria-label (axe's aria-prohibited-attr rule).
       expect(document.querySelectorAll('s[aria-label]')).toHaveLength(0);
 
       act(() => setViewportWidth(1100));

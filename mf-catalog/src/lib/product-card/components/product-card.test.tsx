@@ -63,7 +63,7 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-tag')).toHaveTextContent('SALE');
     expect(screen.getByTestId('product-tag').querySelector('svg')).not.toBeNull();
     expect(screen.getByText('$40.00').tagName).toBe('S');
-    // Said in visually hidden words, not as an aria-label on <s> (issue 28's axe review item).
+    // Said in visually hidden words, not as an aria-label on <s> (axe's aria-prohibited-attr rule).
     expect(screen.getByText('$40.00')).not.toHaveAttribute('aria-label');
     expect(screen.getByText('$40.00').parentElement).toHaveTextContent('Original price $40.00 $20.00');
     rerender(<ProductCard product={product({ new: true })} />);
