@@ -164,6 +164,50 @@ test('the link check knows a heading from one that is not there', () => {
   assert.equal(slug('Server rendering (`renderPage`)'), 'server-rendering-renderpage');
 });
 
+// A name from the code in backticks (`createParcel`, `HEAD_BUDGET_MS`, `FragmentHead`): camelCase,
+// PascalCase with a second word, or an upper-case constant. Each is a word of some source file, so
+// a rename or a removal that leaves a page naming the old one fails here.
+const CODE_NAME = /^(?:[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
+function namesWritten(text) {
+  const names = [];
+  for (const match of text.matchAll(/`([A-Za-z_]\w*)(?:\(\))?`/g))
+    if (CODE_NAME.test(match[1])) names.push({ name: match[1], line: lineOf(text, match.index) });
+  return names;
+}
+let codeWords;
+function wordsOfCode() {
+  if (!codeWords) {
+    codeWords = new Set();
+    for (const path of sources.filter((path) => !path.endsWith('.md'))) {
+      for (const word of readFileSync(join(root, path), 'utf8').match(/[A-Za-z_]\w*/g) ?? [])
+        codeWords.add(word);
+    }
+  }
+  return codeWords;
+}
+
+test('every name from the code a README or docs page writes in backticks is in the code', () => {
+  const words = wordsOfCode();
+  const missing = [];
+  for (const page of pages) {
+    const text = readFileSync(join(root, page), 'utf8');
+    for (const { name, line } of namesWritten(text))
+      if (!words.has(name)) missing.push(`${page}:${line} \`${name}\``);
+  }
+  assert.deepEqual(missing, [], 'names what the code does not have');
+});
+
+test('the name check reads code names, not words or paths', () => {
+  assert.deepEqual(
+    namesWritten(
+      '`createParcel()`, `HEAD_BUDGET_MS`, `FragmentHead`, `Retry`, `npm test`, `a/b.ts`, `x`',
+    ).map(({ name }) => name),
+    ['createParcel', 'HEAD_BUDGET_MS', 'FragmentHead'],
+  );
+  assert.ok(wordsOfCode().has('createParcel'));
+  assert.ok(!wordsOfCode().has('usePreloadedProduct'));
+});
+
 const exposesOf = (slice) => Object.keys(frontends[slice]);
 const allExposes = new Set(Object.values(frontends).flatMap((exposes) => Object.keys(exposes)));
 
