@@ -235,6 +235,25 @@ test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is on
   assert.deepEqual(unknown, []);
 });
 
+// The route table as code (STORE_PAGES) and as docs/routes.md's table: every page's path is a row.
+test("every page of the shared route table is a row of docs/routes.md's route table", () => {
+  const code = readFileSync(join(root, 'shared/src/navigation/store-routes.ts'), 'utf8');
+  const table = readFileSync(join(root, 'docs/routes.md'), 'utf8')
+    .split('## Route table')[1]
+    .split('\n## ')[0];
+  const paths = [...code.matchAll(/\bpath: '(\/[^']*)'/g)].map((match) => match[1]);
+  assert.ok(paths.length > 30, `the table's paths were read (${paths.length})`);
+  const missing = paths
+    .flatMap((path) =>
+      path.startsWith('/:gender')
+        ? ['men', 'women'].map((gender) => path.replace(':gender', gender))
+        : [path],
+    )
+    .map((path) => path.replace(/:(\w+)/g, '{$1}'))
+    .filter((path) => !new RegExp(`\`${path.replace(/[{}?]/g, '\\$&')}[?\`]`).test(table));
+  assert.deepEqual(missing, []);
+});
+
 // The check itself reads the repository from here: a page moved elsewhere is still read.
 test('the pages read are the root README, every package README and every docs page', () => {
   for (const page of ['README.md', 'tooling/README.md', 'mf-account/README.md', 'docs/architecture.md'])
