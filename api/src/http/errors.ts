@@ -95,8 +95,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (isDatabaseUnavailable(error)) {
-      // Not the request's fault and not for ever: 503 and when to retry, so a client or the
-      // gateway can try again (DESIGN.md: idempotent calls are retried), instead of a 500.
+      // Not the request's fault and not for ever: 503 and when to retry, so a client or the gateway
+      // can try again (reads and idempotent writes are retried,
+      // docs/architecture.md#past-one-machine), instead of a 500.
       request.log.error(errorSummary(error), 'database unavailable');
       return reply
         .code(503)
