@@ -225,7 +225,7 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
     for (const { name: label, path, ...rest } of targets) {
       record(label, rest.connections, await runWorker({ ...rest, url: `${base}${path}`, durationSeconds }));
     }
-    // Issue 25: a new term per request (none from the cache), then a product read by 20 other
+    // Searches with a new term per request (none from the cache), then a product read by 20 other
     // clients while those searches run, beside its figure alone above ('product 16').
     const searching: WorkerInput = {
       url: base,
@@ -247,7 +247,7 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
       runWorker({ url: `${base}/api/products/16`, connections: 20, durationSeconds }),
     ]);
     record('product 16 during searches', 20, beside);
-    // Issue 27: guest bags, the merge at log-in and orders with a promo code (cart-bench.ts).
+    // Guest bags (docs/cart.md#guest-bag), the merge at log-in and orders with a promo code (cart-bench.ts).
     rows.push(...(await cartBenchRows(base, BENCH_ORIGIN, durationSeconds, log)));
     for (const [label, path] of [
       ['page: first, women tops', PAGE_FIRST],
@@ -287,7 +287,7 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
 }
 
 /**
- * Issue 25's last figure, on PostgreSQL (a PGlite folder belongs to one process, and its import
+ * How soon every API process answers an import, on PostgreSQL (a PGlite folder belongs to one process, and its import
  * waits for the store to stop: docs/catalog.md): with a second API process on the same database,
  * one product's price is changed by an import, as the merchant's command makes it, and both
  * processes are asked for the product and for the listing page that shows it until both answer the
