@@ -287,11 +287,11 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
 }
 
 /**
- * How soon every API process answers an import, on PostgreSQL (a PGlite folder belongs to one process, and its import
- * waits for the store to stop: docs/catalog.md): with a second API process on the same database,
- * one product's price is changed by an import, as the merchant's command makes it, and both
- * processes are asked for the product and for the listing page that shows it until both answer the
- * new price. Then the old line is imported back.
+ * How soon every API process answers an import, on PostgreSQL (a PGlite folder belongs to one
+ * process, and its import waits for the store to stop: docs/catalog.md): with a second API process
+ * on the same database, one product's price is changed by an import, as the merchant's command
+ * makes it, and both processes are asked for the product and for the listing page that shows it
+ * until both answer the new price. Then the old line is imported back.
  */
 async function catalogueChangeVisibility(
   databaseUrl: string,
