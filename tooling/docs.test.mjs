@@ -235,6 +235,34 @@ test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is on
   assert.deepEqual(unknown, []);
 });
 
+// Comments and pages say why, citing this repository's docs: not the issue or review item that
+// asked for a change, nor notes kept outside the repository.
+const HISTORY = /\bissues? #?\d+|\(items? \d+[^)]*\)|\b(?:DESIGN|SPEC)\.md\b/i;
+function historyCitations(path, text) {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      HISTORY.test(line) ? [`${path}:${index + 1} ${line.trim().slice(0, 100)}`] : [],
+    );
+}
+
+test('no comment or page cites an issue, a review item or a note outside the repository', () => {
+  const found = sources.flatMap((path) => historyCitations(path, readFileSync(join(root, path), 'utf8')));
+  assert.deepEqual(found, []);
+});
+
+test('the history check finds issue and item numbers and outside notes, not other numbers', () => {
+  for (const cited of [
+    '// (issue 28 item 5)',
+    '// Issue 25: a figure',
+    "describe('x (item 11)'",
+    '// see DESIGN.md',
+  ])
+    assert.equal(historyCitations('x', cited).length, 1, cited);
+  for (const fine of ['// at most 5 items', 'devices.issue(owner)', '// 8 items 5 px apart'])
+    assert.equal(historyCitations('x', fine).length, 0, fine);
+});
+
 // The route table as code (STORE_PAGES) and as docs/routes.md's table: every page's path is a row.
 test("every page of the shared route table is a row of docs/routes.md's route table", () => {
   const code = readFileSync(join(root, 'shared/src/navigation/store-routes.ts'), 'utf8');
