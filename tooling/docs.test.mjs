@@ -235,6 +235,54 @@ test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is on
   assert.deepEqual(unknown, []);
 });
 
+// The commands a page tells a reader to run: `npm run X` is a root script, `--filter ./pkg run X`
+// (or `pnpm --filter ./pkg X`) that package's, and `npm run release -- X` / `npm run catalog -- X`
+// a command of the release CLI (gateway/src/release/cli.ts) or the catalogue's (api/src/catalog/cli.ts).
+const scriptsOf = (dir) =>
+  Object.keys(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts);
+const cliCommands = {
+  release: [
+    ...readFileSync(join(root, 'gateway/src/release/cli.ts'), 'utf8')
+      .split('const COMMANDS')[1]
+      .matchAll(/^ {2}(?:async )?(\w+)[(:]/gm),
+  ].map((match) => match[1]),
+  catalog: [
+    ...readFileSync(join(root, 'api/src/catalog/cli.ts'), 'utf8').matchAll(/command === '(\w+)'/g),
+  ].map((match) => match[1]),
+};
+function unknownCommands(text) {
+  const unknown = [];
+  for (const [command, script] of text.matchAll(/\bnpm run (?:-s )?(\w[\w:-]*)/g))
+    if (!scriptsOf('.').includes(script)) unknown.push(command);
+  for (const [command, dir, script] of text.matchAll(/--filter \.\/([\w-]+) (?:run )?([\w:-]+)/g))
+    if (!scriptsOf(dir).includes(script)) unknown.push(command);
+  for (const [command, cli, sub] of text.matchAll(/\bnpm run (?:-s )?(release|catalog) -- (\w+)/g))
+    if (!cliCommands[cli].includes(sub)) unknown.push(command);
+  return unknown;
+}
+
+test('every command a README or docs page gives is a script or CLI command that exists', () => {
+  const unknown = pages.flatMap((page) =>
+    unknownCommands(readFileSync(join(root, page), 'utf8')).map((command) => `${page}: ${command}`),
+  );
+  assert.deepEqual(unknown, []);
+});
+
+test('the command check knows the scripts and the two CLIs', () => {
+  assert.ok(cliCommands.release.includes('publish') && cliCommands.release.includes('ship'));
+  for (const command of ['export', 'generate', 'import']) assert.ok(cliCommands.catalog.includes(command));
+  assert.deepEqual(
+    unknownCommands(
+      'npm run bench; npm run release -- rollback x; pnpm --filter ./mf-cart dev; npm run -s catalog -- import -',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    unknownCommands('npm run deploy; npm run release -- undo x; npx pnpm --filter ./shared run serve'),
+    ['npm run deploy', '--filter ./shared run serve', 'npm run release -- undo'],
+  );
+});
+
 // Comments and pages say why, citing this repository's docs: not the issue or review item that
 // asked for a change, nor notes kept outside the repository.
 const HISTORY = /\bissues? #?\d+|\(items? \d+[^)]*\)|\b(?:DESIGN|SPEC)\.md\b/i;
