@@ -239,7 +239,9 @@ test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is on
 // (or `pnpm --filter ./pkg X`) that package's, and `npm run release -- X` / `npm run catalog -- X`
 // a command of the release CLI (gateway/src/release/cli.ts) or the catalogue's (api/src/catalog/cli.ts).
 const scriptsOf = (dir) =>
-  Object.keys(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts);
+  existsSync(join(root, dir, 'package.json'))
+    ? Object.keys(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts)
+    : [];
 const cliCommands = {
   release: [
     ...readFileSync(join(root, 'gateway/src/release/cli.ts'), 'utf8')
