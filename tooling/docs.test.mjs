@@ -36,7 +36,8 @@ const MODULES = new Set(
 
 function walk(dir, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
+    // Dot folders and files are tooling state or scratch (.git, .data, .releases), not the repository's text.
+    if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     found.push(relative(root, path));
     if (entry.isDirectory()) walk(path, found);
