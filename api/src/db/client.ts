@@ -27,6 +27,11 @@ export interface Database {
   rawTransaction<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
   /** Runs one statement outside any transaction and without a time limit (VACUUM cannot run in one). */
   maintenance(text: string): Promise<void>;
+  /**
+   * PGlite: a checkpoint now, which removes the WAL segments written before it (openPglite).
+   * PostgreSQL: nothing (its checkpointer does it, and CHECKPOINT needs a privileged role).
+   */
+  checkpoint(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,6 +132,12 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
     unlock();
     throw error;
   }
+  // PGlite's one backend has no checkpointer: a checkpoint runs when its WAL passes max_wal_size,
+  // at an import's end (catalog/import.ts) and at close. Each removes the segments before it
+  // instead of renaming them into future ones sized by the WAL written since the last, which kept
+  // 834 MB in pg_wal for good after 100,000 imported products (api/README.md, Memory and stalls).
+  // A session setting: PGlite is one session for the process's life.
+  await client.exec('SET wal_recycle = off');
   const turns = queued(client, waitTimeoutMs);
   const db = drizzlePglite({ client: turns, schema }) as unknown as Db;
   return {
@@ -145,6 +156,9 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
       ),
     maintenance: async (text) => {
       await turns.exec(text);
+    },
+    checkpoint: async () => {
+      await turns.exec('CHECKPOINT');
     },
     close: async () => {
       await client.close();
@@ -199,6 +213,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
         conn.release();
       }
     },
+    checkpoint: async () => undefined,
     close: () => pool.end(),
   };
 }
