@@ -3,7 +3,7 @@
 // repository's docs, not the issue that asked for a change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineOf, pages, root, sources } from './docs-files.mjs';
 
@@ -35,6 +35,18 @@ test('every expose a README or docs page writes as `./Name` or `mf-x/Name` is on
   }
   assert.deepEqual(unknown, []);
 });
+
+// A frontend's README says what its feature folders are: each is written as `features/<name>` or
+// `<name>` in backticks.
+for (const frontend of Object.keys(frontends)) {
+  test(`${frontend}'s README names each of its feature folders`, () => {
+    const readme = readFileSync(join(root, frontend, 'README.md'), 'utf8');
+    const unnamed = readdirSync(join(root, frontend, 'src/features')).filter(
+      (feature) => !readme.includes(`features/${feature}`) && !readme.includes(`\`${feature}\``),
+    );
+    assert.deepEqual(unnamed, []);
+  });
+}
 
 // The route table as code (STORE_PAGES) and as docs/routes.md's table: every page's path is a row.
 test("every page of the shared route table is a row of docs/routes.md's route table", () => {
