@@ -119,6 +119,21 @@ test('the link check knows a heading from one that is not there', () => {
   assert.equal(slug('Server rendering (`renderPage`)'), 'server-rendering-renderpage');
 });
 
+// A Markdown link to a file of the repository, `[deploy/haproxy.cfg](haproxy.cfg)`, is relative to
+// its page and must lead to something.
+function brokenFileLinks(page, text) {
+  return [...text.matchAll(/\]\(([^)#\s:]+)(?:#[^)]*)?\)/g)]
+    .filter(([, target]) => !existsSync(join(root, dirname(page), target)))
+    .map((match) => `${page}:${lineOf(text, match.index)} ${match[0]}`);
+}
+
+test('every Markdown link of a README or docs page to a file leads to one', () => {
+  const broken = pages.flatMap((page) => brokenFileLinks(page, readFileSync(join(root, page), 'utf8')));
+  assert.deepEqual(broken, []);
+  assert.deepEqual(brokenFileLinks('deploy/README.md', '[a](haproxy.cfg) [b](https://x.org/y) [c](#c)'), []);
+  assert.equal(brokenFileLinks('deploy/README.md', '[a](nginx.conf)').length, 1);
+});
+
 // A name from the code in backticks (`createParcel`, `HEAD_BUDGET_MS`, `FragmentHead`): camelCase,
 // PascalCase with a second word, or an upper-case constant. Each is a word of some source file, so
 // a rename or a removal that leaves a page naming the old one fails here.
