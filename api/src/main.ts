@@ -3,9 +3,8 @@
 // and the catalog seed run before the server listens.
 import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { buildApp, openStoreDatabase } from './app';
 import { ConfigError, configFromEnv, type AppConfig } from './config';
-import { DataDirInUseError, type Database } from './db/client';
+import type { Database } from './db/client';
 
 let config: AppConfig;
 try {
@@ -16,6 +15,13 @@ try {
   console.error(`api: ${error.message}`);
   process.exit(1);
 }
+
+// The rest of the API (routes, PGlite, drizzle) is loaded once the settings are known to work: a
+// wrong one is said at once, not after the seconds that loading takes.
+const [{ buildApp, openStoreDatabase }, { DataDirInUseError }] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+]);
 
 let database: Database;
 try {
