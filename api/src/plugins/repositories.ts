@@ -40,6 +40,12 @@ function createRepositories(database: Database, config: AppConfig) {
    */
   const searchCache = new CatalogCache(config.catalogCacheMs, 500, 4 * 1024 * 1024);
   /**
+   * Pages after the first (a cursor's), apart too (500 answers, 8 MB at most): shoppers scrolling
+   * one listing ask for the same cursors, which on PGlite queued one query each behind every other
+   * call (api/README.md, Memory and stalls); made-up cursors drop only other cursors' pages.
+   */
+  const pageCache = new CatalogCache(config.catalogCacheMs, 500, 8 * 1024 * 1024);
+  /**
    * Searches at the database at once (db/lane.ts): one on PGlite (it runs one query at a time),
    * half the pool on PostgreSQL, so other calls always find a turn or a connection.
    */
@@ -51,6 +57,7 @@ function createRepositories(database: Database, config: AppConfig) {
     products: productsRepository(db, searchLane),
     catalogCache,
     searchCache,
+    pageCache,
     searchLane,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
     catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane),
@@ -106,6 +113,7 @@ export const repositoriesPlugin = globalPlugin<{ database: Database }>(
     const watch = await watchCatalog(database.db, () => {
       repos.catalogCache.clear();
       repos.searchCache.clear();
+      repos.pageCache.clear();
     });
     app.addHook('onClose', async () => watch.stop());
   },

@@ -45,8 +45,15 @@ const listHeaders = {
 
 export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { products, reviews, catalogCache: cache, searchCache, catalogListing: listing } = app.repos;
-  const deps = { cache, listing };
+  const {
+    products,
+    reviews,
+    catalogCache: cache,
+    searchCache,
+    pageCache,
+    catalogListing: listing,
+  } = app.repos;
+  const deps = { cache, pages: pageCache, listing };
   /** Sends the catalog's answer as cached JSON text (the response schemas still document it). */
   const sendCached = async (
     reply: FastifyReply,
@@ -91,8 +98,16 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
         ]);
         return { ...page, ...counts };
       };
-      // First pages are shared by every shopper and cached; a cursor's page is read each time.
-      if (cursor) return load();
+      // First pages are shared by every shopper and cached; a cursor's page is cached apart.
+      if (cursor) {
+        return sendCached(
+          reply,
+          `${term ?? ''}|${key}:${sort}:${limit}:${cursor}`,
+          load,
+          undefined,
+          pageCache,
+        );
+      }
       if (term)
         return sendCached(reply, `page:${term}|${key}:${sort}:${limit}`, load, undefined, searchCache);
       return sendCached(reply, `page:${key}:${sort}:${limit}`, load);

@@ -66,13 +66,13 @@ interface ListAnswer {
 
 /**
  * One page of an older list call (at most `limit`, PRODUCT_LIST_DEFAULT_LIMIT without one), its
- * total and the next page's link. First pages are cached; a cursor's page is read each time, so
- * made-up cursors cannot push the shared first pages out of the cache.
+ * total and the next page's link. First pages are cached; a cursor's page is cached apart (`pages`),
+ * so made-up cursors cannot push the shared first pages out of the cache.
  */
 export async function sendListPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { cache: CatalogCache; listing: CatalogListing },
+  deps: { cache: CatalogCache; pages: CatalogCache; listing: CatalogListing },
   list: { key: string; filters: ListingFilters; order: ListingOrder; wrap?: boolean },
 ): Promise<FastifyReply> {
   const { limit = PRODUCT_LIST_DEFAULT_LIMIT, cursor } = request.query as { limit?: number; cursor?: string };
@@ -84,9 +84,11 @@ export async function sendListPage(
     const items = list.wrap ? page.products.map((product) => ({ product })) : page.products;
     return { body: JSON.stringify(items), total: counts.total, nextCursor: page.nextCursor };
   };
+  const key = `list:${list.key}:${list.order}:${limit}`;
+  const weigh = (a: ListAnswer) => a.body.length;
   const answer = cursor
-    ? await load()
-    : await deps.cache.remember(`list:${list.key}:${list.order}:${limit}`, load, (a) => a.body.length);
+    ? await deps.pages.remember(`${key}:${cursor}`, load, weigh)
+    : await deps.cache.remember(key, load, weigh);
   reply.header('x-total-count', String(answer.total));
   if (answer.nextCursor) reply.header('link', nextLink(request, answer.nextCursor));
   return reply.type(JSON_TYPE).send(answer.body);
