@@ -32,6 +32,9 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ database, config });
+// The listing's queries once, before the first shopper's (repositories/catalog-warm-up.ts).
+const { warmUpListings } = await import('./repositories/catalog-warm-up');
+await warmUpListings(app.repos.catalogListing);
 
 // While stopping, every answer says Connection: close, so a client (the gateway, the balancer) ends
 // its kept-alive connection after the request it has in flight instead of sending the next one to
