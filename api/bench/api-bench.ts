@@ -9,7 +9,7 @@
 // --products N first imports the generated catalogue of N products (`npm run catalog -- generate`)
 // from this process, as the merchant's command does, before the API starts.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -38,6 +38,11 @@ interface ApiBenchOptions {
   catalogCacheMs?: number;
   /** Products of the generated catalogue to import first (more than the seed's 113). */
   products?: number;
+  /**
+   * Only these loads (by name), nothing after them: the seed's figures for a comparison in the
+   * same run as a larger catalogue's (e2e/bench/bench.ts).
+   */
+  only?: string[];
   log?: (line: string) => void;
 }
 
@@ -105,6 +110,15 @@ async function prepareDatabase(
   }
 }
 
+/** The bytes of the files in a folder and below. */
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+    0,
+  );
+}
+
 /** PGlite folders with a catalogue imported, one per size, each run starting from a copy. */
 const preparedFolders = new Map<number, string>();
 process.once('exit', () => {
@@ -115,8 +129,14 @@ async function pgliteFolder(products: number | undefined, log: (line: string) =>
   const size = products ?? 0;
   let prepared = preparedFolders.get(size);
   if (!prepared) {
-    prepared = join(mkdtempSync(join(tmpdir(), 'api-bench-catalogue-')), 'pglite');
-    await prepareDatabase({ dataDir: prepared }, products, log);
+    const folder = join(mkdtempSync(join(tmpdir(), 'api-bench-catalogue-')), 'pglite');
+    prepared = folder;
+    await prepareDatabase({ dataDir: folder }, products, log);
+    // Issue 25: what the import left in the folder (its WAL was 834 MB at 100,000 products).
+    const mb = (dir: string) => (folderBytes(join(folder, dir)) / 1024 / 1024).toFixed(0);
+    log(
+      `api PGlite folder with ${products ?? 113} products: pg_wal ${mb('pg_wal')} MB, base ${mb('base')} MB`,
+    );
     preparedFolders.set(size, prepared);
   }
   const copy = join(mkdtempSync(join(tmpdir(), 'api-bench-')), 'pglite');
@@ -223,8 +243,10 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
       );
     };
     for (const { name: label, path, ...rest } of targets) {
+      if (options.only && !options.only.includes(label)) continue;
       record(label, rest.connections, await runWorker({ ...rest, url: `${base}${path}`, durationSeconds }));
     }
+    if (options.only) return rows;
     // Searches with a new term per request (none from the cache), then a product read by 20 other
     // clients while those searches run, beside its figure alone above ('product 16').
     const searching: WorkerInput = {
