@@ -50,6 +50,9 @@ function printTimeline() {
   say(`⏱ ${seconds(Date.now() - started).padStart(9)}  total`);
 }
 
+/** The packages whose test command already runs two files at a time (their run-suite.ts). */
+const TWO_FILES_AT_A_TIME = ['api', 'gateway'];
+
 /** The workspace packages with unit tests, in pnpm-workspace.yaml's order (e2e is the browser step). */
 function unitPackages() {
   const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
@@ -153,8 +156,23 @@ switch (task) {
     step('format', () => pnpm('run', '-w', 'check:format'));
     step('types', () => pnpm('run', '-w', 'check:types'));
     step('lint', () => pnpm('run', '-w', 'check:lint'));
-    // check:unit's packages one by one, so each has its line in the timeline.
-    for (const dir of unitPackages()) step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
+    {
+      // check:unit's packages. Those on one core (Jest --maxWorkers=1, tooling's node --test) run
+      // two at a time, so the second core is not left idle; the API's and the gateway's suites
+      // each run two files at a time themselves, so they come one after the other.
+      const packages = unitPackages();
+      const oneCore = packages.filter((dir) => !TWO_FILES_AT_A_TIME.includes(dir));
+      step(`unit ${oneCore.join(', ')} (two at a time)`, () =>
+        pnpm(
+          '--workspace-concurrency=2',
+          ...oneCore.flatMap((dir) => ['--filter', `./${dir}`]),
+          'run',
+          'test',
+        ),
+      );
+      for (const dir of packages.filter((d) => TWO_FILES_AT_A_TIME.includes(d)))
+        step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
+    }
     step('build frontends', buildFrontends);
     step('browser tests', () => pnpm('--filter', './e2e', 'run', 'test'));
     break;
