@@ -1,9 +1,11 @@
-// The store's real API for gateway tests, from its source (tsx), on a throw-away in-memory database
-// and a free port: what the gateway forwards to in production, not a stand-in.
+// The store's real API for gateway tests, on a throw-away database and a free port: what the
+// gateway forwards to in production, not a stand-in. Under the suite's runner (run-suite.ts) it is
+// the API built from its source at the run's start, on a copy of the PGlite folder that run
+// migrated and seeded; a file run alone starts it from its source (tsx) on an in-memory PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../paths.js';
 
@@ -15,14 +17,24 @@ export interface RealApi {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The migrated and seeded PGlite folder the runner made (run-suite.ts); unset for a file run alone. */
+export const API_TEMPLATE_ENV = 'GATEWAY_TEST_API_TEMPLATE';
+
 /** Starts the API (migrations and seed included: a few seconds) with `env` over test defaults. */
 export async function startRealApi(env: Record<string, string> = {}): Promise<RealApi> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'gateway-real-api-outbox-'));
+  const template = process.env[API_TEMPLATE_ENV];
+  // A database of its own: a copy of the runner's folder, beside it (the runner removes them all).
+  const copyDir =
+    template && !('DATA_DIR' in env) && !('DATABASE_URL' in env)
+      ? await mkdtemp(join(dirname(template), 'api-'))
+      : undefined;
+  if (copyDir) await cp(template!, join(copyDir, 'data'), { recursive: true });
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
+    DATA_DIR: copyDir ? join(copyDir, 'data') : 'memory://',
     AUTH_RATE_LIMIT: '0',
     MAIL_OUTBOX_DIR: outboxDir,
     ...env,
@@ -30,16 +42,21 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   // Never the suite's shared PostgreSQL, nor a mail server or a log of its own.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'API_LOG']) if (!(name in env)) delete childEnv[name];
   // --liftoff-only: PGlite's WebAssembly compiled by V8's baseline compiler alone; optimising what
-  // its initdb and migrations run hot cost about 1.6 s of CPU per start, more than a test's few
-  // requests gain (the API suite's large-catalogue files are the other way round, so it keeps both).
-  const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/main.ts'], {
+  // its start runs hot costs more CPU than a test's few requests gain (the API suite's
+  // large-catalogue files are the other way round, so it keeps both).
+  const entry = template ? [join(REPO_ROOT, 'api/dist/main.js')] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', ...entry], {
     cwd: join(REPO_ROOT, 'api'),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running (and holding its folder) once the file has given up on it.
+      child.kill('SIGKILL');
+      reject(new Error('the API did not start within 60 s'));
+    }, 60_000);
     child.once('exit', (code) => reject(new Error(`the API exited (${code}) before it listened`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /^api on (http:\/\/\S+)/.exec(line);
@@ -55,6 +72,7 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
       child.kill(signal);
       await exited;
       await rm(outboxDir, { recursive: true, force: true });
+      if (copyDir) await rm(copyDir, { recursive: true, force: true });
     },
   };
 }
