@@ -1,18 +1,25 @@
 // What the edge answers with, whatever the route: the page's security headers and Content
 // Security Policy, the generic error answers (never Fastify's bodies, echoed paths or upstream
 // errors) and compression by what the browser accepts.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 
-/** A page's bytes by content encoding, compressed once ('' is the page as it is). */
-export type EncodedPage = Map<'br' | 'gzip' | '', Buffer | string>;
+/** A page's bytes by content encoding, each compressed once (kept as the compression under way). */
+export type EncodedPage = Map<'br' | 'gzip', Promise<Buffer>>;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * Sends the page compressed as the browser accepts. `encoded` keeps each encoding made, so a page
- * answered again from memory (a kept server-rendered page) is compressed once, not per request.
+ * answered again from memory (a kept server-rendered page) is compressed once, not per request:
+ * the requests that come while it is being compressed wait for that one compression. Compressed
+ * off the event loop (zlib's thread pool): a 100 KB page takes 4-10 ms of brotli, which every
+ * other request waited for when it ran on the event loop (gateway/README.md, Server rendering).
  */
-export function sendCompressed(
+export async function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
@@ -20,19 +27,20 @@ export function sendCompressed(
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
-  let bytes = encoded.get(encoding);
-  if (bytes === undefined) {
-    bytes =
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return reply.send(body);
+  let compressing = encoded.get(encoding);
+  if (!compressing) {
+    compressing =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(body)
-          : body;
-    encoded.set(encoding, bytes);
+        ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipped(body);
+    encoded.set(encoding, compressing);
+    // A compression that failed is not kept: the next request tries again.
+    compressing.catch(() => encoded.delete(encoding));
   }
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(bytes);
+  const bytes = await compressing;
+  return reply.header('Content-Encoding', encoding).send(bytes);
 }
 
 /** A page route: anything but /api/*, /releases/* and a file name (README, first list). */

@@ -1,7 +1,7 @@
 // The page route: every GET that is a page (not /api, a release file or a file). It reads the
 // active releases, puts the shopper on their side of each canary (canary-side.ts), composes the
 // page on the server from those releases (ssr/compose.ts, kept a moment in the page cache),
-// finishes it into the shell's HTML (page-html.ts, kept with the composed page, compressed once)
+// finishes it into the shell's HTML (page-finisher.ts: kept with the composed page, compressed once)
 // and answers it with the route's status, the page token and the edge's headers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activeReleases, type ActiveRelease } from './release/active-releases.js';
@@ -9,7 +9,7 @@ import type { FrontendName } from './paths.js';
 import type { GatewayConfig } from './config.js';
 import type { Seo } from './seo.js';
 import { headTags, pageHead } from './head.js';
-import { renderComposedPage, type ComposedPage } from './ssr/compose.js';
+import { renderComposedPage, sameComposedPage, type ComposedPage } from './ssr/compose.js';
 import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader } from './ssr/data-loader.js';
 import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
@@ -18,25 +18,16 @@ import { renderedQuery } from './page-query.js';
 import { requestOrigin } from './request-origin.js';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
-import { renderPage, type RenderedPage } from './page-html.js';
+import { createFinisher, type FinishedPage } from './page-finisher.js';
 import {
   contentSecurityPolicy,
   isPageRequest,
   pageHeaders,
   sendCompressed,
   sendGeneric,
-  type EncodedPage,
 } from './edge-answers.js';
 
 type Releases = Partial<Record<FrontendName, ActiveRelease>>;
-
-/** How many finished pages (per head: host, product) are kept for one rendered page. */
-const MAX_FINISHED_VARIANTS = 2;
-
-/** A page ready to send, with the compressed bytes made so far. */
-interface FinishedPage extends RenderedPage {
-  encoded: EncodedPage;
-}
 
 /** What this shopper is served: their side of each canary, and the page composed from it. */
 interface Rendered {
@@ -65,6 +56,9 @@ function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs
     freshMs: pageCacheMs ?? 1_000,
     staleMs: pageCacheMs === 0 ? 0 : 10_000,
     keep: (page) => page.complete,
+    // Rendered again every second under load, a page is mostly the same page: the one kept stays,
+    // with its finished HTML and compressed bytes (page-finisher.ts).
+    same: sameComposedPage,
     // A search page is a key per term, which any client picks: kept apart (page-cache.ts).
     apart: { test: (key) => SEARCH_KEY.test(key), maxEntries: SEARCH_PAGES_KEPT },
   });
@@ -104,37 +98,6 @@ function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs
       request.log.error(error, 'cannot read the releases');
       return null;
     });
-}
-
-/**
- * The finished page (template, head tags, rendered HTML) and its compressed bytes, kept with the
- * rendered page it was made from: while that page is kept, the same route, head and releases
- * are answered from memory. Nothing in it is per request or per shopper (CSP hashes, no nonce;
- * the canary cookie is a header).
- */
-function createFinisher(config: GatewayConfig) {
-  const finishedPages = new WeakMap<ComposedPage, Map<string, FinishedPage>>();
-  return async (
-    pathname: string,
-    releases: Releases,
-    composed: ComposedPage | null,
-    head: string,
-  ): Promise<FinishedPage | null> => {
-    const variants = composed ? (finishedPages.get(composed) ?? new Map<string, FinishedPage>()) : null;
-    const key = `${pathname}\0${head}`;
-    const kept = variants?.get(key);
-    if (kept) return kept;
-    const page = await renderPage(pathname, releases, { ...config, composed, head });
-    if (!page) return null;
-    const finished: FinishedPage = { ...page, encoded: new Map() };
-    // A few heads per rendered page (the store's own host or two): the Host header is the
-    // client's, so other variants are answered but not kept, and memory stays bounded.
-    if (composed && variants && variants.size < MAX_FINISHED_VARIANTS) {
-      variants.set(key, finished);
-      finishedPages.set(composed, variants);
-    }
-    return finished;
-  };
 }
 
 /** Answers every page request: registered as the not-found handler, after every other route. */
