@@ -98,4 +98,33 @@ describe('the page cache', () => {
     assert.equal(await cache.get('/search?q=term0', render('again')), 'again');
     assert.equal(renders, 2_003);
   });
+
+  it('keeps the page it has when a render behind it gives the same page (what was made from it stays)', async () => {
+    const time = clock();
+    const cache = createPageCache<{ html: string }>({
+      freshMs: 1_000,
+      staleMs: 5_000,
+      now: time.now,
+      same: (kept, rendered) => kept.html === rendered.html,
+    });
+    let html = 'v1';
+    const render = async () => ({ html });
+    const first = await cache.get('/home', render);
+    time.advance(1_500);
+    assert.equal(await cache.get('/home', render), first, 'stale, answered at once');
+    await new Promise((resolve) => setImmediate(resolve));
+    time.advance(500);
+    assert.equal(
+      await cache.get('/home', render),
+      first,
+      'rendered again, the same page: the kept one, fresh',
+    );
+    html = 'v2';
+    time.advance(1_500);
+    await cache.get('/home', render);
+    await new Promise((resolve) => setImmediate(resolve));
+    const changed = await cache.get('/home', render);
+    assert.notEqual(changed, first);
+    assert.equal(changed?.html, 'v2');
+  });
 });

@@ -19,6 +19,12 @@ export interface PageCacheOptions<T = unknown> {
   apart?: { test: (key: string) => boolean; maxEntries: number };
   /** Whether a rendered page may be kept (a page missing a late fragment is answered, not kept). */
   keep?: (value: T) => boolean;
+  /**
+   * Whether a new render is the same page as the one kept: the kept one then stays (fresh again),
+   * with what was made from it (the finished page, its compressed bytes), instead of all of it
+   * being made again every second for the same bytes.
+   */
+  same?: (kept: T, rendered: T) => boolean;
   now?: () => number;
 }
 
@@ -40,6 +46,7 @@ export function createPageCache<T>({
   maxEntries = 500,
   apart,
   keep = () => true,
+  same = () => false,
   now = Date.now,
 }: PageCacheOptions<T> = {}): PageCache<T> {
   const shared = { entries: new Map<string, Entry<T>>(), maxEntries };
@@ -53,13 +60,14 @@ export function createPageCache<T>({
     const started = render()
       .then((value) => {
         // A page that could not be rendered is not kept: the next request tries again.
-        if (value !== null && keep(value)) {
-          const { entries, maxEntries: max } = poolOf(key);
-          entries.delete(key);
-          entries.set(key, { value, at: now() });
-          while (entries.size > max) entries.delete(entries.keys().next().value as string);
-        }
-        return value;
+        if (value === null || !keep(value)) return value;
+        const { entries, maxEntries: max } = poolOf(key);
+        const before = entries.get(key)?.value;
+        const page = before !== undefined && same(before, value) ? before : value;
+        entries.delete(key);
+        entries.set(key, { value: page, at: now() });
+        while (entries.size > max) entries.delete(entries.keys().next().value as string);
+        return page;
       })
       .finally(() => rendering.delete(key));
     rendering.set(key, started);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
-import { renderComposedPage } from './compose.js';
+import { renderComposedPage, sameComposedPage } from './compose.js';
 import type { DataLoader } from './data-loader.js';
 import { ACCOUNT, CART, CART_WITH_DRAWER, CATALOG, HANGS, SHELL, THROWS } from './fake-server-builds.js';
 import { createServerBuilds, liveKeys } from './server-builds.js';
@@ -109,6 +109,25 @@ describe('renderComposedPage', () => {
       Object.fromEntries(composed.renders),
       Object.fromEntries([['frame', 1], ...composed.pageData.slots.map((key) => [key, 1])]),
     );
+  });
+
+  it('tells a render of the same page from one whose data changed (the page cache keeps the first)', async () => {
+    const releases = await store();
+    const builds = createServerBuilds({ root: () => root, log: () => {} });
+    const first = (await compose('/home', releases, 150, builds).page)!;
+    const again = (await compose('/home', releases, 150, builds).page)!;
+    assert.notEqual(first, again);
+    assert.ok(sameComposedPage(first, again));
+    const products = ANSWERS['/api/products/new'];
+    ANSWERS['/api/products/new'] = ['Seamless Tee', 'Flex Shorts 2'];
+    try {
+      const changed = (await compose('/home', releases, 150, builds).page)!;
+      assert.ok(!sameComposedPage(first, changed));
+      assert.ok(!sameComposedPage(first, { ...again, status: 404 }));
+      assert.ok(!sameComposedPage(first, { ...again, pageData: { ...again.pageData, slots: [] } }));
+    } finally {
+      ANSWERS['/api/products/new'] = products;
+    }
   });
 
   it("hands the page's fragment's head for the page's origin; nested fragments say none", async () => {

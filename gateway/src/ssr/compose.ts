@@ -39,6 +39,23 @@ export interface ComposedPage {
   heads: ((context: HeadContext) => FragmentHead | null)[];
 }
 
+/**
+ * Whether two renders of a page give the same page: the same HTML, styles, status, title and
+ * inlined data. Its fragments' heads are made from that data and their props (the frame's, for
+ * the same URL), so they say the same too.
+ */
+export function sameComposedPage(a: ComposedPage, b: ComposedPage): boolean {
+  return (
+    a.html === b.html &&
+    a.css === b.css &&
+    a.status === b.status &&
+    a.title === b.title &&
+    a.redirect === b.redirect &&
+    a.complete === b.complete &&
+    JSON.stringify(a.pageData) === JSON.stringify(b.pageData)
+  );
+}
+
 export interface ComposeOptions {
   apiUrl: string;
   /** The slots' deadline from the moment they start (ms); the frame gets as long again. */
