@@ -241,6 +241,30 @@ async function releaseTimings(baseUrl: string) {
 }
 
 /**
+ * Renders per root of a page, from its `Server-Timing: sf-render;desc="frame:1,s1ab2c:1"`
+ * (gateway/README.md, Server rendering): how many times each root was rendered for it.
+ */
+function rendersPerRoot(serverTiming: string | null): Record<string, number> {
+  const desc = /(?:^|,)\s*sf-render;desc="([^"]*)"/.exec(serverTiming ?? '')?.[1] ?? '';
+  return Object.fromEntries(
+    desc
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.lastIndexOf(':')), Number(pair.slice(pair.lastIndexOf(':') + 1))]),
+  );
+}
+
+/** `1 each (6 roots)`, or each root's count when one was rendered more than once (or none was). */
+function rendersSummary(renders: Record<string, number>): string {
+  const counts = Object.values(renders);
+  if (counts.length === 0) return 'no server render';
+  if (counts.every((count) => count === 1)) return `1 each (${counts.length} roots)`;
+  return Object.entries(renders)
+    .map(([root, count]) => `${root}:${count}`)
+    .join(' ');
+}
+
+/**
  * The gateway's pages under load: what a shopper's browser asks (HTML, compressed), so each
  * answer is the whole page path (route status, server rendering with its short page cache,
  * the template, compression), with the API on the servers' PGlite.
@@ -254,6 +278,7 @@ async function gatewayPages(baseUrl: string, pids: { api: number; gateway: numbe
     await (await fetch(baseUrl + route, { headers })).text();
     const first = await fetch(baseUrl + route, { headers });
     const html = await first.text();
+    const renders = rendersPerRoot(first.headers.get('server-timing'));
     const load = await runWorker({
       url: baseUrl + route,
       connections: GATEWAY_CONNECTIONS,
@@ -264,6 +289,7 @@ async function gatewayPages(baseUrl: string, pids: { api: number; gateway: numbe
       route,
       status: first.status,
       htmlBytes: Buffer.byteLength(html),
+      renders,
       connections: GATEWAY_CONNECTIONS,
       durationSeconds: GATEWAY_SECONDS,
       ...load,
@@ -303,7 +329,7 @@ async function main() {
       );
       for (const row of rows) {
         console.log(
-          `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  errors ${row.errors}  non-2xx ${row.non2xx}`,
+          `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  renders per root ${rendersSummary(row.renders)}  errors ${row.errors}  non-2xx ${row.non2xx}`,
         );
       }
       for (const [name, figures] of Object.entries(memory)) {
