@@ -111,6 +111,48 @@ describe('renderComposedPage', () => {
     );
   });
 
+  it('renders a fragment again only when its props, URL or data changed (a new render of the same page renders the frame only)', async () => {
+    const releases = await store();
+    const builds = createServerBuilds({ root: () => root, log: () => {} });
+    const counts = ((globalThis as { __renders?: Record<string, number> }).__renders = {});
+    const first = (await compose('/home', releases, 150, builds).page)!;
+    const again = (await compose('/home', releases, 150, builds).page)!;
+    assert.equal(again.html, first.html);
+    assert.equal(again.css, first.css);
+    assert.deepEqual(counts, {
+      frame: 2,
+      'mf-catalog/ProductCarousel': 1,
+      'mf-cart/MiniCart': 1,
+      'mf-account/WishlistHeart': 1,
+    });
+    // Each root is still said once: the one render its HTML came from.
+    assert.deepEqual(Object.fromEntries(again.renders), Object.fromEntries(first.renders));
+    const products = ANSWERS['/api/products/new'];
+    ANSWERS['/api/products/new'] = ['Seamless Tee', 'Flex Shorts 2'];
+    try {
+      const changed = (await compose('/home', releases, 150, builds).page)!;
+      assert.match(changed.html, /<li>Flex Shorts 2<\/li>/);
+      assert.equal(counts['mf-catalog/ProductCarousel'], 2, 'new data: rendered again');
+      assert.equal(counts['mf-cart/MiniCart'], 1);
+      await compose('/home?sort=new', releases, 150, builds).page;
+      assert.equal(counts['mf-cart/MiniCart'], 2, 'another URL: rendered again');
+    } finally {
+      ANSWERS['/api/products/new'] = products;
+    }
+  });
+
+  it('keeps at most 100 renders of a fragment: a flood of addresses pushes out the oldest only', async () => {
+    const releases = await store();
+    const builds = createServerBuilds({ root: () => root, log: () => {} });
+    const counts = ((globalThis as { __renders?: Record<string, number> }).__renders = {});
+    for (let i = 0; i < 300; i++) await compose(`/home?q=${i}`, releases, 150, builds).page;
+    assert.equal(counts['mf-cart/MiniCart'], 300);
+    await compose('/home?q=299', releases, 150, builds).page;
+    assert.equal(counts['mf-cart/MiniCart'], 300, 'a recent one is kept');
+    await compose('/home?q=0', releases, 150, builds).page;
+    assert.equal(counts['mf-cart/MiniCart'], 301, 'the oldest went');
+  });
+
   it('tells a render of the same page from one whose data changed (the page cache keeps the first)', async () => {
     const releases = await store();
     const builds = createServerBuilds({ root: () => root, log: () => {} });

@@ -10,6 +10,7 @@ import type {
   ServerFragment,
   SlotRequest,
 } from '@storefront/shared/server';
+import { createHash } from 'node:crypto';
 import { SLICES, type FrontendName } from '../paths.js';
 import type { ActiveRelease } from '../release/active-releases.js';
 import type { ServerBuilds } from './server-builds.js';
@@ -42,6 +43,44 @@ export const isRoot = (value: unknown): value is RenderedRoot => {
     )
   );
 };
+
+/** How many renders of one fragment are kept (the most recently used). */
+const RENDERS_KEPT = 100;
+const keptRenders = new WeakMap<ServerFragment, Map<string, RenderedRoot>>();
+
+/**
+ * The fragment rendered from `props` and `data` for `url` into slot `slotKey`: a render already
+ * made from the same (a fragment renders from them alone, docs/architecture.md#server-rendering)
+ * is that render. The page cache renders a page again every second under load, mostly from the
+ * same answers: each fragment's render then ran on the event loop again for the same HTML,
+ * holding every request meanwhile. The data is compared as JSON, the form the parcel hydrates
+ * from (page data), so a render that depended on more would not hydrate anyway. Kept by fragment,
+ * so a version that leaves takes its own with it.
+ */
+function renderOnce(
+  fragment: ServerFragment,
+  props: Record<string, unknown>,
+  data: unknown,
+  url: string,
+  slotKey: string,
+) {
+  let kept = keptRenders.get(fragment);
+  if (!kept) keptRenders.set(fragment, (kept = new Map()));
+  const key = createHash('sha256')
+    .update(JSON.stringify([slotKey, url, props, data === undefined ? null : data]) ?? '')
+    .digest('base64');
+  const root = kept.get(key);
+  if (root) {
+    kept.delete(key);
+    kept.set(key, root);
+    return root;
+  }
+  const rendered = fragment.render(props, data, { url, slotKey });
+  if (!isRoot(rendered)) throw new Error('it answered no HTML');
+  kept.set(key, rendered);
+  while (kept.size > RENDERS_KEPT) kept.delete(kept.keys().next().value as string);
+  return rendered;
+}
 
 /** One slot rendered on the server. */
 export interface RenderedSlot {
@@ -108,8 +147,7 @@ export function renderSlots(
     const data = await fragment.load(props, loadContext).finally(() => heads.delete(slot.key));
     if (over) return;
     renders.set(slot.key, (renders.get(slot.key) ?? 0) + 1);
-    const root = fragment.render(props, data, { url: context.url, slotKey: slot.key });
-    if (!isRoot(root)) throw new Error('it answered no HTML');
+    const root = renderOnce(fragment, props, data, context.url, slot.key);
     const head = (headContext: HeadContext) => fragment.head(data, props, headContext);
     rendered.set(slot.key, { root, data, head, depth });
     for (const child of root.slots) start(child, depth + 1);
