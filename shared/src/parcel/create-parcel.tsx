@@ -5,7 +5,7 @@
 // React root: it wraps itself in the shared theme, marks its root with the slice and release
 // version, and contains its own render errors. Mounted over its slot's server HTML it hydrates
 // it, rendering from the data the gateway inlined for that slot: nothing is fetched again.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
@@ -76,7 +76,15 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>, D = nev
   // useId numbers from the same start in every root: the slot's key keeps a fragment's ids apart
   // from every other's on the page, the same on the server (fragmentRenderer) and here.
   const client = {
-    createRoot: (container: Element) => ReactDOMClient.createRoot(container, { identifierPrefix }),
+    // A fragment with no server HTML (a device's own, such as recently viewed, or one the server
+    // could not render) renders as a transition too: a few components at a time, not one task.
+    createRoot: (container: Element) => {
+      const root = ReactDOMClient.createRoot(container, { identifierPrefix });
+      return {
+        render: (element: React.ReactNode) => startTransition(() => root.render(element)),
+        unmount: () => root.unmount(),
+      };
+    },
     hydrateRoot: (container: Element, element: React.ReactNode) =>
       hydrateInTransition(container, element, identifierPrefix),
   };

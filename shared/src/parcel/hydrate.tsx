@@ -1,8 +1,9 @@
 // Hydration of server HTML (docs/architecture.md#server-rendering), for the shell's frame and for
 // every parcel mounted over its slot's HTML.
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { SLOT_ROOT, holdEarlyClicks } from './early-clicks';
+import { HydratingContext } from '../ui/use-hydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -88,10 +89,19 @@ function handOverChecked(toggled: Set<HTMLInputElement>) {
   toggled.clear();
 }
 
-/** Runs `onHydrated` once the tree around it has hydrated (its effects run after its children's). */
+/**
+ * Provides HydratingContext: true while the tree around it hydrates, then false as a transition
+ * (useHydrated's callers render their hydrated state a few components at a time), and runs
+ * `onHydrated` once that render is committed, so a click held until now meets the control as the
+ * hydrated page draws it (its effects run after its children's).
+ */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
+  const [hydrating, setHydrating] = useState(true);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+    else onHydrated();
+  }, [hydrating, onHydrated]);
+  return <HydratingContext value={hydrating}>{children}</HydratingContext>;
 }
 
 /**

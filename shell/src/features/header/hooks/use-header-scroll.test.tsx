@@ -63,4 +63,14 @@ describe('Header scroll behaviour', () => {
     scrollTo(300);
     expect(screen.getByTestId('site-header')).toHaveAttribute('data-shadow', 'false');
   });
+
+  it('reads a scroll the page already had in the next frame, not while hydration runs its effects', async () => {
+    mockWidth(1280);
+    scrollTo(300);
+    renderHeader('/home');
+    const header = screen.getByTestId('site-header');
+    expect(header).toHaveAttribute('data-shadow', 'false');
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(header).toHaveAttribute('data-shadow', 'true');
+  });
 });

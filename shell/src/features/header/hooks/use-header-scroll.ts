@@ -17,9 +17,15 @@ export function useHeaderScroll(pathname: string): HeaderScrollState {
       lastY.current = y;
       setState((previous) => nextHeaderState(previous, { y, lastY: previousY, narrow, pathname }));
     };
-    update();
+    // Where the page already is (a restored scroll, a resize across 768px) is read in the next
+    // frame: reading scrollY here, among the effects hydration runs, made the browser lay out the
+    // whole page in that task, and again for the frame (docs/architecture.md#performance).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [narrow, pathname]);
 
   return state;
