@@ -100,6 +100,15 @@ describe('edge', () => {
     assert.equal(res.statusCode, 404);
   });
 
+  it("never serves a file outside a release's own folder, such as an old checkout's manifest", async () => {
+    await writeFile(join(releases, 'manifest.json'), '{"active":{}}');
+    await writeFile(join(releases, 'mf-cart', 'notes.txt'), 'not a release file');
+    for (const url of ['/releases/manifest.json', '/releases/mf-cart/notes.txt']) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+    }
+  });
+
   it('answers 404 for unknown asset paths', async () => {
     for (const url of [
       `/releases/mf-cart/${versions['mf-cart']}/nope.js`,

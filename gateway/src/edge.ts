@@ -156,10 +156,10 @@ async function registerStaticReleases(app: FastifyInstance) {
     index: false,
     cacheControl: false,
     preCompressed: true,
-    // Source maps stay on disk for debugging but are never served, nor are the server builds
-    // (`<name>/<version>/server/`): server code is not for browsers.
-    allowedPath: (pathName) =>
-      !pathName.endsWith('.map') && !/\.map\.(gz|br)$/.test(pathName) && !isServerFile(pathName),
+    // Only a release's own files (`<name>/<version>/<file>`): source maps stay on disk for
+    // debugging but are never served, nor are the server builds (`<name>/<version>/server/`), nor
+    // anything else in the folder (an old checkout's manifest.json: the manifest is the database's).
+    allowedPath: (pathName) => releaseFileOf(`/releases${pathName}`) !== null,
     // @fastify/static 10 hands the reply, not the raw response.
     setHeaders(reply, path) {
       const inRelease = normalize(path).split(sep).length > normalize(releasesDir()).split(sep).length + 1;
