@@ -152,12 +152,34 @@ async function merge(
       DSGN_COLLECTION.code,
       DSGN_COLLECTION.name,
     ]);
+    // A new product comes with its sizes in stock and its group's colour count as they will be
+    // after the import, so the triggers that keep them (migrations 0011 and 0016) find nothing to
+    // change: they wrote each new row twice more, 300,000 row versions for 100,000 products, which
+    // VACUUM cannot give back (api/README.md, Memory and stalls). A product already there keeps
+    // its own (ON CONFLICT does not set them): the triggers work out what changed.
     const {
       rows: [{ count: changedProducts }],
     } = await client.query<{ count: number }>(
-      `WITH written AS (
-         INSERT INTO products (${PRODUCT_COLUMNS})
-         SELECT ${PRODUCT_COLUMNS} FROM catalog_import ORDER BY id
+      `WITH sizes AS (
+         SELECT product_id, bit_or(size_bit(size))::smallint AS bits
+           FROM catalog_import_stock WHERE quantity > 0 GROUP BY product_id
+       ), groups AS (
+         SELECT style_group, count(*)::int AS n FROM (
+           SELECT style_group FROM catalog_import WHERE style_group IS NOT NULL
+           UNION ALL
+           SELECT p.style_group FROM products p
+            WHERE p.style_group IN (SELECT style_group FROM catalog_import)
+              AND NOT EXISTS (SELECT 1 FROM catalog_import c WHERE c.id = p.id)
+         ) members GROUP BY style_group
+       ), written AS (
+         INSERT INTO products (${PRODUCT_COLUMNS}, sizes_in_stock, colour_count)
+         SELECT ${PRODUCT_COLUMNS.split(', ')
+           .map((column) => `i.${column}`)
+           .join(', ')}, coalesce(sizes.bits, 0), coalesce(groups.n, 1)
+           FROM catalog_import i
+           LEFT JOIN sizes ON sizes.product_id = i.id
+           LEFT JOIN groups ON groups.style_group = i.style_group
+          ORDER BY i.id
          ${productUpsert()}
          RETURNING 1
        )
