@@ -78,12 +78,12 @@ export async function importCatalog(
 ): Promise<ImportResult> {
   const result = await merge(database, lines);
   if (result.changed) {
-    // Every product row an import writes is written again by the triggers that keep its colour
-    // count and sizes in stock (migrations 0011, 0016), so 100,000 products left about 300,000
-    // row versions, and PGlite has no autovacuum to reclaim them: every scan of the table (the
-    // listings' summaries, the sitemap's ids) read three times the pages (api/README.md, Memory
-    // and stalls). VACUUM cannot run in the import's transaction, so it runs after it; it skips
-    // the pages still all-visible, so a small import's is quick.
+    // A changed product's old row version stays behind (and a product already there is written
+    // again by the triggers when its stock or group changed), and PGlite has no autovacuum to
+    // reclaim them: every scan of the table (the listings' summaries, the sitemap's ids) would
+    // read them (api/README.md, Memory and stalls). VACUUM cannot run in the import's
+    // transaction, so it runs after it; it skips the pages still all-visible, so a small
+    // import's is quick.
     await database.maintenance('VACUUM (ANALYZE) products, stock');
     // On PGlite, the import's WAL goes with a checkpoint (db/client.ts): 834 MB after 100,000.
     await database.checkpoint();
