@@ -102,6 +102,11 @@ function queued(client: PGlite, timeoutMs: number): PGlite {
     }
     if (gaveUp) throw new DatabaseBusyError(timeoutMs);
     try {
+      // A turn of the event loop before each query: PGlite runs it synchronously and its promises
+      // resolve in microtasks, so a backlog handed over from query to query ran back to back with
+      // no turn of the loop: no answer went out, no request came in and no time-out fired until it
+      // was done (50 searching clients at 100,000 products: 7.7 s; pglite-queue.test.ts).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return await run();
     } finally {
       release();
