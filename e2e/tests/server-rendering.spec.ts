@@ -207,6 +207,19 @@ test('each root of a page is rendered once on the server (Server-Timing sf-rende
   }
 });
 
+test('the first paint waits for the page to be parsed to its footer, the page’s last part', async ({
+  page,
+}) => {
+  for (const path of ['/home', PRODUCT_PAGE, '/men/products']) {
+    const [head, body] = (await (await page.request.get(path)).text()).split('</head>');
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render"\s*\/?>/.exec(head);
+    expect(expectLink, path).toBeTruthy();
+    const footer = body.lastIndexOf(`id="${expectLink![1]}"`);
+    expect(footer, path).toBeGreaterThan(0);
+    expect(body.slice(footer), path).not.toMatch(/<main|<header/);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

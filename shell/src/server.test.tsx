@@ -3,6 +3,7 @@
  */
 import { STORE_PAGES } from '@storefront/shared';
 import { render } from './server';
+import { FOOTER_ID } from './features/footer/components/footer';
 
 describe('the frame rendered on the server', () => {
   it('renders the frame and home page with their styles and carousel slots', async () => {
@@ -87,5 +88,16 @@ describe('the frame rendered on the server', () => {
     const page = await render('/login');
     expect(page.html).toContain('data-testid="minimal-header"');
     expect(page.html).not.toContain('data-testid="site-header"');
+  });
+
+  // src/index.html holds the first paint until this element is parsed (e2e's server-rendering.spec
+  // checks the served page's head).
+  it('ends every page with the element the page template holds its first paint for', async () => {
+    for (const path of ['/home', '/men/products', '/login', '/nowhere']) {
+      const { html } = await render(path);
+      expect(html).toContain(`id="${FOOTER_ID}"`);
+      // Nothing of the page comes after it but the overlays' empty slots.
+      expect(html.slice(html.lastIndexOf(`id="${FOOTER_ID}"`))).not.toMatch(/<main|<header/);
+    }
   });
 });

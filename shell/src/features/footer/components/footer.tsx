@@ -56,9 +56,12 @@ const TILES: readonly (FooterLink & { text: string })[] = [
 /** The store's clock, not a year written into the copy (docs/frame.md#footer). */
 const year = () => new Date().getFullYear();
 
+/** The page's last element: src/index.html holds its first paint until it is parsed. */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer() {
   return (
-    <Wrapper>
+    <Wrapper id={FOOTER_ID}>
       <Tiles>
         {TILES.map((tile) => (
           <li key={tile.label}>
