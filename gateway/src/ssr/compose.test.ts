@@ -114,7 +114,8 @@ describe('renderComposedPage', () => {
   it('renders a fragment again only when its props, URL or data changed (a new render of the same page renders the frame only)', async () => {
     const releases = await store();
     const builds = createServerBuilds({ root: () => root, log: () => {} });
-    const counts = ((globalThis as { __renders?: Record<string, number> }).__renders = {});
+    const counts: Record<string, number> = ((globalThis as { __renders?: Record<string, number> }).__renders =
+      {});
     const first = (await compose('/home', releases, 150, builds).page)!;
     const again = (await compose('/home', releases, 150, builds).page)!;
     assert.equal(again.html, first.html);
@@ -144,7 +145,8 @@ describe('renderComposedPage', () => {
   it('keeps at most 100 renders of a fragment: a flood of addresses pushes out the oldest only', async () => {
     const releases = await store();
     const builds = createServerBuilds({ root: () => root, log: () => {} });
-    const counts = ((globalThis as { __renders?: Record<string, number> }).__renders = {});
+    const counts: Record<string, number> = ((globalThis as { __renders?: Record<string, number> }).__renders =
+      {});
     for (let i = 0; i < 300; i++) await compose(`/home?q=${i}`, releases, 150, builds).page;
     assert.equal(counts['mf-cart/MiniCart'], 300);
     await compose('/home?q=299', releases, 150, builds).page;
