@@ -184,7 +184,14 @@ describe('ListingPage', () => {
       expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
       // A colour no top comes in is not offered; sale narrows red to one, then none once red goes.
       expect(within(dialog).queryByRole('button', { name: /^green/ })).toBeNull();
+      // While the choice loads, the count stays the last one known: never a passing (0).
+      const hold = server.hold('GET', '/api/products/page');
       fireEvent.click(within(dialog).getByRole('radio', { name: 'sale (1)' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (2)' })).toBeEnabled();
+      hold.release();
       await waitFor(() =>
         expect(within(dialog).getByRole('button', { name: 'SEE PRODUCTS (1)' })).toBeEnabled(),
       );

@@ -80,7 +80,10 @@ function Browser({ source, scope, data }: BrowserProps) {
   const shortLabel = useMediaQuery('below500');
   const activeCount = activeFilterCount(filters);
   const overlayLabel = shortLabel ? 'FILTER' : 'FILTER & SORT';
-  const count = list.status === 'ready' ? list.total : 0;
+  // While another choice loads, the count stays the last one known (never a passing 0 on SEE
+  // PRODUCTS or the heading); it changes once the new answer is there.
+  const [count, setCount] = useState(list.status === 'ready' ? list.total : 0);
+  if (list.status === 'ready' && list.total !== count) setCount(list.total);
 
   const overlayClosed = useCallback(() => setOverlayOpen(false), []);
   // Every filter choice is a link to the address it gives (the server renders it), so filters work
