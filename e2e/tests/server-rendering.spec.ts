@@ -306,10 +306,17 @@ exports.fragments = { ListingPage: part, ProductPage: part, ProductCarousel: par
       // The release checks refuse a server build that throws; forced here to see the page survive one.
       releaseCli(['activate', 'mf-catalog', version, '--force', '--reason', `e2e: server build ${failure}`]);
 
-      const started = Date.now();
-      const res = await page.request.get('/home');
-      const elapsed = Date.now() - started;
-      const html = await res.text();
+      // The gateway hears the activation from the database (within a second): until then it
+      // serves the page of the release before. The first page of the new release is the one judged.
+      let res, html, elapsed;
+      for (const deadline = Date.now() + 5_000; ; await page.waitForTimeout(100)) {
+        const started = Date.now();
+        res = await page.request.get('/home');
+        elapsed = Date.now() - started;
+        html = await res.text();
+        if (html.includes(version) || Date.now() > deadline) break;
+      }
+      expect(html).toContain(version);
       expect(res.status()).toBe(200);
       // The frame and the other slices are rendered; the catalog's slots are empty at their size.
       expect(html).toContain('NEW THIS MONTH');
