@@ -36,12 +36,17 @@ export function parseProductId(raw: string | undefined): number | null {
 /** A product the API does not have, or an id that is none: the catalog's not-found page. */
 export const isMissing = (error: unknown): boolean => [400, 404].includes(failedStatus(error) ?? 0);
 
+const MINUTE_MS = 60_000;
+
 export async function loadProductPage(
   { productId }: ProductPageProps,
   { get }: LoadContext,
 ): Promise<ProductPageData> {
   const id = parseProductId(productId);
-  const now = Date.now();
+  // The store's clock to the minute, the delivery note's step: every render of a product within a
+  // minute is then the same page, which the gateway keeps rather than renders and compresses again
+  // (docs/architecture.md#server-rendering).
+  const now = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
   if (id === null) return { product: null };
   let product: ProductWithStock;
   try {
