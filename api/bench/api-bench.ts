@@ -132,7 +132,8 @@ async function pgliteFolder(products: number | undefined, log: (line: string) =>
     const folder = join(mkdtempSync(join(tmpdir(), 'api-bench-catalogue-')), 'pglite');
     prepared = folder;
     await prepareDatabase({ dataDir: folder }, products, log);
-    // Issue 25: what the import left in the folder (its WAL was 834 MB at 100,000 products).
+    // What the import left in the folder (its WAL was 834 MB at 100,000 products before the
+    // checkpoint; api/README.md, Memory and stalls).
     const mb = (dir: string) => (folderBytes(join(folder, dir)) / 1024 / 1024).toFixed(0);
     log(
       `api PGlite folder with ${products ?? 113} products: pg_wal ${mb('pg_wal')} MB, base ${mb('base')} MB`,
