@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyClicks } from './early-clicks';
 import { hydrateInTransition } from './hydrate';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** A controlled form as the slices write them: what is typed lives in state. */
 function Form({ onSubmit }: { onSubmit: (name: string, note: string) => void }) {
@@ -38,9 +39,14 @@ function Toggle() {
   );
 }
 
-/** The product page's sizes as it writes them: a form that posts without scripts, sizes in state. */
-function SizeForm({ onAdd }: { onAdd: (size: string) => void }) {
+/**
+ * The product page's sizes as it writes them: a form that posts without scripts, sizes in state,
+ * ADD TO CART disabled once hydrated until a size is chosen. `renders` records each render.
+ */
+function SizeForm({ onAdd, renders = [] }: { onAdd: (size: string) => void; renders?: string[] }) {
   const [size, setSize] = useState('');
+  const hydrated = useHydrated();
+  renders.push(`${hydrated ? 'hydrated' : 'server'}:${size}`);
   return (
     <form
       method="post"
@@ -62,7 +68,9 @@ function SizeForm({ onAdd }: { onAdd: (size: string) => void }) {
         />
       ))}
       <output>{size}</output>
-      <button type="submit">ADD TO CART</button>
+      <button type="submit" disabled={hydrated && !size}>
+        ADD TO CART
+      </button>
     </form>
   );
 }
@@ -185,11 +193,16 @@ describe('hydrateInTransition', () => {
     expect(posted).toHaveBeenCalledTimes(1);
     document.removeEventListener('submit', posted);
     const onAdd = jest.fn();
+    const renders: string[] = [];
     let root!: ReturnType<typeof hydrateInTransition>;
     await act(async () => {
-      root = hydrateInTransition(container, <SizeForm onAdd={onAdd} />);
+      root = hydrateInTransition(container, <SizeForm onAdd={onAdd} renders={renders} />);
     });
-    // Hydrated: React's state is the size shown checked, and adds that one.
+    // Hydrated: React's state is the size shown checked, and adds that one. The size was handed
+    // over before the hydrated render: ADD TO CART was never drawn disabled with a size checked.
+    expect(renders).not.toContain('hydrated:');
+    expect(renders.at(-1)).toBe('hydrated:M');
+    expect(container.querySelector('button')).toBeEnabled();
     expect(container.querySelector('output')).toHaveTextContent('M');
     expect(medium).toBeChecked();
     act(() => container.querySelector('button')!.click());

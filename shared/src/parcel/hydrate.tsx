@@ -63,8 +63,13 @@ function followEarlyInput(container: Element | Document) {
     }
     typed.clear();
     handOverChecked(toggled);
-    holdEarlyClicks(container instanceof Document ? container : container.ownerDocument).hydrated(owner);
   };
+}
+
+/** Gives the clicks held for `container`'s part (early-clicks.ts) to their controls. */
+function releaseEarlyClicks(container: Element | Document) {
+  const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
+  holdEarlyClicks(container instanceof Document ? container : container.ownerDocument).hydrated(owner);
 }
 
 /**
@@ -91,16 +96,27 @@ function handOverChecked(toggled: Set<HTMLInputElement>) {
 
 /**
  * Provides HydratingContext: true while the tree around it hydrates, then false as a transition
- * (useHydrated's callers render their hydrated state a few components at a time), and runs
- * `onHydrated` once that render is committed, so a click held until now meets the control as the
- * hydrated page draws it (its effects run after its children's).
+ * (useHydrated's callers render their hydrated state a few components at a time). What was typed
+ * or checked meanwhile is handed to React first (`handOver`), so that render already holds it: a
+ * size checked before the script is the size the hydrated form shows and adds. The clicks held
+ * meanwhile are given once that render is committed (`releaseClicks`), so each meets its control
+ * as the hydrated page draws it (its effects run after its children's).
  */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+function Hydrated({
+  handOver,
+  releaseClicks,
+  children,
+}: {
+  handOver: () => void;
+  releaseClicks: () => void;
+  children: ReactNode;
+}) {
   const [hydrating, setHydrating] = useState(true);
   useEffect(() => {
-    if (hydrating) startTransition(() => setHydrating(false));
-    else onHydrated();
-  }, [hydrating, onHydrated]);
+    if (!hydrating) return releaseClicks();
+    handOver();
+    startTransition(() => setHydrating(false));
+  }, [hydrating, handOver, releaseClicks]);
   return <HydratingContext value={hydrating}>{children}</HydratingContext>;
 }
 
@@ -116,12 +132,15 @@ export function hydrateInTransition(
   element: ReactNode,
   identifierPrefix?: string,
 ): ReactDOMClient.Root {
-  const replay = followEarlyInput(container);
+  const handOver = followEarlyInput(container);
+  const releaseClicks = () => releaseEarlyClicks(container);
   let root: ReactDOMClient.Root | undefined;
   startTransition(() => {
     root = ReactDOMClient.hydrateRoot(
       container,
-      <Hydrated onHydrated={replay}>{element}</Hydrated>,
+      <Hydrated handOver={handOver} releaseClicks={releaseClicks}>
+        {element}
+      </Hydrated>,
       identifierPrefix ? { identifierPrefix } : {},
     );
   });
