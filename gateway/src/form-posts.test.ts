@@ -26,6 +26,20 @@ describe('form posts through the gateway', () => {
     await api?.stop();
   });
 
+  /** The sign-up page's form, posted as the browser posts it. */
+  const signUpByForm = (name: string, password: string) =>
+    fetch(`${base}/signup`, {
+      method: 'POST',
+      headers: { ...FORM, origin: ORIGIN },
+      body: new URLSearchParams({
+        username: name,
+        email: `${name}@example.com`,
+        password,
+        confirm: password,
+      }),
+      redirect: 'manual',
+    });
+
   it("adds to a guest's bag and answers the API's 303 to /cart with the bag's cookie", async () => {
     const added = await fetch(`${base}/cart/add`, {
       method: 'POST',
@@ -48,17 +62,7 @@ describe('form posts through the gateway', () => {
   it("signs up and logs in by the pages' forms: 303 to /home with the session cookie, ?error= on a refusal", async () => {
     const name = `form${Date.now().toString(36)}`;
     const password = 'Secret1!x';
-    const signedUp = await fetch(`${base}/signup`, {
-      method: 'POST',
-      headers: { ...FORM, origin: ORIGIN },
-      body: new URLSearchParams({
-        username: name,
-        email: `${name}@example.com`,
-        password,
-        confirm: password,
-      }),
-      redirect: 'manual',
-    });
+    const signedUp = await signUpByForm(name, password);
     assert.equal(signedUp.status, 303);
     assert.equal(signedUp.headers.get('location'), '/home');
     const wrong = await fetch(`${base}/login`, {
@@ -96,17 +100,7 @@ describe('form posts through the gateway', () => {
     assert.equal(signedOut.status, 303);
     assert.equal(signedOut.headers.get('location'), '/wishlist');
     const name = `wish${Date.now().toString(36)}`;
-    const signedUp = await fetch(`${base}/signup`, {
-      method: 'POST',
-      headers: { ...FORM, origin: ORIGIN },
-      body: new URLSearchParams({
-        username: name,
-        email: `${name}@example.com`,
-        password: 'Secret1!x',
-        confirm: 'Secret1!x',
-      }),
-      redirect: 'manual',
-    });
+    const signedUp = await signUpByForm(name, 'Secret1!x');
     const session = signedUp.headers
       .getSetCookie()
       .find((c) => c.startsWith('sf_session='))!
