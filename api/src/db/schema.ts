@@ -437,3 +437,8 @@ export const returns = pgTable('returns', {
   status: text('status').notNull().default('requested'),
   createdAt: createdAt(),
 });
+
+/** The distinct words of product names, kept by triggers (migration 0019), for the search's typo tier. */
+export const productNameWords = pgTable('product_name_words', {
+  word: text('word').primaryKey(),
+});

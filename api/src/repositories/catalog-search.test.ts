@@ -140,7 +140,7 @@ describe('the search term', () => {
 });
 
 describe('search reads the catalogue as it is now', () => {
-  test('finds a product inserted after a search, at once, and forgets it once deleted', async () => {
+  test('finds a product inserted after a search, at once, by a typo of its new name once renamed, and forgets it once deleted', async () => {
     const repository = productsRepository(ctx.database.db);
     const id = 990_001;
     assert.deepEqual(await repository.search('quokka'), []);
@@ -159,6 +159,12 @@ describe('search reads the catalogue as it is now', () => {
         response.json<{ id: number }[]>().map((p) => p.id),
         [id],
       );
+      // A renamed product is found by a typo of its new word (product_name_words' update trigger).
+      await ctx.database.db.update(products).set({ name: 'Quokka Trail Anorak' }).where(eq(products.id, id));
+      assert.deepEqual(
+        (await repository.search('anorek')).map((p) => p.id),
+        [id],
+      );
     } finally {
       await ctx.database.db.delete(products).where(eq(products.id, id));
     }
@@ -166,18 +172,18 @@ describe('search reads the catalogue as it is now', () => {
   });
 });
 
-describe('search on 20,000 products', () => {
-  // Names like the catalogue's (docs/catalog.md#product): a line, a descriptor and a noun, with
-  // 1,000 lines so one line's name is rare and a style's noun is common.
-  const GENERATED = `
-    INSERT INTO products (id, name, gender, category, style, color, price_cents)
-    SELECT 1000000 + i,
-           initcap(substr(md5(i % 1000 || 'line'), 1, 4) || 'ra') || ' '
-             || (ARRAY['Training', 'Oversized', 'Essential', 'Performance', 'Seamless', 'Lightweight', 'Everyday'])[1 + i % 7] || ' '
-             || (ARRAY['T-Shirt', 'Long Sleeve Top', 'Hoodie', 'Sports Bra', 'Leggings', 'Shorts', 'Track Pants', 'Sweatpants'])[1 + i % 8],
-           'women', 'tops', 't-shirts', 'black', 3000
-      FROM generate_series(1, 20000) AS i`;
+// Names like the catalogue's (docs/catalog.md#product): a line, a descriptor and a noun, with
+// 1,000 lines so one line's name is rare and a style's noun is common.
+const GENERATED_NAMES = `
+  INSERT INTO products (id, name, gender, category, style, color, price_cents)
+  SELECT 1000000 + i,
+         initcap(substr(md5(i % 1000 || 'line'), 1, 4) || 'ra') || ' '
+           || (ARRAY['Training', 'Oversized', 'Essential', 'Performance', 'Seamless', 'Lightweight', 'Everyday'])[1 + i % 7] || ' '
+           || (ARRAY['T-Shirt', 'Long Sleeve Top', 'Hoodie', 'Sports Bra', 'Leggings', 'Shorts', 'Track Pants', 'Sweatpants'])[1 + i % 8],
+         'women', 'tops', 't-shirts', 'black', 3000
+    FROM generate_series(1, 20000) AS i`;
 
+describe('search on 20,000 products', () => {
   test('reads the btree, trigram and full-text indexes, never every row', async () => {
     const [{ line }] = await rowsOf<{ line: string }>(
       "SELECT lower(initcap(substr(md5(7 || 'line'), 1, 4) || 'ra')) AS line",
@@ -186,7 +192,7 @@ describe('search on 20,000 products', () => {
     const terms = [line, line.slice(0, 2) + line.slice(3), `${line} hoodie`];
     const plans = await ctx.database
       .rawTransaction(async (client) => {
-        await client.exec(GENERATED);
+        await client.exec(GENERATED_NAMES);
         await client.exec('ANALYZE products');
         await client.query(SEARCH_SETTINGS);
         const out: string[] = [];
@@ -212,6 +218,55 @@ describe('search on 20,000 products', () => {
     }
     assert.match(plans[2], /Bitmap Index Scan on products_name_fts_idx/, plans[2]);
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
+  });
+});
+
+describe('the typo tier on 20,000 products', () => {
+  test("reads the products holding words like the term's, not every name sharing its trigrams", async () => {
+    const [{ line }] = await rowsOf<{ line: string }>(
+      "SELECT lower(initcap(substr(md5(7 || 'line'), 1, 4) || 'ra')) AS line",
+    );
+    // The bench's kind of term: a rare word, a common one and a typo of another. The line's 20
+    // names are all sweatpants (i % 1000 = 7, so i % 8 = 7), 3 of them Training Sweatpants.
+    const term = `${line} training swetpants`;
+    const { plan, found } = await ctx.database
+      .rawTransaction(async (client) => {
+        await client.exec(GENERATED_NAMES);
+        await client.exec('ANALYZE products');
+        await client.exec('ANALYZE product_name_words');
+        await client.query(SEARCH_SETTINGS);
+        const { sql: text, params } = searchStatementText(term)!;
+        const explained = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`,
+          params,
+        );
+        const rows = await client.query<{ name: string }>(text, params);
+        throw new RolledBack(
+          JSON.stringify({
+            plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n'),
+            found: rows.rows.map((row) => row.name),
+          }),
+        );
+      })
+      .then(
+        () => assert.fail('rolled back'),
+        (error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+          return JSON.parse(error.message) as { plan: string; found: string[] };
+        },
+      );
+    assert.deepEqual(
+      found.map((name) => name.toLowerCase()),
+      Array.from({ length: 3 }, () => `${line} training sweatpants`),
+      plan,
+    );
+    // Each index read holds a few rows: the trigram index of every name, read for the typo, held
+    // every name with enough of the trigrams of 'training' and 'sweatpants' (thousands).
+    const reads = [...plan.matchAll(/Bitmap Index Scan on (\w+).*\n?.*?actual rows=(\d+)/g)];
+    assert.ok(reads.length > 0, plan);
+    for (const [, index, rows] of reads)
+      assert.ok(Number(rows) <= 100, `${index} read ${rows} rows:\n${plan}`);
+    assert.match(plan, /Bitmap Index Scan on products_name_fts_idx/, plan);
   });
 });
 
