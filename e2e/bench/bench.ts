@@ -1,7 +1,9 @@
 // npm run bench: Lighthouse (mobile and desktop) for the home page, a listing and a product page,
 // the JavaScript each route loads (gzip) split by owner, the gateway's page rendering under load
-// and the API's figures. Parts can be left out: --skip-js, --skip-gateway, --skip-release,
-// --skip-lighthouse, --skip-api; --cluster runs cluster-bench.ts instead. The frontends must be
+// and the API's figures, then the gateway's pages again with the API on PostgreSQL (DATABASE_URL,
+// else a throw-away server). Parts can be left out: --skip-js, --skip-gateway, --skip-release,
+// --skip-lighthouse, --skip-api, --skip-pglite (everything on PGlite), --skip-postgres (everything
+// on PostgreSQL); --cluster runs cluster-bench.ts instead. The frontends must be
 // built in production mode first (the root script does it). --lighthouse-runs N: Lighthouse runs
 // per route and preset (median printed).
 import { spawnSync } from 'node:child_process';
@@ -304,9 +306,58 @@ async function gatewayPages(baseUrl: string, pids: { api: number; gateway: numbe
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The gateway's figures under load, with the engine its API ran on. */
+function printGatewayPages(engine: string, { rows, memory }: Awaited<ReturnType<typeof gatewayPages>>) {
+  console.log(
+    `\nGateway page rendering (${GATEWAY_CONNECTIONS} connections, ${GATEWAY_SECONDS} s each, API on ${engine}, ${PRODUCTS ?? 139} products)`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  renders per root ${rendersSummary(row.renders)}  errors ${row.errors}  non-2xx ${row.non2xx}`,
+    );
+  }
+  for (const [name, figures] of Object.entries(memory)) {
+    console.log(
+      figures
+        ? `  ${name} resident memory: ${figures.nowMb} MB after the loads, ${figures.peakMb} MB at its peak`
+        : `  ${name} resident memory: not readable here (no /proc)`,
+    );
+  }
+}
+
 async function main() {
-  const servers = await startServers({ products: PRODUCTS });
   const results: Record<string, unknown> = { products: PRODUCTS ?? 'seed' };
+  if (!skip('pglite')) await pgliteStore(results);
+  // One PostgreSQL for the API's figures and the gateway's on it (the API bench's catalogue stays).
+  const usePostgres = !skip('postgres') && (!skip('api') || !skip('gateway'));
+  const ownPostgres = usePostgres && !process.env.DATABASE_URL ? startPostgres() : undefined;
+  const databaseUrl = usePostgres ? process.env.DATABASE_URL || ownPostgres?.url : undefined;
+  try {
+    if (!skip('api')) await apiFigures(results, databaseUrl);
+    if (!skip('gateway') && databaseUrl) {
+      const servers = await startServers({ products: PRODUCTS, databaseUrl });
+      try {
+        await seedReviews(servers.baseUrl, REVIEWED_PRODUCT, REVIEWED_PAGE);
+        const figures = await gatewayPages(servers.baseUrl, servers.pids);
+        results.gatewayPagesPostgres = figures.rows;
+        results.serverMemoryPostgres = figures.memory;
+        printGatewayPages('PostgreSQL', figures);
+      } finally {
+        servers.stop();
+      }
+    }
+  } finally {
+    ownPostgres?.stop();
+  }
+  mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwritten to bench-results/latest.json');
+  process.exit(0);
+}
+
+/** The store (gateway and API) on PGlite: the JavaScript per route, the gateway's pages, releases, Lighthouse. */
+async function pgliteStore(results: Record<string, unknown>) {
+  const servers = await startServers({ products: PRODUCTS });
   try {
     await seedReviews(servers.baseUrl, REVIEWED_PRODUCT, REVIEWED_PAGE);
     if (!skip('js')) {
@@ -324,21 +375,7 @@ async function main() {
       const { rows, memory } = await gatewayPages(servers.baseUrl, servers.pids);
       results.gatewayPages = rows;
       results.serverMemory = memory;
-      console.log(
-        `\nGateway page rendering (${GATEWAY_CONNECTIONS} connections, ${GATEWAY_SECONDS} s each, API on PGlite, ${PRODUCTS ?? 139} products)`,
-      );
-      for (const row of rows) {
-        console.log(
-          `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  renders per root ${rendersSummary(row.renders)}  errors ${row.errors}  non-2xx ${row.non2xx}`,
-        );
-      }
-      for (const [name, figures] of Object.entries(memory)) {
-        console.log(
-          figures
-            ? `  ${name} resident memory: ${figures.nowMb} MB after the loads, ${figures.peakMb} MB at its peak`
-            : `  ${name} resident memory: not readable here (no /proc)`,
-        );
-      }
+      printGatewayPages('PGlite', { rows, memory });
     }
     if (!skip('release')) {
       const rows = await releaseTimings(servers.baseUrl);
@@ -358,56 +395,50 @@ async function main() {
   } finally {
     servers.stop();
   }
-  if (!skip('api')) {
-    const apiBench = join(REPO_ROOT, 'api/bench/api-bench.ts');
-    if (existsSync(apiBench)) {
-      const { runApiBench } = (await import(apiBench)) as {
-        runApiBench: (o: {
-          databaseUrl?: string;
-          catalogCacheMs?: number;
-          products?: number;
-          only?: string[];
-        }) => Promise<{ name: string; p99Ms: number }[]>;
-      };
-      // The listing's first pages at N products against their p99 at the seed's 113, measured in
-      // the same run (the same machine's load) on PGlite: the aim is at most 1.5 times.
-      const FIRST_PAGES = ['page: first, women tops', 'page: colours, sizes, price'];
-      let seedRows: { name: string; p99Ms: number }[] = [];
-      if (PRODUCTS && PRODUCTS > 113) {
-        console.log("\nAPI on PGlite, the seed's catalogue (113 products), first pages only");
-        seedRows = await runApiBench({ only: FIRST_PAGES });
-        results.apiPgliteSeedFirstPages = seedRows;
-      }
-      console.log('\nAPI on PGlite (embedded)');
-      const pgliteRows = await runApiBench({ products: PRODUCTS });
-      results.apiPglite = pgliteRows;
-      for (const name of seedRows.length ? FIRST_PAGES : []) {
-        const seed = seedRows.find((row) => row.name === name)?.p99Ms ?? 0;
-        const large = pgliteRows.find((row) => row.name === name)?.p99Ms ?? 0;
-        console.log(
-          `api ${name}: p99 ${large} ms at ${PRODUCTS} products, ${seed} ms at 113: ${(large / Math.max(seed, 1)).toFixed(2)} times (the aim: at most 1.5)`,
-        );
-      }
-      console.log('\nAPI on PGlite, catalog answer cache off (every answer from the database)');
-      results.apiPgliteUncached = await runApiBench({ catalogCacheMs: 0, products: PRODUCTS });
-      const ownPostgres = process.env.DATABASE_URL ? undefined : startPostgres();
-      const databaseUrl = process.env.DATABASE_URL || ownPostgres?.url;
-      if (databaseUrl) {
-        console.log('\nAPI on PostgreSQL');
-        try {
-          results.apiPostgres = await runApiBench({ databaseUrl, products: PRODUCTS });
-        } finally {
-          ownPostgres?.stop();
-        }
-      }
-    } else {
-      console.log('\n(api/bench/api-bench.ts not present: API figures skipped)');
-    }
+}
+
+/** The API's own figures: on PGlite (unless --skip-pglite), then on PostgreSQL (databaseUrl). */
+async function apiFigures(results: Record<string, unknown>, databaseUrl: string | undefined) {
+  const apiBench = join(REPO_ROOT, 'api/bench/api-bench.ts');
+  if (!existsSync(apiBench)) {
+    console.log('\n(api/bench/api-bench.ts not present: API figures skipped)');
+    return;
   }
-  mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(REPO_ROOT, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nwritten to bench-results/latest.json');
-  process.exit(0);
+  const { runApiBench } = (await import(apiBench)) as {
+    runApiBench: (o: {
+      databaseUrl?: string;
+      catalogCacheMs?: number;
+      products?: number;
+      only?: string[];
+    }) => Promise<{ name: string; p99Ms: number }[]>;
+  };
+  if (!skip('pglite')) {
+    // The listing's first pages at N products against their p99 at the seed's 113, measured in
+    // the same run (the same machine's load) on PGlite: the aim is at most 1.5 times.
+    const FIRST_PAGES = ['page: first, women tops', 'page: colours, sizes, price'];
+    let seedRows: { name: string; p99Ms: number }[] = [];
+    if (PRODUCTS && PRODUCTS > 113) {
+      console.log("\nAPI on PGlite, the seed's catalogue (113 products), first pages only");
+      seedRows = await runApiBench({ only: FIRST_PAGES });
+      results.apiPgliteSeedFirstPages = seedRows;
+    }
+    console.log('\nAPI on PGlite (embedded)');
+    const pgliteRows = await runApiBench({ products: PRODUCTS });
+    results.apiPglite = pgliteRows;
+    for (const name of seedRows.length ? FIRST_PAGES : []) {
+      const seed = seedRows.find((row) => row.name === name)?.p99Ms ?? 0;
+      const large = pgliteRows.find((row) => row.name === name)?.p99Ms ?? 0;
+      console.log(
+        `api ${name}: p99 ${large} ms at ${PRODUCTS} products, ${seed} ms at 113: ${(large / Math.max(seed, 1)).toFixed(2)} times (the aim: at most 1.5)`,
+      );
+    }
+    console.log('\nAPI on PGlite, catalog answer cache off (every answer from the database)');
+    results.apiPgliteUncached = await runApiBench({ catalogCacheMs: 0, products: PRODUCTS });
+  }
+  if (databaseUrl) {
+    console.log('\nAPI on PostgreSQL');
+    results.apiPostgres = await runApiBench({ databaseUrl, products: PRODUCTS });
+  }
 }
 
 /** --cluster: the store behind HAProxy with 1 and 2 gateway+API pairs instead (cluster-bench.ts). */

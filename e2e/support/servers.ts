@@ -109,6 +109,8 @@ interface ServerOptions {
   fresh?: boolean;
   /** The generated catalogue of this many products instead of the seed (docs/catalog.md; the bench's --products). */
   products?: number;
+  /** The API's database: this PostgreSQL instead of a fresh PGlite folder (the bench's gateway figures on PostgreSQL). */
+  databaseUrl?: string;
 }
 
 /** Generates the catalogue of `products` and imports it into the API's database before the API starts. */
@@ -144,16 +146,16 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
     rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   }
   mkdirSync(E2E_DATA_DIR, { recursive: true });
+  const database = options.databaseUrl
+    ? { DATA_DIR: '', DATABASE_URL: options.databaseUrl }
+    : { DATA_DIR: join(E2E_DATA_DIR, 'pglite'), DATABASE_URL: '' };
   buildGateway();
   for (const name of FRONTENDS) {
     if (!existsSync(join(REPO_ROOT, name, 'dist')))
       throw new Error(`${name} is not built: run its build first`);
   }
   // Into the API's database before the API runs, as npm start does: the CLI opens it itself.
-  releaseCli(['publish', '--direct', ...FRONTENDS], {
-    DATA_DIR: join(E2E_DATA_DIR, 'pglite'),
-    DATABASE_URL: '',
-  });
+  releaseCli(['publish', '--direct', ...FRONTENDS], database);
 
   const origins = `${BASE_URL},http://localhost:${GATEWAY_PORT}`;
   const google: NodeJS.ProcessEnv = {};
@@ -191,18 +193,17 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
   });
   if (apiBuild.status !== 0) throw new Error('the API build failed');
   if (options.products) {
-    importGeneratedCatalogue(options.products, { DATA_DIR: join(E2E_DATA_DIR, 'pglite'), DATABASE_URL: '' });
+    importGeneratedCatalogue(options.products, database);
   }
   const api = node(
     join(REPO_ROOT, 'api/dist/main.js'),
     {
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: join(E2E_DATA_DIR, 'pglite'),
+      ...database,
       STORE_ORIGINS: origins,
       STORE_PUBLIC_URL: BASE_URL,
       AUTH_RATE_LIMIT: '0',
-      DATABASE_URL: '',
       RELEASE_ADMIN_TOKEN,
       PAGE_TOKEN_SECRET,
       ...google,
