@@ -5,7 +5,7 @@
 // log-in page says whether Google sign-in is offered.
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
-import { newShopper, registerShopper } from '../support/store';
+import { newShopper, registerShopper, signInAs } from '../support/store';
 
 test.use({ javaScriptEnabled: false });
 
@@ -236,7 +236,7 @@ test.describe('the wishlist before scripts', () => {
     page,
   }) => {
     // The sign-up's session cookie is the context's: the shopper is signed in.
-    await registerShopper(page.request, newShopper('nojswish'));
+    const shopper = await registerShopper(page.request, newShopper('nojswish'));
     await page.goto(PRODUCT_PAGE);
     await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
     await expect(page).toHaveURL(new RegExp(`${PRODUCT_PAGE}\\?wishlist=added$`));
@@ -250,11 +250,21 @@ test.describe('the wishlist before scripts', () => {
     await card.getByRole('button', { name: /^Add .+ to wishlist$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/men/products/${id}\\?wishlist=added$`));
 
-    // The signed-in shopper's wishlist holds both (what /wishlist lists once its script runs).
-    const list = await page.request.get('/api/wishlist/', { headers: { origin: BASE_URL } });
-    expect(list.status()).toBe(200);
-    const ids = ((await list.json()) as { products: { id: number }[] }).products.map((p) => String(p.id));
-    expect(ids.sort()).toEqual([String(PRODUCT.id), id!].sort());
+    // Once the shopper has scripts (a context with them on, which takes this file's other options,
+    // signed in as this shopper), /wishlist shows both: the list is personal, so it is never in the
+    // server's HTML; the page draws it.
+    const withScripts = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    try {
+      const later = await withScripts.newPage();
+      await signInAs(later, shopper, '/wishlist');
+      await expect(later.getByTestId('product-count')).toHaveText('(2 products)');
+      const cards = later.getByTestId('product-card');
+      await expect(cards).toHaveCount(2);
+      const shown = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-product-id')));
+      expect(shown.sort()).toEqual([String(PRODUCT.id), id!].sort());
+    } finally {
+      await withScripts.close();
+    }
   });
 
   test("signed out, ADD TO WISHLIST opens the wishlist page's invitation", async ({ page }) => {
