@@ -239,8 +239,10 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
     const record = (label: string, connections: number, result: WorkerOutput) => {
       const row: Row = { name: label, connections, durationSeconds, ...result };
       rows.push(row);
+      // The process's resident memory after each load, so a rise of its peak is seen where it came.
+      const rss = residentMemory(api.pid);
       log(
-        `api ${label.padEnd(24)} ${String(row.connections).padStart(3)} conns  ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+        `api ${label.padEnd(24)} ${String(row.connections).padStart(3)} conns  ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}${rss ? `  rss ${rss.nowMb} MB (peak ${rss.peakMb})` : ''}`,
       );
     };
     for (const { name: label, path, ...rest } of targets) {
