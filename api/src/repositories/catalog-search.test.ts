@@ -229,22 +229,28 @@ describe('the typo tier on 20,000 products', () => {
     // The bench's kind of term: a rare word, a common one and a typo of another. The line's 20
     // names are all sweatpants (i % 1000 = 7, so i % 8 = 7), 3 of them Training Sweatpants.
     const term = `${line} training swetpants`;
-    const { plan, found } = await ctx.database
+    const { plan, found, filledPlan } = await ctx.database
       .rawTransaction(async (client) => {
         await client.exec(GENERATED_NAMES);
         await client.exec('ANALYZE products');
         await client.exec('ANALYZE product_name_words');
         await client.query(SEARCH_SETTINGS);
+        const explain = async (of: string) => {
+          const { sql: text, params } = searchStatementText(of)!;
+          const explained = await client.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`,
+            params,
+          );
+          return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+        };
         const { sql: text, params } = searchStatementText(term)!;
-        const explained = await client.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`,
-          params,
-        );
         const rows = await client.query<{ name: string }>(text, params);
         throw new RolledBack(
           JSON.stringify({
-            plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n'),
+            plan: await explain(term),
             found: rows.rows.map((row) => row.name),
+            // A word of 2,500 names: the whole words fill the page.
+            filledPlan: await explain('sweatpants'),
           }),
         );
       })
@@ -252,9 +258,11 @@ describe('the typo tier on 20,000 products', () => {
         () => assert.fail('rolled back'),
         (error: unknown) => {
           if (!(error instanceof RolledBack)) throw error;
-          return JSON.parse(error.message) as { plan: string; found: string[] };
+          return JSON.parse(error.message) as { plan: string; found: string[]; filledPlan: string };
         },
       );
+    // When the tiers before it filled the page, the typo tier is not read at all.
+    assert.match(filledPlan, /Bitmap Index Scan on products_name_fts_idx \(never executed\)/, filledPlan);
     assert.deepEqual(
       found.map((name) => name.toLowerCase()),
       Array.from({ length: 3 }, () => `${line} training sweatpants`),
