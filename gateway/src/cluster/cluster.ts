@@ -10,19 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { releasesDir, REPO_ROOT, type FrontendName } from '../paths.js';
 import { publish } from '../release/operations.js';
 import { apiStore, readSnapshot, setDatabaseStore } from '../release/store.js';
 import { apiStoreEnv } from '../serve-all-env.js';
 import { haproxyConfig } from './haproxy-config.js';
 import { serveReleaseOrigin, type ReleaseOrigin } from './release-origin.js';
-
-export const HAPROXY_CANDIDATES = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'];
-export const findHaproxy = (): string | undefined => HAPROXY_CANDIDATES.find((path) => existsSync(path));
+import { findHaproxy, freePort, runtimeCommand, startProcess, track, type Started } from './processes.js';
 
 export interface ClusterOptions {
   gateways: number;
@@ -44,13 +40,8 @@ export interface ClusterOptions {
   publish?: { name: FrontendName; distDir?: string; activate?: boolean }[];
 }
 
-export interface Member {
-  /** As the balancer names it: gateway1, api2, ... */
-  name: string;
+export interface Member extends Started {
   port: number;
-  child: ChildProcess;
-  /** Resolves with the exit code (null when killed by a signal). */
-  exited: Promise<number | null>;
 }
 
 export interface Cluster {
@@ -76,65 +67,6 @@ export interface Cluster {
   restart(member: Member): Promise<void>;
   /** SIGTERM to every process (each drains), then the balancer. */
   stop(): Promise<void>;
-}
-
-/** Every process started here, killed if this one exits first (an error, Ctrl-C during start). */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-const track = (child: ChildProcess) => {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-};
-
-async function freePort(host = '127.0.0.1'): Promise<number> {
-  const server = createServer().listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
-
-/** Starts `script` with `env`, resolving once a line of its output matches `ready`. */
-async function startProcess(
-  name: string,
-  script: string,
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  output: 'inherit' | 'ignore',
-): Promise<Omit<Member, 'port'>> {
-  const child = track(spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let errors = '';
-  child.stderr!.on('data', (d: Buffer) => {
-    if (output === 'inherit') process.stderr.write(`[${name}] ${d}`);
-    else errors = (errors + d.toString()).slice(-2_000);
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s: ${errors}`)), 90_000);
-    void exited.then((code) => reject(new Error(`${name} exited (${code}) before it was ready: ${errors}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (output === 'inherit') console.log(`[${name}] ${line}`);
-      if (!ready.test(line)) return;
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  return { name, child, exited };
-}
-
-/** One command of HAProxy's runtime API over its socket. */
-function runtimeCommand(socket: string, command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const client = connect(socket, () => client.end(`${command}\n`));
-    client.on('data', (d) => (answer += d));
-    client.on('end', () => resolve(answer));
-    client.on('error', reject);
-  });
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
-import { findHaproxy } from './cluster.js';
+import { findHaproxy } from './processes.js';
 import { DEPLOY_EXAMPLE, haproxyConfig } from './haproxy-config.js';
 
 test("deploy/haproxy.cfg is the cluster's configuration for two gateways and two APIs", () => {

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { FRONTENDS, REPO_ROOT } from '../paths.js';
-import { findHaproxy, startCluster } from './cluster.js';
+import { startCluster } from './cluster.js';
+import { findHaproxy } from './processes.js';
 import { postgresBin, throwAwayPostgres } from './postgres.js';
 
 function count(flag: string, fallback: number): number {
