@@ -44,6 +44,54 @@ function step(name, fn) {
   timeline.push([name, took]);
   say(`⏱ ${name}: ${seconds(took)}`);
 }
+/**
+ * A step run beside others: its output is kept and printed whole when it ends, so the logs do not
+ * interleave. Resolves to its exit status; stopped if npm test exits first.
+ */
+function stepInBackground(name, args) {
+  const t0 = Date.now();
+  say(`\n▶ ${name}, in the background (at ${seconds(t0 - started)})`);
+  const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      process.off('exit', stop);
+      const took = Date.now() - t0;
+      say(`\n$ npx ${[...PNPM, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      timeline.push([`${name} (in the background)`, took]);
+      say(`⏱ ${name}: ${seconds(took)}, ended at ${seconds(Date.now() - started)}`);
+      resolve({ args, status: code ?? signal });
+    });
+  });
+}
+/** A step like `step`'s, run without blocking, so the background steps' output keeps flowing. */
+async function stepBesideBackground(name, args) {
+  const t0 = Date.now();
+  say(`\n▶ ${name} (at ${seconds(t0 - started)})`);
+  say(`\n$ npx ${[...PNPM, ...args].join(' ')}`);
+  const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: 'inherit' });
+  const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  if (status !== 0) {
+    console.error(`\n✗ npx ${[...PNPM, ...args].join(' ')} exited with ${status}`);
+    process.exit(typeof status === 'number' ? status : 1);
+  }
+  const took = Date.now() - t0;
+  timeline.push([name, took]);
+  say(`⏱ ${name}: ${seconds(took)}`);
+}
+/** Stops npm test at the first of these background steps that failed. */
+function mustHaveSucceeded(ended) {
+  const failed = ended.find(({ status }) => status !== 0);
+  if (failed) {
+    console.error(`\n✗ npx ${[...PNPM, ...failed.args].join(' ')} exited with ${failed.status}`);
+    process.exit(typeof failed.status === 'number' ? failed.status : 1);
+  }
+}
 function printTimeline() {
   say('\nTimeline:');
   for (const [name, took] of timeline) say(`⏱ ${seconds(took).padStart(9)}  ${name}`);
@@ -76,9 +124,13 @@ function installIfNeeded() {
   if (stale) install();
 }
 
-function buildFrontends() {
-  pnpm('--workspace-concurrency=2', ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]), 'run', 'build');
-}
+const BUILD_FRONTENDS = [
+  '--workspace-concurrency=2',
+  ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]),
+  'run',
+  'build',
+];
+const buildFrontends = () => pnpm(...BUILD_FRONTENDS);
 
 /** The gateway, its release CLI and serve-all run compiled (gateway/dist). */
 const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
@@ -153,9 +205,14 @@ switch (task) {
     // On a failure too (run exits the process), the steps so far and the total.
     process.on('exit', printTimeline);
     step('install', install);
-    step('format', () => pnpm('run', '-w', 'check:format'));
-    step('types', () => pnpm('run', '-w', 'check:types'));
-    step('lint', () => pnpm('run', '-w', 'check:lint'));
+    // prettier, ESLint and tsc are mostly single-threaded: side by side, they keep both cores busy.
+    mustHaveSucceeded(
+      await Promise.all([
+        stepInBackground('types', ['run', '-w', 'check:types']),
+        stepInBackground('format', ['run', '-w', 'check:format']),
+        stepInBackground('lint', ['run', '-w', 'check:lint']),
+      ]),
+    );
     {
       // check:unit's packages. Those on one core (Jest --maxWorkers=1, tooling's node --test) run
       // two at a time, so the second core is not left idle; the API's and the gateway's suites
@@ -170,10 +227,14 @@ switch (task) {
           'test',
         ),
       );
+      // The frontends build meanwhile (no unit test reads their dist/): the API's and the gateway's
+      // files mostly wait on a database, a timer or a child process, and in CI the CPU they leave
+      // went to the PostgreSQL pass (.ci/run), which has time to spare, instead of to npm test.
+      const builds = stepInBackground('build frontends', BUILD_FRONTENDS);
       for (const dir of packages.filter((d) => TWO_FILES_AT_A_TIME.includes(d)))
-        step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
+        await stepBesideBackground(`unit ${dir}`, ['--filter', `./${dir}`, 'run', 'test']);
+      mustHaveSucceeded([await builds]);
     }
-    step('build frontends', buildFrontends);
     step('browser tests', () => pnpm('--filter', './e2e', 'run', 'test'));
     break;
   case 'build':
