@@ -11,7 +11,7 @@
 //   file share one instance of what they both import, as they did as separate source modules;
 // - source maps, for node --enable-source-maps: a failure's stack names the .ts file and line.
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const LOADERS = {
@@ -73,7 +73,7 @@ export async function bundleTests({
   const remove = () => rmSync(outdir, { recursive: true, force: true });
   remove();
   const bundled = (file) => {
-    const out = join(outdir, relative(packageDir, join(packageDir, file)));
+    const out = join(outdir, relative(packageDir, resolve(packageDir, file)));
     return out.slice(0, out.length - extname(out).length) + '.mjs';
   };
   await build({
