@@ -12,6 +12,8 @@ describe('gateway configuration', () => {
     assert.deepEqual(config.releaseOrigins, []);
     assert.equal(config.ssrBudgetMs, 150);
     assert.equal(loadConfig({ GATEWAY_SSR_BUDGET_MS: '0' }).ssrBudgetMs, 0);
+    assert.equal(config.logger, false);
+    assert.equal(loadConfig({ GATEWAY_LOG: '1' }).logger, true);
   });
 
   for (const [name, value] of [
@@ -23,6 +25,7 @@ describe('gateway configuration', () => {
     ['GATEWAY_RELEASE_ORIGINS', 'cdn.example.com'],
     ['GATEWAY_TRUSTED_PROXIES', 'proxy.example.com'],
     ['GATEWAY_DEV_OVERRIDES', 'yes'],
+    ['GATEWAY_LOG', 'true'],
     ['GATEWAY_SSR_BUDGET_MS', 'fast'],
     ['GATEWAY_SSR_BUDGET_MS', '-1'],
     ['GATEWAY_SSR_BUDGET_MS', '2.5'],

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   ssrBudgetMs: number;
   /** The largest request body the gateway reads or forwards (bytes): the API's own limit by default. */
   bodyLimit: number;
+  /** Fastify's request log on standard output (GATEWAY_LOG=1); off by default. */
+  logger: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +97,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (!['', '0', '1'].includes(flag))
     throw new ConfigError(`GATEWAY_DEV_OVERRIDES must be 0 or 1, got "${flag}"`);
   const devOverrides = flag === '1';
+  const log = env.GATEWAY_LOG ?? '';
+  if (!['', '0', '1'].includes(log)) throw new ConfigError(`GATEWAY_LOG must be 0 or 1, got "${log}"`);
   if (devOverrides && !isLoopbackHost(host)) {
     throw new ConfigError(
       `GATEWAY_DEV_OVERRIDES=1 is for development only: set HOST to a loopback address (127.0.0.1), not "${host}"`,
@@ -140,6 +144,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     );
   }
   return {
+    logger: log === '1',
     releaseAdminToken,
     pageTokenSecret,
     bodyLimit,

@@ -12,7 +12,7 @@ try {
   console.error(`gateway: ${error.message}`);
   process.exit(1);
 }
-const app = await buildGateway({ ...config, logger: process.env.GATEWAY_LOG === '1' });
+const app = await buildGateway(config);
 
 // Stopping (SIGTERM, a rolling restart): no new connection is accepted, every answer still to be
 // sent says Connection: close (a balancer's kept-alive connection ends after its request in flight

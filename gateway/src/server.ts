@@ -18,7 +18,6 @@ import { registerPageRoute } from './page-route.js';
 import { registerProductImages } from './product-images.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
-  logger?: boolean;
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: EdgeTimeouts;
   /** Page statuses; tests hand a fake instead of an API. */
