@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -48,10 +49,12 @@ function step(name, fn) {
  * A step run beside others: its output is kept and printed whole when it ends, so the logs do not
  * interleave. Resolves to its exit status; stopped if npm test exits first.
  */
-function stepInBackground(name, args) {
+function stepInBackground(name, args, { niceness = 0 } = {}) {
   const t0 = Date.now();
   say(`\n▶ ${name}, in the background (at ${seconds(t0 - started)})`);
   const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Set at once, before npx has started anything (its children inherit it).
+  if (niceness) setPriority(child.pid, niceness);
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   const output = [];
@@ -230,7 +233,9 @@ switch (task) {
       // The frontends build meanwhile (no unit test reads their dist/): the API's and the gateway's
       // files mostly wait on a database, a timer or a child process, and in CI the CPU they leave
       // went to the PostgreSQL pass (.ci/run), which has time to spare, instead of to npm test.
-      const builds = stepInBackground('build frontends', BUILD_FRONTENDS);
+      // At nice 5: the suites' timing tests keep their CPU, the builds take it before the
+      // PostgreSQL pass (nice 10).
+      const builds = stepInBackground('build frontends', BUILD_FRONTENDS, { niceness: 5 });
       for (const dir of packages.filter((d) => TWO_FILES_AT_A_TIME.includes(d)))
         await stepBesideBackground(`unit ${dir}`, ['--filter', `./${dir}`, 'run', 'test']);
       mustHaveSucceeded([await builds]);
