@@ -78,6 +78,17 @@ describe('searchProductRows', () => {
     ]);
   });
 
+  test('finds words run together, which are like no word of a name', async () => {
+    const found = await onCatalogue(['Core Long Sleeve Top', 'Apex Track Pants'], (db) =>
+      Promise.all(
+        ['longsleeve', 'trackpants'].map(async (term) =>
+          (await searchProductRows(db, term)).map((p) => p.name),
+        ),
+      ),
+    );
+    assert.deepEqual(found, [['Core Long Sleeve Top'], ['Apex Track Pants']]);
+  });
+
   test('finds every word of a longer term in any order', async () => {
     assert.deepEqual(await names(['bra aura sport', 'hoodie forge performance']), [
       ['Aura Seamless Sports Bra'],

@@ -45,18 +45,18 @@ function tier(rank: number, term: string, where: SQL, byId: boolean, columns: SQ
 }
 
 /**
- * What the typo tier reads: the products whose name has, for each word of the term like a word of
- * some name, one of those words. The words come from the few hundred of product_name_words
+ * The typo tier's full-text query: the products whose name has, for each word of the term like a
+ * word of some name, one of those words. The words come from the few hundred of product_name_words
  * (migration 0019) through their trigram index (word similarity of the term's word at least
  * WORD_SIMILARITY_THRESHOLD: 'hodie' finds 'hoodie', 'ho' the words starting with it), the
  * products from the full-text index of migration 0009 (one lexeme of each word's group). A word
- * like none ('black' in 'black hoodie': colours are not in names) is left out; a term with no such
- * word finds nothing here. Reading the trigram index of every name instead meant a bitmap of every
- * product sharing the term's common trigrams (6,437 of 100,000 for 'apex training hodie') and their
- * similarity worked out row after row until 500 were close enough.
+ * like none ('black' in 'black hoodie': colours are not in names) is left out; with none left the
+ * query is empty (searchStatement then falls back). Reading the trigram index of every name instead
+ * meant a bitmap of every product sharing the term's common trigrams (6,437 of 100,000 for 'apex
+ * training hodie') and their similarity worked out row after row until 500 were close enough.
  */
-function typoIndex(term: string): SQL {
-  return sql`to_tsvector('english', name) @@ (
+function typoQuery(term: string): SQL {
+  return sql`(
     SELECT to_tsquery('english', string_agg(any_of, ' & ')) FROM (
       SELECT '(' || string_agg(quote_literal(known.word), ' | ') || ')' AS any_of
         FROM regexp_split_to_table(${term}, '[^[:alnum:]]+') AS typed (word)
@@ -82,7 +82,7 @@ function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_
   const similar = sql`word_similarity(${term}, ${NAME}) >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`;
   // Each tier: what it matches (its rows do not match an earlier tier's), a condition an index
   // answers when the match is not one, and whether it is ordered by id alone.
-  const tiers: { match: SQL; index?: SQL; byId?: boolean }[] = [{ match: prefix }];
+  const tiers: { match: SQL; index?: SQL; byId?: boolean; after?: number }[] = [{ match: prefix }];
   if (/[\p{L}\p{N}]{3}/u.test(term)) {
     const inside = sql`${NAME} LIKE ${`%${escapeLike(term)}%`}`;
     const wholeWord = sql`${NAME} ~ ${`(^|[^[:alnum:]_])${escapeRegex(term)}($|[^[:alnum:]_])`}`;
@@ -97,9 +97,17 @@ function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_
       tiers.push({ match: sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${term})` });
     }
   }
-  tiers.push({ match: similar, index: typoIndex(term) });
-  const selects = tiers.map(({ match, index, byId }, rank) => {
-    const notEarlier = tiers.slice(0, rank).map((earlier) => sql`NOT (${earlier.match})`);
+  // The typo tier (typoQuery); when no word of the term is like a name's word ('longsleeve', words
+  // run together, is like neither 'long' nor 'sleeve'), the names close to the whole term through
+  // the trigram index of every name instead, as before migration 0019 (the typo tier then matches
+  // nothing, so its rows need not be excluded). Each is skipped whole when the other applies.
+  const words = typoQuery(term);
+  tiers.push(
+    { match: sql`to_tsvector('english', name) @@ ${words} AND ${similar}` },
+    { match: sql`coalesce(numnode(${words}), 0) = 0 AND ${term} <% ${NAME}`, after: tiers.length },
+  );
+  const selects = tiers.map(({ match, index, byId, after }, rank) => {
+    const notEarlier = tiers.slice(0, after ?? rank).map((earlier) => sql`NOT (${earlier.match})`);
     const where = sql.join([...(index ? [index] : []), match, ...notEarlier], sql` AND `);
     return tier(rank, term, where, byId ?? false, columns, limit);
   });
