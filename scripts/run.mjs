@@ -5,7 +5,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -49,12 +48,10 @@ function step(name, fn) {
  * A step run beside others: its output is kept and printed whole when it ends, so the logs do not
  * interleave. Resolves to its exit status; stopped if npm test exits first.
  */
-function stepInBackground(name, args, { niceness = 0 } = {}) {
+function stepInBackground(name, args) {
   const t0 = Date.now();
   say(`\n▶ ${name}, in the background (at ${seconds(t0 - started)})`);
   const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Set at once, before npx has started anything (its children inherit it).
-  if (niceness) setPriority(child.pid, niceness);
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   const output = [];
@@ -71,21 +68,6 @@ function stepInBackground(name, args, { niceness = 0 } = {}) {
       resolve({ args, status: code ?? signal });
     });
   });
-}
-/** A step like `step`'s, run without blocking, so the background steps' output keeps flowing. */
-async function stepBesideBackground(name, args) {
-  const t0 = Date.now();
-  say(`\n▶ ${name} (at ${seconds(t0 - started)})`);
-  say(`\n$ npx ${[...PNPM, ...args].join(' ')}`);
-  const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: 'inherit' });
-  const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-  if (status !== 0) {
-    console.error(`\n✗ npx ${[...PNPM, ...args].join(' ')} exited with ${status}`);
-    process.exit(typeof status === 'number' ? status : 1);
-  }
-  const took = Date.now() - t0;
-  timeline.push([name, took]);
-  say(`⏱ ${name}: ${seconds(took)}`);
 }
 /** Stops npm test at the first of these background steps that failed. */
 function mustHaveSucceeded(ended) {
@@ -127,13 +109,9 @@ function installIfNeeded() {
   if (stale) install();
 }
 
-const BUILD_FRONTENDS = [
-  '--workspace-concurrency=2',
-  ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]),
-  'run',
-  'build',
-];
-const buildFrontends = () => pnpm(...BUILD_FRONTENDS);
+function buildFrontends() {
+  pnpm('--workspace-concurrency=2', ...FRONTENDS.flatMap((f) => ['--filter', `./${f}`]), 'run', 'build');
+}
 
 /** The gateway, its release CLI and serve-all run compiled (gateway/dist). */
 const buildGateway = () => pnpm('--filter', './gateway', 'run', 'build');
@@ -230,16 +208,12 @@ switch (task) {
           'test',
         ),
       );
-      // The frontends build meanwhile (no unit test reads their dist/): the API's and the gateway's
-      // files mostly wait on a database, a timer or a child process, and in CI the CPU they leave
-      // went to the PostgreSQL pass (.ci/run), which has time to spare, instead of to npm test.
-      // At nice 5: the suites' timing tests keep their CPU, the builds take it before the
-      // PostgreSQL pass (nice 10).
-      const builds = stepInBackground('build frontends', BUILD_FRONTENDS, { niceness: 5 });
       for (const dir of packages.filter((d) => TWO_FILES_AT_A_TIME.includes(d)))
-        await stepBesideBackground(`unit ${dir}`, ['--filter', `./${dir}`, 'run', 'test']);
-      mustHaveSucceeded([await builds]);
+        step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
     }
+    // Not beside the API's and the gateway's suites: the CPU it took there was the PostgreSQL
+    // pass's (.ci/run, nice 10), whose search-lane test then missed its 5 s.
+    step('build frontends', buildFrontends);
     step('browser tests', () => pnpm('--filter', './e2e', 'run', 'test'));
     break;
   case 'build':
