@@ -129,7 +129,8 @@ export async function startLocalSmtpServer(
     port,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(match, timeoutMs = 5000) {
+    // Generous: mail goes out in the background, late on a busy CI machine; a passing test never waits it out.
+    waitFor(match, timeoutMs = 15_000) {
       const already = messages.find(match);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {

@@ -164,11 +164,23 @@ describe('password reset', () => {
       const response = await post(ctx.app, '/api/users/password/forgot', { email });
       return { response, ms: performance.now() - started };
     };
-    const { response: unknown, ms: unknownMs } = await timed('nobody@example.com');
-    const { response: known, ms: knownMs } = await timed(shopper.email.toUpperCase());
+    // Three pairs, compared by their fastest: a busy CI machine stalls single calls by hundreds of
+    // milliseconds, while a real difference (work the floor does not cover) shows in every pair.
+    const unknownTimes: number[] = [];
+    const knownTimes: number[] = [];
+    let unknown!: Awaited<ReturnType<typeof timed>>['response'];
+    let known!: Awaited<ReturnType<typeof timed>>['response'];
+    for (let pair = 0; pair < 3; pair += 1) {
+      const a = await timed('nobody@example.com');
+      const b = await timed(shopper.email.toUpperCase());
+      [unknown, known] = [a.response, b.response];
+      unknownTimes.push(a.ms);
+      knownTimes.push(b.ms);
+    }
+    const [unknownMs, knownMs] = [Math.min(...unknownTimes), Math.min(...knownTimes)];
     // Both wait for the same floor, so the time does not tell whether the address has an account.
     assert.ok(unknownMs >= FORGOT_MIN_ANSWER_MS - 5 && knownMs >= FORGOT_MIN_ANSWER_MS - 5);
-    assert.ok(Math.abs(knownMs - unknownMs) < 100, `${knownMs} vs ${unknownMs} ms`);
+    assert.ok(Math.abs(knownMs - unknownMs) < 100, `${knownTimes} vs ${unknownTimes} ms`);
     assert.equal(unknown.statusCode, 200);
     assert.equal(known.statusCode, 200);
     assert.equal(unknown.body, known.body);
