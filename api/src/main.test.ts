@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { STORE_ORIGIN, uniqueName } from './testing/test-app';
+import { PGLITE_ONLY } from './testing/suite-database';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const running = new Set<ChildProcess>();
@@ -79,7 +80,7 @@ async function signUp(url: string) {
 const whoAmI = async (url: string, cookie: string) =>
   fetch(`${url}/api/users/persistOAuth`, { headers: { cookie } });
 
-describe('the API process on PGlite', { skip: Boolean(process.env.DATABASE_URL) }, () => {
+describe('the API process on PGlite', PGLITE_ONLY, () => {
   test('starts, keeps its data across a restart, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'api-restart-'));
     try {
@@ -131,7 +132,7 @@ const accepting = (port: number) =>
     probe.once('error', () => resolve(false));
   });
 
-describe('stopping on SIGTERM', { skip: Boolean(process.env.DATABASE_URL) }, () => {
+describe('stopping on SIGTERM', PGLITE_ONLY, () => {
   test(
     'stops accepting, answers what is in flight and what kept connections bring, then exits 0',
     { timeout: 120_000 },

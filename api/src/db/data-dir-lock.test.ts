@@ -9,6 +9,7 @@ import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, openDatabase } from './client';
 import { lockDataDir, lockFileOf } from './data-dir-lock';
+import { PGLITE_ONLY } from '../testing/suite-database';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const root = mkdtempSync(join(tmpdir(), 'api-lock-'));
@@ -55,7 +56,7 @@ async function raceInChildren(dataDir: string): Promise<string[]> {
   return outcomes.sort();
 }
 
-describe('the PGlite folder lock', () => {
+describe('the PGlite folder lock', PGLITE_ONLY, () => {
   test('two concurrent opens of one folder in one process: exactly one succeeds', async () => {
     const dataDir = freshDir();
     const results = await Promise.allSettled([openDatabase({ dataDir }), openDatabase({ dataDir })]);

@@ -9,6 +9,15 @@ export const SUITE_DATABASE_ENV = 'API_TEST_SUITE_DATABASE';
 /** A file's copy is `<suite database>_file_<pid>`; the runner drops any left after a run. */
 export const COPY_INFIX = '_file_';
 
+/**
+ * The option of tests of PGlite itself (its folder, its lock, its queue, its failures, the API
+ * process on a PGlite folder): they open a PGlite whatever DATABASE_URL says, so the pass on
+ * PostgreSQL (.ci/run) skips them rather than run them a second time.
+ */
+export const PGLITE_ONLY = {
+  skip: process.env.DATABASE_URL ? 'PGlite itself: run by the pass on PGlite' : false,
+};
+
 /** A PostgreSQL URL to `name` on the same server as `url`. */
 export function databaseUrlFor(url: string, name: string): string {
   const other = new URL(url);

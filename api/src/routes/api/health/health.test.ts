@@ -10,6 +10,7 @@ import { migrate } from '../../../db/migrate';
 import type { Repositories } from '../../../plugins/repositories';
 import { healthRepository } from '../../../repositories/health';
 import { createTestContext, setUpTestContext, STORE_ORIGIN } from '../../../testing/test-app';
+import { PGLITE_ONLY } from '../../../testing/suite-database';
 import { healthRoutes } from '.';
 
 const ctx = setUpTestContext({}, { resetEachTest: false });
@@ -146,56 +147,64 @@ test('a database whose reads return no rows answers 503 broken', async () => {
   );
 });
 
-test('PGlite broken by a statement of 32,768 parameters: health answers 503 broken', async () => {
-  // PGlite's own failure (in memory, whatever DATABASE_URL says): after such a statement it answers
-  // every query with no rows, SELECT 1 included, until it is restarted.
-  const database = await openStoreDatabase({ dataDir: 'memory://' });
-  const app = await buildApp({ database, config: { storeOrigins: [STORE_ORIGIN], logger: false } });
-  try {
-    assert.equal((await app.inject({ url: '/api/health' })).statusCode, 200);
-    const params = Array.from({ length: 32_768 }, (_, i) => i + 1);
-    await assert.rejects(
-      database.rawTransaction((client) =>
-        client.query(
-          `SELECT id FROM products WHERE id IN (${params.map((_, i) => `$${i + 1}`).join(',')})`,
-          params,
+test(
+  'PGlite broken by a statement of 32,768 parameters: health answers 503 broken',
+  PGLITE_ONLY,
+  async () => {
+    // PGlite's own failure (in memory, whatever DATABASE_URL says): after such a statement it answers
+    // every query with no rows, SELECT 1 included, until it is restarted.
+    const database = await openStoreDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database, config: { storeOrigins: [STORE_ORIGIN], logger: false } });
+    try {
+      assert.equal((await app.inject({ url: '/api/health' })).statusCode, 200);
+      const params = Array.from({ length: 32_768 }, (_, i) => i + 1);
+      await assert.rejects(
+        database.rawTransaction((client) =>
+          client.query(
+            `SELECT id FROM products WHERE id IN (${params.map((_, i) => `$${i + 1}`).join(',')})`,
+            params,
+          ),
         ),
-      ),
-    );
-    const response = await app.inject({ url: '/api/health' });
-    assert.equal(response.statusCode, 503, response.body);
-    assert.equal(response.json().database, 'broken');
-  } finally {
-    await app.close();
-    await database.close();
-  }
-});
+      );
+      const response = await app.inject({ url: '/api/health' });
+      assert.equal(response.statusCode, 503, response.body);
+      assert.equal(response.json().database, 'broken');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  },
+);
 
-test('a PGlite folder whose disk has less free space than the threshold answers 503 disk-full', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'api-health-'));
-  const database = await openDatabase({ dataDir: folder });
-  try {
-    await migrate(database);
-    // The real free space of this folder's disk (statfs), against a threshold no disk meets.
-    const { response, log } = await healthOver(
-      healthRepository(database.db, { minFreeBytes: Number.MAX_SAFE_INTEGER }),
-    );
-    assert.equal(response.statusCode, 503, response.body);
-    assert.deepEqual(response.json(), {
-      status: 'error',
-      database: 'disk-full',
-      message: 'The database disk is almost full',
-    });
-    const failure = log.find((l) => /almost full/.test(l.msg));
-    assert.match(failure?.message ?? '', /MB free on the disk of the PGlite folder/);
-    // And with the real threshold, a disk with room answers ok.
-    assert.equal((await healthOver(healthRepository(database.db))).response.statusCode, 200);
-  } finally {
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-    rmSync(`${folder}.pid`, { force: true });
-  }
-});
+test(
+  'a PGlite folder whose disk has less free space than the threshold answers 503 disk-full',
+  PGLITE_ONLY,
+  async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'api-health-'));
+    const database = await openDatabase({ dataDir: folder });
+    try {
+      await migrate(database);
+      // The real free space of this folder's disk (statfs), against a threshold no disk meets.
+      const { response, log } = await healthOver(
+        healthRepository(database.db, { minFreeBytes: Number.MAX_SAFE_INTEGER }),
+      );
+      assert.equal(response.statusCode, 503, response.body);
+      assert.deepEqual(response.json(), {
+        status: 'error',
+        database: 'disk-full',
+        message: 'The database disk is almost full',
+      });
+      const failure = log.find((l) => /almost full/.test(l.msg));
+      assert.match(failure?.message ?? '', /MB free on the disk of the PGlite folder/);
+      // And with the real threshold, a disk with room answers ok.
+      assert.equal((await healthOver(healthRepository(database.db))).response.statusCode, 200);
+    } finally {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(`${folder}.pid`, { force: true });
+    }
+  },
+);
 
 test('the check writes a new row each time and leaves none behind', async () => {
   const ids = async () =>
