@@ -195,19 +195,35 @@ switch (task) {
       ]),
     );
     {
-      // check:unit's packages. Those on one core (Jest --maxWorkers=1, tooling's node --test) run
-      // two at a time, so the second core is not left idle; the API's and the gateway's suites
+      // check:unit's packages. Those whose tests are Jest's (sf-jest) run as one Jest with two
+      // workers: it hands out their files one at a time, so neither core waits on the package with
+      // the most (one package per core left one core idle for the end of mf-catalog's). The other
+      // one-core packages (tooling's node --test) run beside it. The API's and the gateway's suites
       // each run two files at a time themselves, so they come one after the other.
       const packages = unitPackages();
+      const testScript = (dir) =>
+        JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts.test;
       const oneCore = packages.filter((dir) => !TWO_FILES_AT_A_TIME.includes(dir));
-      step(`unit ${oneCore.join(', ')} (two at a time)`, () =>
-        pnpm(
-          '--workspace-concurrency=2',
-          ...oneCore.flatMap((dir) => ['--filter', `./${dir}`]),
-          'run',
-          'test',
-        ),
+      const jest = oneCore.filter((dir) => testScript(dir).startsWith('sf-jest '));
+      const others = oneCore.filter((dir) => !jest.includes(dir));
+      const t0 = Date.now();
+      say(`\n▶ unit ${oneCore.join(', ')} (at ${seconds(t0 - started)})`);
+      mustHaveSucceeded(
+        await Promise.all([
+          stepInBackground(`unit ${jest.join(', ')} (one Jest, two workers)`, [
+            '--filter',
+            './tooling',
+            'exec',
+            'node',
+            'bin/sf-jest.cjs',
+            '--maxWorkers=2',
+            '--projects',
+            ...jest.map((dir) => join(root, dir)),
+          ]),
+          ...others.map((dir) => stepInBackground(`unit ${dir}`, ['--filter', `./${dir}`, 'run', 'test'])),
+        ]),
       );
+      say(`⏱ unit ${oneCore.join(', ')}: ${seconds(Date.now() - t0)}`);
       for (const dir of packages.filter((d) => TWO_FILES_AT_A_TIME.includes(d)))
         step(`unit ${dir}`, () => pnpm('--filter', `./${dir}`, 'run', 'test'));
     }
