@@ -49,15 +49,24 @@ test('rolling back one slice changes only that slice on the next page load', REL
     expect(published).not.toBe(before['mf-cart']);
 
     await page.goto('/home');
-    let onPage = await versionsOnPage(page);
+    const onPage = await versionsOnPage(page);
     expect(onPage['mf-cart']).toBe(published);
 
     const out = releaseCli(['rollback', 'mf-cart']);
     expect(out).toContain(`rolled back from ${published} to ${before['mf-cart']}`);
 
-    await page.reload();
-    onPage = await versionsOnPage(page);
-    expect(onPage).toEqual(Object.fromEntries(SLICES.map((s) => [s, before[s]])));
+    // The CLI's rollback is committed by the API; the gateway hears it on its long-poll a moment
+    // later (gateway/src/release/manifest-feed.ts), so a reload at once may still be served the
+    // release before it: the page is loaded again until it shows the rollback.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return versionsOnPage(page);
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual(Object.fromEntries(SLICES.map((s) => [s, before[s]])));
   } finally {
     rmSync(variant, { recursive: true, force: true });
     releaseCli(['activate', 'mf-cart', before['mf-cart']]);
