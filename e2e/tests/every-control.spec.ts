@@ -5,12 +5,14 @@
 // Also: one type scale on every route, the brand typeface preloaded, and the home page's JavaScript
 // within its budget.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs, type Shopper } from '../support/store';
 
-// Each test opens its own page; the shopper of beforeAll is made once per worker: the tests share
-// the two workers.
+// The tests share the two workers. The shopper of beforeAll is made once per worker, and so are the
+// two pages the area tests reuse (one signed out, one signed in): a new browser context costs about
+// 2 s of CPU (a renderer started, every script compiled with no code cache), and a test of an area
+// needs only a fresh load of its page, which open() gives it, at the test's own width.
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [390, 1280] as const;
@@ -83,6 +85,8 @@ const AREAS: { name: string; path: string; signedIn?: boolean; selector: string;
 const LEAVES_THE_STATE = /^(Logout|YES, DELETE MY ACCOUNT)$/;
 
 let shopper: Shopper;
+let contexts: BrowserContext[] = [];
+const workerPages: Partial<Record<'signedOut' | 'signedIn', Page>> = {};
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -100,6 +104,24 @@ test.beforeAll(async ({ playwright }) => {
   expect(add.ok(), await add.text()).toBe(true);
   await request.dispose();
 });
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+/** This worker's page for an area, signed in or not, at the width of the test. */
+async function workerPage(browser: Browser, signedIn: boolean, width: number): Promise<Page> {
+  const key = signedIn ? 'signedIn' : 'signedOut';
+  if (!workerPages[key]) {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    contexts.push(context);
+    workerPages[key] = await context.newPage();
+  }
+  const page = workerPages[key]!;
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
 
 const signedInPages = new WeakSet<Page>();
 
@@ -164,8 +186,9 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const area of AREAS) {
-      test(`every link and button of the ${area.name} does something`, async ({ page }) => {
+      test(`every link and button of the ${area.name} does something`, async ({ browser }) => {
         test.setTimeout(240_000);
+        const page = await workerPage(browser, Boolean(area.signedIn), width);
         // The banner holds still (it starts paused), so only the click changes the page.
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await open(page, area.path, Boolean(area.signedIn));
@@ -232,7 +255,8 @@ for (const width of WIDTHS) {
       });
     }
 
-    test('the user menu: Account and Settings open their pages', async ({ page }) => {
+    test('the user menu: Account and Settings open their pages', async ({ browser }) => {
+      const page = await workerPage(browser, true, width);
       await open(page, '/home', true);
       for (const [item, heading] of [
         ['Account', /./],
