@@ -1,6 +1,7 @@
 // The API suite's runner (run-suite.ts) and what it hands each test file's process: the names it
 // passes by environment, and the PostgreSQL copies of the suite database (file-database.ts).
 import pg from 'pg';
+import { testToolsFromEnv } from '../config';
 
 /** The file holding the dump of a migrated and seeded PGlite data folder (test-app.ts loads it). */
 export const PGLITE_TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
@@ -15,7 +16,7 @@ export const COPY_INFIX = '_file_';
  * PostgreSQL (.ci/run) skips them rather than run them a second time.
  */
 export const PGLITE_ONLY = {
-  skip: process.env.DATABASE_URL ? 'PGlite itself: run by the pass on PGlite' : false,
+  skip: testToolsFromEnv().databaseUrl ? 'PGlite itself: run by the pass on PGlite' : false,
 };
 
 /** A PostgreSQL URL to `name` on the same server as `url`. */
