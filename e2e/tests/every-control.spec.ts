@@ -183,8 +183,6 @@ async function expectAPageOfTheStore(page: Page, label: string): Promise<void> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
     for (const area of AREAS) {
       test(`every link and button of the ${area.name} does something`, async ({ browser }) => {
         test.setTimeout(240_000);
