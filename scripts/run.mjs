@@ -204,22 +204,24 @@ switch (task) {
       const testScript = (dir) =>
         JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts.test;
       const oneCore = packages.filter((dir) => !TWO_FILES_AT_A_TIME.includes(dir));
-      const jest = oneCore.filter((dir) => testScript(dir).startsWith('sf-jest '));
+      const jest = oneCore.filter((dir) => /^sf-jest(\s|$)/.test(testScript(dir)));
       const others = oneCore.filter((dir) => !jest.includes(dir));
       const t0 = Date.now();
       say(`\n▶ unit ${oneCore.join(', ')} (at ${seconds(t0 - started)})`);
+      const oneJest = (dirs) =>
+        stepInBackground(`unit ${dirs.join(', ')} (one Jest, two workers)`, [
+          '--filter',
+          './tooling',
+          'exec',
+          'node',
+          'bin/sf-jest.cjs',
+          '--maxWorkers=2',
+          '--projects',
+          ...dirs.map((dir) => join(root, dir)),
+        ]);
       mustHaveSucceeded(
         await Promise.all([
-          stepInBackground(`unit ${jest.join(', ')} (one Jest, two workers)`, [
-            '--filter',
-            './tooling',
-            'exec',
-            'node',
-            'bin/sf-jest.cjs',
-            '--maxWorkers=2',
-            '--projects',
-            ...jest.map((dir) => join(root, dir)),
-          ]),
+          ...(jest.length > 0 ? [oneJest(jest)] : []),
           ...others.map((dir) => stepInBackground(`unit ${dir}`, ['--filter', `./${dir}`, 'run', 'test'])),
         ]),
       );
