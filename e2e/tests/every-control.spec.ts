@@ -5,7 +5,7 @@
 // Also: one type scale on every route, the brand typeface preloaded, and the home page's JavaScript
 // within its budget.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs, type Shopper } from '../support/store';
 
@@ -85,7 +85,6 @@ const AREAS: { name: string; path: string; signedIn?: boolean; selector: string;
 const LEAVES_THE_STATE = /^(Logout|YES, DELETE MY ACCOUNT)$/;
 
 let shopper: Shopper;
-let contexts: BrowserContext[] = [];
 const workerPages: Partial<Record<'signedOut' | 'signedIn', Page>> = {};
 
 test.beforeAll(async ({ playwright }) => {
@@ -105,18 +104,18 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
+// Forgotten as well as closed: were this worker to run more of the file, it would open new ones.
 test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
+  const pages = Object.values(workerPages);
+  for (const key of Object.keys(workerPages) as (keyof typeof workerPages)[]) delete workerPages[key];
+  await Promise.all(pages.map((page) => page.context().close()));
 });
 
 /** This worker's page for an area, signed in or not, at the width of the test. */
 async function workerPage(browser: Browser, signedIn: boolean, width: number): Promise<Page> {
   const key = signedIn ? 'signedIn' : 'signedOut';
   if (!workerPages[key]) {
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    contexts.push(context);
-    workerPages[key] = await context.newPage();
+    workerPages[key] = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   }
   const page = workerPages[key]!;
   await page.setViewportSize({ width, height: 900 });
