@@ -8,17 +8,14 @@
 //   node --import tsx api/bench/api-bench.ts [--products N]   (DATABASE_URL optional)
 // --products N first imports the generated catalogue of N products (`npm run catalog -- generate`)
 // from this process, as the merchant's command does, before the API starts.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createHmac } from 'node:crypto';
 import { signPageToken } from '@storefront/shared/contracts/page-token';
-import { openStoreDatabase } from '../src/app';
-import { generatedLines } from '../src/catalog/generate';
-import { importCatalog } from '../src/catalog/import';
+import { pgliteFolder, prepareDatabase, startApi } from './api-process';
+import { catalogueChangeVisibility } from './catalogue-change';
 import { runWorker, type WorkerInput, type WorkerOutput } from './run-worker';
 import { cartBenchRows } from './cart-bench';
 import { residentMemory } from './process-memory';
@@ -44,105 +41,6 @@ interface ApiBenchOptions {
    */
   only?: string[];
   log?: (line: string) => void;
-}
-
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-let built = false;
-
-/** Starts api/dist/main.js (built from the current source once per bench) and waits for its address. */
-async function startApi(
-  env: Record<string, string>,
-): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  if (!built) {
-    const res = spawnSync(process.execPath, [join(API_DIR, 'scripts/build.mjs')], { stdio: 'inherit' });
-    if (res.status !== 0) throw new Error('the API build failed');
-    built = true;
-  }
-  const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 120 s')), 120_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const address = /^api on (http:\/\/\S+)/.exec(line)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        resolve(address);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited with ${code} before it listened`));
-    });
-  });
-  return {
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Opens the database as the API does (migrations, seed), imports the generated catalogue and closes it. */
-async function prepareDatabase(
-  target: { databaseUrl?: string; dataDir: string },
-  products: number | undefined,
-  log: (line: string) => void,
-) {
-  const database = await openStoreDatabase(target);
-  try {
-    if (products && products > 113) {
-      const started = Date.now();
-      const { changedProducts: changed } = await importCatalog(database, generatedLines(products));
-      log(
-        `api catalogue: ${products} generated products imported (${changed} changed) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-    }
-  } finally {
-    await database.close();
-  }
-}
-
-/** The bytes of the files in a folder and below. */
-function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (sum, entry) =>
-      sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
-    0,
-  );
-}
-
-/** PGlite folders with a catalogue imported, one per size, each run starting from a copy. */
-const preparedFolders = new Map<number, string>();
-process.once('exit', () => {
-  for (const folder of preparedFolders.values()) rmSync(dirname(folder), { recursive: true, force: true });
-});
-
-async function pgliteFolder(products: number | undefined, log: (line: string) => void): Promise<string> {
-  const size = products ?? 0;
-  let prepared = preparedFolders.get(size);
-  if (!prepared) {
-    const folder = join(mkdtempSync(join(tmpdir(), 'api-bench-catalogue-')), 'pglite');
-    prepared = folder;
-    await prepareDatabase({ dataDir: folder }, products, log);
-    // What the import left in the folder (its WAL was 834 MB at 100,000 products before the
-    // checkpoint; api/README.md, Memory and stalls).
-    const mb = (dir: string) => (folderBytes(join(folder, dir)) / 1024 / 1024).toFixed(0);
-    log(
-      `api PGlite folder with ${products ?? 113} products: pg_wal ${mb('pg_wal')} MB, base ${mb('base')} MB`,
-    );
-    preparedFolders.set(size, prepared);
-  }
-  const copy = join(mkdtempSync(join(tmpdir(), 'api-bench-')), 'pglite');
-  cpSync(prepared, copy, { recursive: true });
-  return copy;
 }
 
 const BENCH_ORIGIN = 'http://bench.local';
@@ -302,75 +200,25 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
       errors: 0,
       non2xx: 0,
     });
-    if (databaseUrl) rows.push(await catalogueChangeVisibility(databaseUrl, api.base, env, log));
+    if (databaseUrl) {
+      const ms = await catalogueChangeVisibility(databaseUrl, api.base, env, log);
+      rows.push({
+        name: 'catalogue change visible (ms)',
+        connections: 2,
+        durationSeconds: 0,
+        requestsPerSecond: 0,
+        p50Ms: ms,
+        p99Ms: ms,
+        requests: 0,
+        errors: ms >= 0 ? 0 : 1,
+        non2xx: 0,
+      });
+    }
     return rows;
   } finally {
     await api.stop();
     rmSync(outbox, { recursive: true, force: true });
     if (dataDir) rmSync(dirname(dataDir), { recursive: true, force: true });
-  }
-}
-
-/**
- * How soon every API process answers an import, on PostgreSQL (a PGlite folder belongs to one
- * process, and its import waits for the store to stop: docs/catalog.md): with a second API process
- * on the same database, one product's price is changed by an import, as the merchant's command
- * makes it, and both processes are asked for the product and for the listing page that shows it
- * until both answer the new price. Then the old line is imported back.
- */
-async function catalogueChangeVisibility(
-  databaseUrl: string,
-  base: string,
-  env: Record<string, string>,
-  log: (line: string) => void,
-): Promise<Row> {
-  const second = await startApi(env);
-  const database = await openStoreDatabase({ databaseUrl, dataDir: '' });
-  try {
-    const id = 16;
-    const line = (await (await fetch(`${base}/api/products/${id}`)).json()) as { price: number };
-    const price = line.price + 1;
-    const listing = '/api/products/page?gender=women&limit=24';
-    const shows = async (origin: string) => {
-      const product = (await (await fetch(`${origin}/api/products/${id}`)).json()) as { price: number };
-      const page = (await (await fetch(`${origin}${listing}`)).json()) as {
-        products: { id: number; price: number }[];
-      };
-      return product.price === price && page.products.find((p) => p.id === id)?.price === price;
-    };
-    // Timed from the import's start: the command returns only after its VACUUM, and the API
-    // processes may answer the new price before that.
-    const imported = performance.now();
-    await importCatalog(database, [JSON.stringify({ ...line, price })]);
-    let ms = -1;
-    while (performance.now() - imported < 15_000) {
-      const [first, other] = await Promise.all([shows(base), shows(second.base)]);
-      if (first && other) {
-        ms = Math.round(performance.now() - imported);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await importCatalog(database, [JSON.stringify(line)]);
-    log(
-      ms >= 0
-        ? `api catalogue change (product ${id}'s price) answered by both API processes, product and listing, ${ms} ms after the import started`
-        : `api catalogue change (product ${id}'s price) not seen by both API processes within 15 s`,
-    );
-    return {
-      name: 'catalogue change visible (ms)',
-      connections: 2,
-      durationSeconds: 0,
-      requestsPerSecond: 0,
-      p50Ms: ms,
-      p99Ms: ms,
-      requests: 0,
-      errors: ms >= 0 ? 0 : 1,
-      non2xx: 0,
-    };
-  } finally {
-    await database.close();
-    await second.stop();
   }
 }
 

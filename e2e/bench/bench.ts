@@ -7,23 +7,16 @@
 // built in production mode first (the root script does it). --lighthouse-runs N: Lighthouse runs
 // per route and preset (median printed).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_RELEASES_DIR, REPO_ROOT } from '../support/env';
-import { releaseCli, startServers } from '../support/servers';
-import { appendFileSync } from 'node:fs';
+import { REPO_ROOT } from '../support/env';
 import { publishVariant } from '../support/releases';
+import { releaseCli, startServers } from '../support/servers';
 import { clusterBench } from './cluster-bench';
+import { gatewayPages, kb, printGatewayPages } from './gateway-pages';
+import { javascriptPerRoute } from './javascript-per-route';
+import { lighthouseScores } from './lighthouse';
 import { seedReviews } from './reviewed-product';
-// The API bench's autocannon runner: one load in its own process.
-import { runWorker } from '../../api/bench/run-worker';
-import { residentMemory } from '../../api/bench/process-memory';
 
 /** A product page of the seed: women's ids start at 15 (docs/catalog.md). */
 const PRODUCT_PAGE = '/women/products/15';
@@ -33,8 +26,6 @@ const REVIEWED_PAGE = `/men/products/${REVIEWED_PRODUCT}`;
 const ROUTES = ['/home', '/men/products', PRODUCT_PAGE, REVIEWED_PAGE];
 /** The pages the gateway renders under load (each from its own autocannon process). */
 const GATEWAY_ROUTES = ['/home', '/men/products', PRODUCT_PAGE, REVIEWED_PAGE];
-const GATEWAY_CONNECTIONS = 20;
-const GATEWAY_SECONDS = 10;
 const args = process.argv.slice(2);
 const skip = (part: string) => args.includes(`--skip-${part}`);
 /**
@@ -43,156 +34,9 @@ const skip = (part: string) => args.includes(`--skip-${part}`);
  */
 const productsFlag = args.indexOf('--products');
 const PRODUCTS = productsFlag >= 0 ? Number(args[productsFlag + 1]) : undefined;
-
-interface ChunkShare {
-  owner: string;
-  gzip: number;
-}
-
-/**
- * Attributes a script to its owner: the release folder it came from, unless its
- * source map shows it is mostly third-party libraries (whichever slice happened to
- * provide a shared singleton) or the shared package.
- */
-async function ownerOf(url: string, body: Buffer): Promise<string> {
-  const pathname = new URL(url).pathname;
-  const release = /\/releases\/([^/]+)\//.exec(pathname)?.[1] ?? 'other';
-  try {
-    // The gateway never serves source maps: read the published one beside the file.
-    const file = join(E2E_RELEASES_DIR, decodeURIComponent(pathname.slice('/releases/'.length)));
-    if (!pathname.startsWith('/releases/') || !existsSync(`${file}.map`)) return release;
-    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as {
-      sources: string[];
-      sourcesContent?: (string | null)[];
-    };
-    const weights = new Map<string, number>();
-    map.sources.forEach((source, i) => {
-      const size = map.sourcesContent?.[i]?.length ?? 1;
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source.split('node_modules/.pnpm/').pop()!)?.[1];
-      const key = pkg ? `lib:${pkg}` : source.includes('shared/src/') ? 'shared' : release;
-      weights.set(key, (weights.get(key) ?? 0) + size);
-    });
-    const total = [...weights.values()].reduce((a, b) => a + b, 0);
-    const [top] = [...weights.entries()].sort((a, b) => b[1] - a[1]);
-    if (!top) return release;
-    if (top[0].startsWith('lib:') && top[1] / total > 0.5) return `libraries (${top[0].slice(4)})`;
-    if (top[0] === 'shared' && top[1] / total > 0.5) return '@storefront/shared';
-    return release;
-  } catch {
-    return release;
-  } finally {
-    void body;
-  }
-}
-
-async function javascriptPerRoute(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const out: Record<string, { total: number; byOwner: Record<string, number>; files: number }> = {};
-  try {
-    for (const route of ROUTES) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const scripts: Promise<ChunkShare>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(
-          response.body().then(async (body) => ({
-            owner: await ownerOf(response.url(), body),
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
-        );
-      });
-      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1500);
-      const shares = await Promise.all(scripts);
-      const byOwner: Record<string, number> = {};
-      for (const s of shares) byOwner[s.owner] = (byOwner[s.owner] ?? 0) + s.gzip;
-      out[route] = { total: shares.reduce((a, s) => a + s.gzip, 0), byOwner, files: shares.length };
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
-}
-
-/**
- * Lighthouse runs per route and preset (`--lighthouse-runs N`, default 3). One run on a shared
- * two-core machine can be stalled by a neighbour (a frame shown a second late, every task
- * slower): Lighthouse's own guidance on variability is to run it several times and read the
- * median. Every run is printed, and the median of each figure.
- */
+/** --lighthouse-runs N: Lighthouse runs per route and preset (default 3; the median is printed). */
 const runsFlag = args.indexOf('--lighthouse-runs');
 const LIGHTHOUSE_RUNS = runsFlag >= 0 ? Math.max(1, Math.floor(Number(args[runsFlag + 1])) || 1) : 3;
-
-interface LighthouseRow {
-  route: string;
-  preset: string;
-  run: string;
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function lighthouseScores(baseUrl: string) {
-  const runs: LighthouseRow[] = [];
-  const medians: LighthouseRow[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    for (const route of ROUTES) {
-      const rows: LighthouseRow[] = [];
-      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM_PATH,
-          chromeFlags: CHROMIUM_ARGS,
-        });
-        try {
-          const result = await lighthouse(
-            baseUrl + route,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result!.lhr;
-          // Each run's whole report, to read what its LCP waited on (bench-results is not committed).
-          const reports = join(REPO_ROOT, 'bench-results/lighthouse');
-          mkdirSync(reports, { recursive: true });
-          writeFileSync(
-            join(reports, `${preset}${route.replace(/\W+/g, '-')}-${run}.json`),
-            JSON.stringify(lhr),
-          );
-          rows.push({
-            route,
-            preset,
-            run: String(run),
-            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-            tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-            cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-          });
-        } finally {
-          chrome.kill();
-        }
-      }
-      runs.push(...rows);
-      medians.push({
-        route,
-        preset,
-        run: `median of ${rows.length}`,
-        score: median(rows.map((r) => r.score)),
-        lcpMs: median(rows.map((r) => r.lcpMs)),
-        tbtMs: median(rows.map((r) => r.tbtMs)),
-        cls: median(rows.map((r) => r.cls)),
-      });
-    }
-  }
-  return { runs, medians };
-}
 
 /** A throw-away PostgreSQL server for the API figures (installed from Debian's packages when missing). */
 function startPostgres(): { url: string; stop: () => void } | undefined {
@@ -242,89 +86,6 @@ async function releaseTimings(baseUrl: string) {
   return rows;
 }
 
-/**
- * Renders per root of a page, from its `Server-Timing: sf-render;desc="frame:1,s1ab2c:1"`
- * (gateway/README.md, Server rendering): how many times each root was rendered for it.
- */
-function rendersPerRoot(serverTiming: string | null): Record<string, number> {
-  const desc = /(?:^|,)\s*sf-render;desc="([^"]*)"/.exec(serverTiming ?? '')?.[1] ?? '';
-  return Object.fromEntries(
-    desc
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.lastIndexOf(':')), Number(pair.slice(pair.lastIndexOf(':') + 1))]),
-  );
-}
-
-/** `1 each (6 roots)`, or each root's count when one was rendered more than once (or none was). */
-function rendersSummary(renders: Record<string, number>): string {
-  const counts = Object.values(renders);
-  if (counts.length === 0) return 'no server render';
-  if (counts.every((count) => count === 1)) return `1 each (${counts.length} roots)`;
-  return Object.entries(renders)
-    .map(([root, count]) => `${root}:${count}`)
-    .join(' ');
-}
-
-/**
- * The gateway's pages under load: what a shopper's browser asks (HTML, compressed), so each
- * answer is the whole page path (route status, server rendering with its short page cache,
- * the template, compression), with the API on the servers' PGlite.
- */
-async function gatewayPages(baseUrl: string, pids: { api: number; gateway: number }) {
-  const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
-  const rows = [];
-  for (const route of GATEWAY_ROUTES) {
-    // The first render after the servers start may miss a slot's budget (cold server builds and
-    // database): the size printed is of the second, as a shopper after the first one sees it.
-    await (await fetch(baseUrl + route, { headers })).text();
-    const first = await fetch(baseUrl + route, { headers });
-    const html = await first.text();
-    const renders = rendersPerRoot(first.headers.get('server-timing'));
-    const load = await runWorker({
-      url: baseUrl + route,
-      connections: GATEWAY_CONNECTIONS,
-      durationSeconds: GATEWAY_SECONDS,
-      headers,
-    });
-    rows.push({
-      route,
-      status: first.status,
-      htmlBytes: Buffer.byteLength(html),
-      renders,
-      connections: GATEWAY_CONNECTIONS,
-      durationSeconds: GATEWAY_SECONDS,
-      ...load,
-    });
-  }
-  // Each server's resident memory under that load (its peak includes the start).
-  const memory = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [name, residentMemory(pid)]),
-  ) as Record<keyof typeof pids, ReturnType<typeof residentMemory>>;
-  return { rows, memory };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The gateway's figures under load, with the engine its API ran on. */
-function printGatewayPages(engine: string, { rows, memory }: Awaited<ReturnType<typeof gatewayPages>>) {
-  console.log(
-    `\nGateway page rendering (${GATEWAY_CONNECTIONS} connections, ${GATEWAY_SECONDS} s each, API on ${engine}, ${PRODUCTS ?? 139} products)`,
-  );
-  for (const row of rows) {
-    console.log(
-      `  ${row.route.padEnd(22)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  HTML ${kb(row.htmlBytes)} (status ${row.status})  renders per root ${rendersSummary(row.renders)}  errors ${row.errors}  non-2xx ${row.non2xx}`,
-    );
-  }
-  for (const [name, figures] of Object.entries(memory)) {
-    console.log(
-      figures
-        ? `  ${name} resident memory: ${figures.nowMb} MB after the loads, ${figures.peakMb} MB at its peak`
-        : `  ${name} resident memory: not readable here (no /proc)`,
-    );
-  }
-}
-
 async function main() {
   const results: Record<string, unknown> = { products: PRODUCTS ?? 'seed' };
   if (!skip('pglite')) await pgliteStore(results);
@@ -338,10 +99,10 @@ async function main() {
       const servers = await startServers({ products: PRODUCTS, databaseUrl });
       try {
         await seedReviews(servers.baseUrl, REVIEWED_PRODUCT, REVIEWED_PAGE);
-        const figures = await gatewayPages(servers.baseUrl, servers.pids);
+        const figures = await gatewayPages(servers.baseUrl, GATEWAY_ROUTES, servers.pids);
         results.gatewayPagesPostgres = figures.rows;
         results.serverMemoryPostgres = figures.memory;
-        printGatewayPages('PostgreSQL', figures);
+        printGatewayPages('PostgreSQL', PRODUCTS, figures);
       } finally {
         servers.stop();
       }
@@ -361,7 +122,7 @@ async function pgliteStore(results: Record<string, unknown>) {
   try {
     await seedReviews(servers.baseUrl, REVIEWED_PRODUCT, REVIEWED_PAGE);
     if (!skip('js')) {
-      const js = await javascriptPerRoute(servers.baseUrl);
+      const js = await javascriptPerRoute(servers.baseUrl, ROUTES);
       results.javascript = js;
       console.log('\nJavaScript loaded per route (gzip -9)');
       for (const [route, r] of Object.entries(js)) {
@@ -372,10 +133,10 @@ async function pgliteStore(results: Record<string, unknown>) {
       }
     }
     if (!skip('gateway')) {
-      const { rows, memory } = await gatewayPages(servers.baseUrl, servers.pids);
+      const { rows, memory } = await gatewayPages(servers.baseUrl, GATEWAY_ROUTES, servers.pids);
       results.gatewayPages = rows;
       results.serverMemory = memory;
-      printGatewayPages('PGlite', { rows, memory });
+      printGatewayPages('PGlite', PRODUCTS, { rows, memory });
     }
     if (!skip('release')) {
       const rows = await releaseTimings(servers.baseUrl);
@@ -384,7 +145,7 @@ async function pgliteStore(results: Record<string, unknown>) {
       for (const row of rows) console.log(`  ${row.command.padEnd(24)} ${String(row.ms).padStart(5)} ms`);
     }
     if (!skip('lighthouse')) {
-      const lh = await lighthouseScores(servers.baseUrl);
+      const lh = await lighthouseScores(servers.baseUrl, ROUTES, LIGHTHOUSE_RUNS);
       results.lighthouse = lh.medians;
       results.lighthouseRuns = lh.runs;
       console.log(`\nLighthouse performance: every run`);
