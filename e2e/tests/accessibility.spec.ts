@@ -4,10 +4,12 @@
 // banner under reduced motion.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { registerShopper, signInAs } from '../support/store';
 
-// Each test opens its own pages and makes its own shopper: the tests share the two workers.
+// Each test starts signed out on its worker's page and makes its own shopper: the tests share the two
+// workers.
 test.describe.configure({ mode: 'parallel' });
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,8 @@
 // mf-account's layout in the browser: the wishlist popup stays clear of the header's
 // heart, bubble and cart count on desktop, and the header icons the slice draws are
 // 44px tap targets on phones without moving from their 40px slots.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs } from '../support/store';
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -3,7 +3,8 @@
 // support/servers.ts): the links are taken from the received messages.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { BASE_URL } from '../support/env';
 import { MAIL_CAPTURE_DIR } from '../support/servers';
 import { collectErrors, gotoReady, newShopper } from '../support/store';

@@ -1,7 +1,8 @@
 // mf-account in the browser: sign-up, log-in, log-out, the account page, Google
 // sign-in against the local OpenID provider, and the wishlist (popup, bubble,
 // page, filters, removal) against the real API.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import {
   ORIGIN_HEADERS,
   collectErrors,

@@ -2,7 +2,8 @@
 // the catalog's hoodie, the same image as its product page and card, in the drawer, on /cart, at
 // checkout and on the confirmation, each in a box reserved at its size; and the store's
 // /images/products/{id}.png, the order mail's picture, is the catalog's PNG of it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
 
 test.use({ viewport: { width: 1280, height: 900 } });

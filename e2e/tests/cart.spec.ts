@@ -1,7 +1,8 @@
 // mf-cart against the real API through the gateway: quick add and the product
 // page's ADD TO CART (catalog's UI) opening the drawer, quantity changes and
 // removal on /cart, the signed-out paths, and the header count.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
 
 test.use({ viewport: { width: 1280, height: 900 } });

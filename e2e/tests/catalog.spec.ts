@@ -1,7 +1,8 @@
 // mf-catalog against the real API through the gateway: presets, the colour filter
 // and Clear All (kept in the URL), the narrow FILTER overlay, the column toggle,
 // the product page's size selection, and the home carousels' View All links.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { collectErrors, gotoReady } from '../support/store';
 
 const listing = (page: Page) => page.locator('[data-slice="mf-catalog"]').first();

@@ -1,7 +1,8 @@
 // Checkout and orders (mf-cart) against the real API through the gateway: the
 // whole purchase from two products to the confirmation, the header count and
 // the account's YOUR ORDERS; then a size sold out by another shopper.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import {
   ORIGIN_HEADERS,
   collectErrors,

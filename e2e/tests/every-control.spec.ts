@@ -5,14 +5,13 @@
 // Also: one type scale on every route, the brand typeface preloaded, and the home page's JavaScript
 // within its budget.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, gotoReady, registerShopper, signInAs, type Shopper } from '../support/store';
 
-// The tests share the two workers. The shopper of beforeAll is made once per worker, and so are the
-// two pages the area tests reuse (one signed out, one signed in): a new browser context costs about
-// 2 s of CPU (a renderer started, every script compiled with no code cache), and a test of an area
-// needs only a fresh load of its page, which open() gives it, at the test's own width.
+// The tests share the two workers. The shopper of beforeAll is made once per worker; each test's
+// page is its worker's (support/reused-page.ts), signed out, and open() signs it in when asked.
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [390, 1280] as const;
@@ -85,7 +84,6 @@ const AREAS: { name: string; path: string; signedIn?: boolean; selector: string;
 const LEAVES_THE_STATE = /^(Logout|YES, DELETE MY ACCOUNT)$/;
 
 let shopper: Shopper;
-const workerPages: Partial<Record<'signedOut' | 'signedIn', Page>> = {};
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -104,30 +102,16 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-// Forgotten as well as closed: were this worker to run more of the file, it would open new ones.
-test.afterAll(async () => {
-  const pages = Object.values(workerPages);
-  for (const key of Object.keys(workerPages) as (keyof typeof workerPages)[]) delete workerPages[key];
-  await Promise.all(pages.map((page) => page.context().close()));
+/** Whether this test has signed its page in: each test's page starts signed out (reused-page.ts). */
+let signedInNow = false;
+test.beforeEach(() => {
+  signedInNow = false;
 });
 
-/** This worker's page for an area, signed in or not, at the width of the test. */
-async function workerPage(browser: Browser, signedIn: boolean, width: number): Promise<Page> {
-  const key = signedIn ? 'signedIn' : 'signedOut';
-  if (!workerPages[key]) {
-    workerPages[key] = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
-  }
-  const page = workerPages[key]!;
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
-
-const signedInPages = new WeakSet<Page>();
-
 async function open(page: Page, path: string, signedIn: boolean): Promise<void> {
-  if (signedIn && !signedInPages.has(page)) {
+  if (signedIn && !signedInNow) {
     await signInAs(page, shopper, path);
-    signedInPages.add(page);
+    signedInNow = true;
   }
   await gotoReady(page, path);
   await page.waitForLoadState('networkidle');
@@ -182,12 +166,11 @@ async function expectAPageOfTheStore(page: Page, label: string): Promise<void> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
+    // The banner holds still (it starts paused), so only a click changes the page.
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     for (const area of AREAS) {
-      test(`every link and button of the ${area.name} does something`, async ({ browser }) => {
+      test(`every link and button of the ${area.name} does something`, async ({ page }) => {
         test.setTimeout(240_000);
-        const page = await workerPage(browser, Boolean(area.signedIn), width);
-        // The banner holds still (it starts paused), so only the click changes the page.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         await open(page, area.path, Boolean(area.signedIn));
         const controls = await controlsOf(page.locator(area.selector).first());
         // The top strip is hidden at 1024px and below (the slide-in navigation carries its links).
@@ -252,8 +235,7 @@ for (const width of WIDTHS) {
       });
     }
 
-    test('the user menu: Account and Settings open their pages', async ({ browser }) => {
-      const page = await workerPage(browser, true, width);
+    test('the user menu: Account and Settings open their pages', async ({ page }) => {
       await open(page, '/home', true);
       for (const [item, heading] of [
         ['Account', /./],

@@ -3,7 +3,8 @@
 // into the new account, and a guest checks out and opens the order from the mail it received.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { MAIL_CAPTURE_DIR } from '../support/servers';
 import { ORIGIN_HEADERS, collectErrors, newShopper } from '../support/store';
 

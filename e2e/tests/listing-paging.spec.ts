@@ -6,7 +6,8 @@
 // struck-through prices). Prints the listing pages' HTML size.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { gotoReady } from '../support/store';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,7 +5,8 @@
 // invites to log in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { MAIL_CAPTURE_DIR } from '../support/servers';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
 

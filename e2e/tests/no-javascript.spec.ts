@@ -3,7 +3,8 @@
 // account icon are links to pages that work, the product page's form adds to the bag and to the
 // wishlist through the server (POST /cart/add, /wishlist/add, docs/api.md#form-posts), and the
 // log-in page says whether Google sign-in is offered.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { BASE_URL } from '../support/env';
 import { newShopper, registerShopper, signInAs } from '../support/store';
 

@@ -2,7 +2,8 @@
 // (docs/cart.md#order-history): a shopper orders two products, opens /account and sees each line's
 // name, size and quantity beside mf-catalog's ./ProductPicture, the same image as the product page;
 // with the catalog down the lines stay, each picture's box kept with its compact retry.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,8 @@
 // docs/catalog.md#recently-viewed): the size guide, the delivery estimate, the phone's sticky ADD TO
 // CART bar, RECENTLY VIEWED on the product page and /home, and the form that works without scripts.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { collectErrors, gotoReady } from '../support/store';
 
 const PRODUCT = '/men/products/1';

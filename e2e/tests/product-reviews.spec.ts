@@ -2,7 +2,8 @@
 // docs/api.md#reviews): swatches link each colour's own page and cards count the colours; a shopper
 // who ordered a product writes a review, which the server-rendered page and its JSON-LD then carry;
 // others are told why they cannot.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, gotoReady, newShopper, registerShopper, signInAs } from '../support/store';
 
 /** Orders one of the product through the API as the request's shopper. */

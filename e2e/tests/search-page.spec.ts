@@ -3,7 +3,8 @@
 // its heading and the total, typos found) and works with JavaScript off, the header's icon is a
 // link to it before scripts, nothing found offers the trending searches, and a search longer than a
 // page pages with LOAD MORE.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { collectErrors, gotoReady } from '../support/store';
 
 const PAGE = 24;

@@ -1,6 +1,7 @@
 // mf-search's ./Search in the header: the overlay above 1024px, the bar at 1024px
 // and below, against the real search endpoint and catalog's ProductStrip.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { collectErrors, gotoReady } from '../support/store';
 
 /** Runs with no other test beside it (playwright.config.ts): the debounce is a duration. */

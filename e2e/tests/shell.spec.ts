@@ -1,7 +1,7 @@
 // The shell's frame as a shopper meets it: redirect, rotating banner, the main
 // navigation's dropdown, the slide-in navigation on a phone, and a clean console
 // (the build-time rendered frame hydrates without mismatch).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { collectErrors, gotoReady } from '../support/store';
 
 test('/ redirects to /home', async ({ page }) => {
