@@ -10,7 +10,8 @@
 //   permissions are cleared, the page's and the context's routes removed, and the listeners a test
 //   adds to the page (console, page errors, dialogs, requests, responses) taken off.
 // What it cannot undo, a spec that uses it must not do: page.addInitScript, page.exposeFunction,
-// page.clock, closing the page or its context. A failed test's page is attached as a screenshot.
+// page.clock, closing the page's context. Playwright's screenshot of a failed test's pages
+// takes this one too.
 import { test as base, type Page } from '@playwright/test';
 import { BASE_URL } from './env';
 
@@ -85,7 +86,6 @@ export const test = base.extend<object, { reusedPages: Map<string, Page> }>({
       reducedMotion,
     },
     provide,
-    testInfo,
   ) => {
     const options: ReusedPageOptions = {
       baseURL,
@@ -104,12 +104,10 @@ export const test = base.extend<object, { reusedPages: Map<string, Page> }>({
     if (viewport) await page.setViewportSize(viewport);
     await provide(page);
     if (page.isClosed()) {
+      // The next test with these options gets a new context.
       reusedPages.delete(key);
+      await page.context().close();
       return;
-    }
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const screenshot = await page.screenshot().catch(() => undefined);
-      if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
     }
     await forgetTest(page);
   },
