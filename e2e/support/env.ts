@@ -8,7 +8,9 @@ export const REPO_ROOT = resolve(E2E_DIR, '..');
 // a server or a releases folder. Set here, in the runner, and inherited by the
 // workers and the web server through the environment.
 process.env.E2E_RUN_ID ??= String(process.pid);
-process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 10000) * 3);
+// Below Linux's ephemeral ports (32768 and up): a port there can be held at any moment by some
+// process's outgoing connection, and a run whose gateway port was taken could not start.
+process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 4000) * 3);
 const RUN_ID = process.env.E2E_RUN_ID;
 export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? GATEWAY_PORT + 1);
