@@ -119,6 +119,43 @@ describe('the API process on PGlite', PGLITE_ONLY, () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test('killed (SIGKILL) right after answering, it loses nothing it acknowledged: the next start has it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-killed-'));
+    try {
+      const first = await startApi({ DATA_DIR: dataDir });
+      const shopper = await signUp(first.url);
+      const lines = [
+        [2, 'small'],
+        [3, 'medium'],
+        [4, 'large'],
+      ] as const;
+      for (const [id, size] of lines) {
+        const add = await fetch(`${first.url}/api/cart/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: STORE_ORIGIN, cookie: shopper.cookie },
+          body: JSON.stringify({ quantity: 1, size }),
+        });
+        assert.equal(add.status, 201);
+      }
+      // No SIGTERM, no shutdown of the database: the process is gone the moment the last answer is in.
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+      running.delete(first.child);
+
+      // Its folder lock names a process that is gone, so the next start takes the folder over.
+      const second = await startApi({ DATA_DIR: dataDir });
+      const me = await whoAmI(second.url, shopper.cookie);
+      assert.equal(me.status, 200);
+      const cart = (await (
+        await fetch(`${second.url}/api/cart`, { headers: { cookie: shopper.cookie } })
+      ).json()) as { stocks: { productId: number }[] };
+      assert.deepEqual(cart.stocks.map((line) => line.productId).sort(), [2, 3, 4]);
+      assert.equal(await second.stop(), 0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** Whether something still accepts connections on `port`. */
