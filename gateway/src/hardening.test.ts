@@ -264,6 +264,31 @@ describe('slow clients', () => {
       await app.close();
     }
   });
+  // A browser opens connections before it has a request for them (preconnect) and sends its next
+  // request on one of them later: anything written on one first would be read as that request's
+  // answer. Such a connection is closed at the connection limit, with nothing written on it.
+  it('closes a connection that sent nothing without writing on it', async () => {
+    const app = await buildGateway({
+      apiUrl: 'http://127.0.0.1:9',
+      timeouts: { request: 400, headers: 300, connection: 400 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const received = await new Promise<string>((resolve) => {
+        let data = '';
+        const socket = connect(port, '127.0.0.1');
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('close', () => resolve(data));
+        socket.on('error', () => undefined);
+        // Past the limits either way: a connection held open forever is a failure too.
+        setTimeout(() => socket.destroy(), 5_000);
+      });
+      assert.equal(received, '');
+    } finally {
+      await app.close();
+    }
+  });
   it('uses short limits by default', async () => {
     const app = await buildGateway({ apiUrl: 'http://127.0.0.1:9' });
     try {
