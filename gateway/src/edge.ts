@@ -39,7 +39,11 @@ function isServerFile(pathName: string): boolean {
 
 /** Requests Node's parser rejects (bad syntax, headers too large) never reach a route. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (!socket.writable) return socket.destroy();
+  // A deadline passed (headers or request): closed with nothing written. A browser's preconnected
+  // connection has sent nothing yet when the headers' deadline passes, and it reads whatever was
+  // written on it as the answer to the request it sends next: a shopper's page came back
+  // {"message":"Bad request"}.
+  if (!socket.writable || error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return socket.destroy();
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify({ message: tooLarge ? 'Request headers too large' : 'Bad request' });
   socket.end(
