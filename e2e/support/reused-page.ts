@@ -15,16 +15,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { BASE_URL } from './env';
 
-/** The context options a spec may set with test.use; each set of values has its own page. */
-interface ReusedPageOptions {
-  baseURL: string | undefined;
-  javaScriptEnabled: boolean | undefined;
-  bypassCSP: boolean | undefined;
-  isMobile: boolean | undefined;
-  hasTouch: boolean | undefined;
-  reducedMotion: 'reduce' | 'no-preference' | null | undefined;
-}
-
 /** The events a test listens to on its page: the next test must not hear them. */
 const TEST_EVENTS = [
   'console',
@@ -87,14 +77,8 @@ export const test = base.extend<object, { reusedPages: Map<string, Page> }>({
     },
     provide,
   ) => {
-    const options: ReusedPageOptions = {
-      baseURL,
-      javaScriptEnabled,
-      bypassCSP,
-      isMobile,
-      hasTouch,
-      reducedMotion,
-    };
+    // The context options a spec may set with test.use: each set of values has its own page.
+    const options = { baseURL, javaScriptEnabled, bypassCSP, isMobile, hasTouch, reducedMotion };
     const key = JSON.stringify(options);
     let page = reusedPages.get(key);
     if (!page || page.isClosed()) {
