@@ -4,7 +4,6 @@
 // grow with the catalogue: each tier of the ranking takes at most CANDIDATES_PER_TIER rows from an
 // index, and a tier is only read when the tiers before it gave fewer than SEARCH_RESULT_LIMIT.
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import type { products } from '../db/schema';
@@ -37,11 +36,11 @@ const COLUMNS = sql.raw(
  * One tier: at most CANDIDATES_PER_TIER rows matching `where`, closest first (word similarity),
  * then by id, `limit` of them.
  */
-function tier(rank: number, term: string, where: SQL, byId: boolean, columns: SQL, limit: number): SQL {
-  return sql`(SELECT *, ${sql.raw(String(rank))} AS tier FROM (
+function tier(term: string, where: SQL, byId: boolean, columns: SQL, limit: number): SQL {
+  return sql`SELECT * FROM (
       SELECT ${columns}, ${byId ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`} AS similarity
         FROM products WHERE ${where} LIMIT ${sql.raw(String(CANDIDATES_PER_TIER))}
-    ) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))})`;
+    ) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))}`;
 }
 
 /**
@@ -51,7 +50,7 @@ function tier(rank: number, term: string, where: SQL, byId: boolean, columns: SQ
  * WORD_SIMILARITY_THRESHOLD: 'hodie' finds 'hoodie', 'ho' the words starting with it), the
  * products from the full-text index of migration 0009 (one lexeme of each word's group). A word
  * like none ('black' in 'black hoodie': colours are not in names) is left out; with none left the
- * query is empty (searchStatement then falls back). Reading the trigram index of every name instead
+ * query is empty (searchTiers then falls back). Reading the trigram index of every name instead
  * meant a bitmap of every product sharing the term's common trigrams (6,437 of 100,000 for 'apex
  * training hodie') and their similarity worked out row after row until 500 were close enough.
  */
@@ -65,24 +64,56 @@ function typoQuery(term: string): SQL {
 }
 
 /**
- * The search of a normalised term (lower-case, trimmed, one space between words), or null when
- * it holds no letter or digit (nothing an index could look up). Names starting with the term come
- * first, then names holding it as a whole word, then anywhere, then names holding every word of a
- * term of several words (in any order, 'sport' for 'sports'), then names only close to it (word
- * similarity at least WORD_SIMILARITY_THRESHOLD); closer first, then by id. A term without three
- * letters or digits in a row has no trigram the index could find inside a word: after the names
- * starting with it come the names close to it, which are those with a word starting with it
- * (whole words first, as their similarity is 1). It runs with SEARCH_SETTINGS.
+ * Whether some name could hold the term: a name holding it holds each of its runs of letters and
+ * digits inside one of its words, and product_name_words has every word of every name (and of some
+ * names no longer there). When not ('apex training hodie'), the three tiers of names holding the
+ * term are not read: their trigram index's posting lists of common trigrams were the costliest
+ * part of a search with a typo.
  */
-function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_LIMIT): SQL | null {
-  if (!/[\p{L}\p{N}]/u.test(term)) return null;
+function anyNameHolds(term: string): SQL {
+  return sql`NOT EXISTS (
+    SELECT 1 FROM regexp_split_to_table(${term}, '[^[:alnum:]]+') AS typed (word)
+     WHERE typed.word <> ''
+       AND NOT EXISTS (SELECT 1 FROM product_name_words AS known WHERE known.word LIKE '%' || typed.word || '%'))`;
+}
+
+/** What a search works out before its tiers (searchTiers' inputs), in the statement that sets SEARCH_SETTINGS. */
+interface SearchFacts {
+  /** Some name could hold the term (anyNameHolds). */
+  possible: boolean;
+  /** The typo tier's full-text query as text (typoQuery), '' or null when no word of the term is like a name's. */
+  words: string | null;
+}
+
+/** SEARCH_SETTINGS and the term's SearchFacts, one statement. */
+function searchFactsStatement(term: string): SQL {
+  return sql`${sql.raw(SEARCH_SETTINGS)}, ${anyNameHolds(term)} AS possible, ${typoQuery(term)}::text AS words`;
+}
+
+/**
+ * The tiers of a normalised term (lower-case, trimmed, one space between words), or null when it
+ * holds no letter or digit (nothing an index could look up), each a statement of `limit` rows at
+ * most. Names starting with the term come first, then names holding it as a whole word, then
+ * anywhere, then names holding every word of a term of several words (in any order, 'sport' for
+ * 'sports'), then names only close to it (word similarity at least WORD_SIMILARITY_THRESHOLD);
+ * closer first, then by id. A term without three letters or digits in a row has no trigram the
+ * index could find inside a word: after the names starting with it come the names close to it,
+ * which are those with a word starting with it (whole words first, as their similarity is 1).
+ * Each tier's rows match no tier before it, so running them in order until `limit` rows are found
+ * (runSearch) ranks the term as one UNION ALL of them would, and the tiers after are never
+ * planned. They run with SEARCH_SETTINGS.
+ */
+function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
+  if (!/[\p{L}\p{N}]/u.test(term)) return [];
   // Answered by the btree index of migration 0009; the trigram index does not know where a trigram is.
   const prefix = sql`${NAME} LIKE ${`${escapeLike(term)}%`}`;
-  // A function, not the `<%` operator: the trigram index must not be read for it (typoIndex is).
+  // A function, not the `<%` operator: the trigram index must not be read for it (the words' is).
   const similar = sql`word_similarity(${term}, ${NAME}) >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`;
-  // Each tier: what it matches (its rows do not match an earlier tier's), a condition an index
-  // answers when the match is not one, and whether it is ordered by id alone.
-  const tiers: { match: SQL; index?: SQL; byId?: boolean; after?: number }[] = [{ match: prefix }];
+  // Each tier: what it matches, a condition an index answers when the match is not one, whether
+  // it is ordered by id alone, and whether it matches only names holding the term.
+  const tiers: { match: SQL; index?: SQL; byId?: boolean; holdsTerm?: boolean }[] = [
+    { match: prefix, holdsTerm: true },
+  ];
   if (/[\p{L}\p{N}]{3}/u.test(term)) {
     const inside = sql`${NAME} LIKE ${`%${escapeLike(term)}%`}`;
     const wholeWord = sql`${NAME} ~ ${`(^|[^[:alnum:]_])${escapeRegex(term)}($|[^[:alnum:]_])`}`;
@@ -90,8 +121,13 @@ function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_
     // word similarity is 1: the index finds such names (`<<%` at threshold 1, where the regular
     // expression gives it the inner trigrams only, 'hoo' of every 'hoodie'), and they go by id alone.
     tiers.push(
-      { match: sql`${inside} AND ${wholeWord}`, index: sql`${term} <<% ${NAME}`, byId: true },
-      { match: inside },
+      {
+        match: sql`${inside} AND ${wholeWord}`,
+        index: sql`${term} <<% ${NAME}`,
+        byId: true,
+        holdsTerm: true,
+      },
+      { match: inside, holdsTerm: true },
     );
     if (term.includes(' ')) {
       tiers.push({ match: sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${term})` });
@@ -99,26 +135,66 @@ function searchStatement(term: string, columns = COLUMNS, limit = SEARCH_RESULT_
   }
   // The typo tier (typoQuery); when no word of the term is like a name's word ('longsleeve', words
   // run together, is like neither 'long' nor 'sleeve'), the names close to the whole term through
-  // the trigram index of every name instead, as before migration 0019 (the typo tier then matches
-  // nothing, so its rows need not be excluded). Each is skipped whole when the other applies.
-  const words = typoQuery(term);
+  // the trigram index of every name instead.
   tiers.push(
-    { match: sql`to_tsvector('english', name) @@ ${words} AND ${similar}` },
-    { match: sql`coalesce(numnode(${words}), 0) = 0 AND ${term} <% ${NAME}`, after: tiers.length },
+    facts.words
+      ? { match: sql`to_tsvector('english', name) @@ ${facts.words}::tsquery AND ${similar}` }
+      : { match: sql`${term} <% ${NAME}` },
   );
-  const selects = tiers.map(({ match, index, byId, after }, rank) => {
-    const notEarlier = tiers.slice(0, after ?? rank).map((earlier) => sql`NOT (${earlier.match})`);
-    const where = sql.join([...(index ? [index] : []), match, ...notEarlier], sql` AND `);
-    return tier(rank, term, where, byId ?? false, columns, limit);
-  });
-  return sql`SELECT * FROM (${sql.join(selects, sql` UNION ALL `)} LIMIT ${sql.raw(String(limit))}) AS found
-    ORDER BY tier, similarity DESC, id`;
+  // Tiers of names holding the term match nothing when no name could hold it.
+  return tiers
+    .filter((t) => facts.possible || !t.holdsTerm)
+    .map(({ match, index, byId }) => ({
+      match,
+      statement: (columns, limit, earlier) =>
+        tier(
+          term,
+          sql.join([...(index ? [index] : []), match, ...earlier], sql` AND `),
+          byId ?? false,
+          columns,
+          limit,
+        ),
+    }));
 }
 
-/** searchStatement as text and parameters, for EXPLAIN. */
-export function searchStatementText(term: string): { sql: string; params: unknown[] } | null {
-  const statement = searchStatement(term);
-  return statement && new PgDialect().sqlToQuery(statement);
+/** A tier: what it matches, and its statement of `limit` rows at most, leaving out the rows `earlier` excludes. */
+interface SearchTier {
+  match: SQL;
+  statement: (columns: SQL, limit: number, earlier: SQL[]) => SQL;
+}
+
+/** Runs one statement of a search, in its transaction. */
+type Run = (statement: SQL) => Promise<Record<string, unknown>[]>;
+
+/**
+ * A search of `limit` rows at most, in rank order: SEARCH_SETTINGS with the term's facts, then
+ * its tiers one after the other until `limit` rows are found. Most terms are answered by their
+ * first tier, and planning every tier in one statement cost more than running the first.
+ */
+export async function runSearch<T extends { id: number }>(
+  run: Run,
+  term: string,
+  columns = COLUMNS,
+  limit = SEARCH_RESULT_LIMIT,
+): Promise<T[]> {
+  if (!/[\p{L}\p{N}]/u.test(term)) return [];
+  const [facts] = (await run(searchFactsStatement(term))) as unknown as SearchFacts[];
+  const found: T[] = [];
+  // What leaves out the rows of the tiers read: the ids of those that gave every row they match
+  // (fewer than they could), the condition of the others. Recomputing a name's full-text vector
+  // or regular expression for every candidate cost more than the tier's own index read.
+  const unfinished: SQL[] = [];
+  const ids: number[] = [];
+  for (const { match, statement } of searchTiers(term, facts)) {
+    const remaining = limit - found.length;
+    const earlier = ids.length ? [...unfinished, sql`id <> ALL(${`{${ids.join(',')}}`}::int[])`] : unfinished;
+    const rows = (await run(statement(columns, remaining, earlier))) as T[];
+    found.push(...rows);
+    if (found.length >= limit) break;
+    if (rows.length < Math.min(remaining, CANDIDATES_PER_TIER)) ids.push(...rows.map((row) => row.id));
+    else unfinished.push(sql`NOT (${match})`);
+  }
+  return found;
 }
 
 /**
@@ -132,14 +208,22 @@ export function searchStatementText(term: string): { sql: string; params: unknow
 export const SEARCH_SETTINGS = `SELECT set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY_THRESHOLD}', true),
   set_config('pg_trgm.strict_word_similarity_threshold', '1', true), set_config('enable_seqscan', 'off', true)`;
 
-/** Runs searchStatement in a transaction of its own, with SEARCH_SETTINGS. */
-export async function searchProductRows(db: Db, term: string): Promise<SearchRow[]> {
-  const statement = searchStatement(term);
-  if (!statement) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(SEARCH_SETTINGS));
-    return ((await tx.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
-  });
+/** runSearch in a transaction of its own. */
+function searchIn<T extends { id: number }>(db: Db, term: string, columns: SQL, limit: number): Promise<T[]> {
+  return db.transaction((tx) =>
+    runSearch<T>(
+      async (statement) =>
+        ((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows,
+      term,
+      columns,
+      limit,
+    ),
+  );
+}
+
+/** The products a search finds, SEARCH_RESULT_LIMIT at most, in rank order. */
+export function searchProductRows(db: Db, term: string): Promise<SearchRow[]> {
+  return searchIn<SearchRow>(db, term, COLUMNS, SEARCH_RESULT_LIMIT);
 }
 
 /** A search's answers at most: the first 1,000 matches in rank order (about 20 pages of 48). */
@@ -157,11 +241,6 @@ const MATCH_COLUMNS = sql.raw(
  * What the paged search (GET /api/products/page?q=, docs/api.md#paged-listing) pages through: the
  * products searchProductRows would rank, in its order, SEARCH_MAX_MATCHES at most, with SEARCH_SETTINGS.
  */
-export async function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
-  const statement = searchStatement(term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
-  if (!statement) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(SEARCH_SETTINGS));
-    return ((await tx.execute(statement)) as unknown as { rows: MatchRow[] }).rows;
-  });
+export function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
+  return searchIn<MatchRow>(db, term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
 }
