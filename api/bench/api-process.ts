@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { openStoreDatabase } from '../src/app';
 import { generatedLines } from '../src/catalog/generate';
 import { importCatalog } from '../src/catalog/import';
+import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +24,7 @@ export async function startApi(
     if (res.status !== 0) throw new Error('the API build failed');
     built = true;
   }
-  const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(API_DIR, 'dist/main.js')], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

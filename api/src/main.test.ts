@@ -2,7 +2,7 @@
 // restart; and, on PostgreSQL, two processes sharing one database and sessions.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { STORE_ORIGIN, uniqueName } from './testing/test-app';
 import { PGLITE_ONLY } from './testing/suite-database';
+import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const running = new Set<ChildProcess>();
@@ -273,7 +274,7 @@ describe('the compiled API', () => {
     try {
       const api = await startApi(
         { DATA_DIR: join(elsewhere, 'pglite'), MAIL_OUTBOX_DIR: join(elsewhere, 'outbox') },
-        [join(API_DIR, 'dist', 'main.js')],
+        [...API_NODE_FLAGS, join(API_DIR, 'dist', 'main.js')],
         elsewhere,
       );
       assert.deepEqual(await (await fetch(`${api.url}/api/health`)).json(), { status: 'ok', database: 'ok' });
@@ -283,5 +284,12 @@ describe('the compiled API', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  test("this package's start runs it with the API's Node flags (scripts/node-flags.mjs)", () => {
+    const { scripts } = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    assert.equal(scripts.start, ['node', ...API_NODE_FLAGS, 'dist/main.js'].join(' '));
   });
 });

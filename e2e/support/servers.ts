@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from '../../api/scripts/node-flags.mjs';
 import {
   API_PORT,
   BASE_URL,
@@ -32,7 +33,12 @@ function tsx(script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess 
   return node(script, env, cwd, ['--import', 'tsx']);
 }
 
-function node(script: string, env: NodeJS.ProcessEnv, cwd: string, flags: string[] = []): ChildProcess {
+function node(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  flags: readonly string[] = [],
+): ChildProcess {
   const child = spawn(process.execPath, [...flags, script], {
     cwd,
     env: { ...process.env, ...env },
@@ -210,6 +216,7 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
       ...mail,
     },
     join(REPO_ROOT, 'api'),
+    API_NODE_FLAGS,
   );
   api.stdout!.pipe(process.stdout);
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 90_000);

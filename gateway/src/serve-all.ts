@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { apiStoreEnv } from './serve-all-env.js';
+import { API_NODE_FLAGS } from '../../api/scripts/node-flags.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 // The gateway's PORT and HOST, checked before anything is built: the API's store origins and
@@ -28,7 +29,7 @@ const apiBuild = spawnSync(process.execPath, [join(REPO_ROOT, 'api/scripts/build
   stdio: 'inherit',
 });
 if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
-const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/main.js')], {
+const api = spawn(process.execPath, [...API_NODE_FLAGS, join(REPO_ROOT, 'api/dist/main.js')], {
   cwd: join(REPO_ROOT, 'api'),
   stdio: 'inherit',
   // HOST is the gateway's: the API listens on loopback, where the gateway (API_URL) reaches it.

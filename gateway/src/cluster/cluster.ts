@@ -16,6 +16,7 @@ import { releasesDir, REPO_ROOT, type FrontendName } from '../paths.js';
 import { publish } from '../release/operations.js';
 import { apiStore, readSnapshot, setDatabaseStore } from '../release/store.js';
 import { apiStoreEnv } from '../serve-all-env.js';
+import { API_NODE_FLAGS } from '../../../api/scripts/node-flags.mjs';
 import { haproxyConfig } from './haproxy-config.js';
 import { serveReleaseOrigin, type ReleaseOrigin } from './release-origin.js';
 import { findHaproxy, freePort, runtimeCommand, startProcess, track, type Started } from './processes.js';
@@ -130,6 +131,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
               },
               /^api on /,
               output,
+              API_NODE_FLAGS,
             ),
           port,
         ),

@@ -37,7 +37,7 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   return port;
 }
 
-/** Starts `script` with `env`, resolving once a line of its output matches `ready`. */
+/** Starts `script` with `env` (and Node's `flags`), resolving once a line of its output matches `ready`. */
 export async function startProcess(
   name: string,
   script: string,
@@ -45,8 +45,11 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
   output: 'inherit' | 'ignore',
+  flags: readonly string[] = [],
 ): Promise<Started> {
-  const child = track(spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(process.execPath, [...flags, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let errors = '';
   child.stderr!.on('data', (d: Buffer) => {
