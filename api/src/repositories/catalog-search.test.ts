@@ -282,6 +282,10 @@ describe('the typo tier on 20,000 products', () => {
     for (const [, index, rows] of reads)
       assert.ok(Number(rows) <= 100, `${index} read ${rows} rows:\n${plan}`);
     assert.match(plan, /Bitmap Index Scan on products_name_fts_idx/, plan);
+    // Each candidate's similarity is worked out once, in the select list, and the closeness kept
+    // on it (a condition on the function itself worked it out a second time).
+    assert.doesNotMatch(plan, /Filter: .*word_similarity/, plan);
+    assert.match(plan, /Filter: \(scored\.similarity >= /, plan);
   });
 });
 

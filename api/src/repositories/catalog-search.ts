@@ -33,14 +33,27 @@ const COLUMNS = sql.raw(
 );
 
 /**
- * One tier: at most CANDIDATES_PER_TIER rows matching `where`, closest first (word similarity),
- * then by id, `limit` of them.
+ * One tier: at most CANDIDATES_PER_TIER rows matching `where` (and, for a `close` tier, whose word
+ * similarity is at least WORD_SIMILARITY_THRESHOLD), closest first, then by id, `limit` of them.
+ * A close tier works out each row's similarity once, in a subquery the planner keeps apart (OFFSET
+ * 0): as a condition beside the select list it was worked out twice a row, and it is the costliest
+ * part of a search with a typo.
  */
-function tier(term: string, where: SQL, byId: boolean, columns: SQL, limit: number): SQL {
-  return sql`SELECT * FROM (
-      SELECT ${columns}, ${byId ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`} AS similarity
-        FROM products WHERE ${where} LIMIT ${sql.raw(String(CANDIDATES_PER_TIER))}
-    ) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))}`;
+function tier(
+  term: string,
+  where: SQL,
+  order: 'id' | 'similarity' | 'close',
+  columns: SQL,
+  limit: number,
+): SQL {
+  const similarity = order === 'id' ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`;
+  const most = sql.raw(String(CANDIDATES_PER_TIER));
+  const candidates =
+    order === 'close'
+      ? sql`SELECT * FROM (SELECT ${columns}, ${similarity} AS similarity FROM products WHERE ${where} OFFSET 0) AS scored
+         WHERE similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} LIMIT ${most}`
+      : sql`SELECT ${columns}, ${similarity} AS similarity FROM products WHERE ${where} LIMIT ${most}`;
+  return sql`SELECT * FROM (${candidates}) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))}`;
 }
 
 /**
@@ -91,7 +104,7 @@ function searchFactsStatement(term: string): SQL {
 }
 
 /**
- * The tiers of a normalised term (lower-case, trimmed, one space between words), or null when it
+ * The tiers of a normalised term (lower-case, trimmed, one space between words), none when it
  * holds no letter or digit (nothing an index could look up), each a statement of `limit` rows at
  * most. Names starting with the term come first, then names holding it as a whole word, then
  * anywhere, then names holding every word of a term of several words (in any order, 'sport' for
@@ -107,11 +120,10 @@ function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
   if (!/[\p{L}\p{N}]/u.test(term)) return [];
   // Answered by the btree index of migration 0009; the trigram index does not know where a trigram is.
   const prefix = sql`${NAME} LIKE ${`${escapeLike(term)}%`}`;
-  // A function, not the `<%` operator: the trigram index must not be read for it (the words' is).
-  const similar = sql`word_similarity(${term}, ${NAME}) >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`;
-  // Each tier: what it matches, a condition an index answers when the match is not one, whether
-  // it is ordered by id alone, and whether it matches only names holding the term.
-  const tiers: { match: SQL; index?: SQL; byId?: boolean; holdsTerm?: boolean }[] = [
+  // Each tier: what it matches, a condition an index answers when the match is not one, its order
+  // (by id alone, or closest first, `close` keeping only names close to the term: tier), and
+  // whether it matches only names holding the term.
+  const tiers: { match: SQL; index?: SQL; order?: 'id' | 'close'; holdsTerm?: boolean }[] = [
     { match: prefix, holdsTerm: true },
   ];
   if (/[\p{L}\p{N}]{3}/u.test(term)) {
@@ -124,7 +136,7 @@ function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
       {
         match: sql`${inside} AND ${wholeWord}`,
         index: sql`${term} <<% ${NAME}`,
-        byId: true,
+        order: 'id',
         holdsTerm: true,
       },
       { match: inside, holdsTerm: true },
@@ -133,24 +145,25 @@ function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
       tiers.push({ match: sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${term})` });
     }
   }
-  // The typo tier (typoQuery); when no word of the term is like a name's word ('longsleeve', words
-  // run together, is like neither 'long' nor 'sleeve'), the names close to the whole term through
-  // the trigram index of every name instead.
+  // The typo tier (typoQuery), the names close to the term among those holding words like its
+  // words (its `match` leaves out the closeness, which no tier after it needs); when no word of the
+  // term is like a name's word ('longsleeve', words run together, is like neither 'long' nor
+  // 'sleeve'), the names close to the whole term through the trigram index of every name instead.
   tiers.push(
     facts.words
-      ? { match: sql`to_tsvector('english', name) @@ ${facts.words}::tsquery AND ${similar}` }
+      ? { match: sql`to_tsvector('english', name) @@ ${facts.words}::tsquery`, order: 'close' }
       : { match: sql`${term} <% ${NAME}` },
   );
   // Tiers of names holding the term match nothing when no name could hold it.
   return tiers
     .filter((t) => facts.possible || !t.holdsTerm)
-    .map(({ match, index, byId }) => ({
+    .map(({ match, index, order }) => ({
       match,
       statement: (columns, limit, earlier) =>
         tier(
           term,
           sql.join([...(index ? [index] : []), match, ...earlier], sql` AND `),
-          byId ?? false,
+          order ?? 'similarity',
           columns,
           limit,
         ),
@@ -168,8 +181,8 @@ type Run = (statement: SQL) => Promise<Record<string, unknown>[]>;
 
 /**
  * A search of `limit` rows at most, in rank order: SEARCH_SETTINGS with the term's facts, then
- * its tiers one after the other until `limit` rows are found. Most terms are answered by their
- * first tier, and planning every tier in one statement cost more than running the first.
+ * its tiers one after the other until `limit` rows are found. Planning every tier in one statement
+ * cost more than running the first, which fills the page for many terms (api/README.md, Search).
  */
 export async function runSearch<T extends { id: number }>(
   run: Run,
