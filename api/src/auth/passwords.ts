@@ -26,7 +26,11 @@ let decoy: Promise<string> | null = null;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
-    decoy ??= hashPassword('decoy-Password1!');
+    // A hash refused its turn (busy) is not kept: the next log-in makes it again.
+    decoy ??= hashPassword('decoy-Password1!').catch((error: unknown) => {
+      decoy = null;
+      throw error;
+    });
     const against = await decoy;
     await hashing.run(() => verify(against, password).catch(() => false));
     return false;
