@@ -442,3 +442,8 @@ export const returns = pgTable('returns', {
 export const productNameWords = pgTable('product_name_words', {
   word: text('word').primaryKey(),
 });
+
+/** The distinct lower-cased product names, kept by triggers (migration 0020): whether any name holds a search term. */
+export const productNames = pgTable('product_names', {
+  name: text('name').primaryKey(),
+});

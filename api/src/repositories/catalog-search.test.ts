@@ -174,6 +174,13 @@ describe('search reads the catalogue as it is now', () => {
         (await repository.search('anorek')).map((p) => p.id),
         [id],
       );
+      // Both names are in product_names (its insert and update triggers), which says whether any
+      // name holds a term; the old one stays and finds nothing.
+      assert.deepEqual(
+        await rowsOf("SELECT name FROM product_names WHERE name LIKE 'quokka%' ORDER BY name"),
+        [{ name: 'quokka trail anorak' }, { name: 'quokka trail windbreaker' }],
+      );
+      assert.deepEqual(await repository.search('quokka trail windbreaker'), []);
     } finally {
       await ctx.database.db.delete(products).where(eq(products.id, id));
     }
@@ -204,6 +211,7 @@ async function explainedSearches(terms: string[]): Promise<{ plans: string[]; fo
       await client.exec(GENERATED_NAMES);
       await client.exec('ANALYZE products');
       await client.exec('ANALYZE product_name_words');
+      await client.exec('ANALYZE product_names');
       const out: { plans: string[]; found: string[] }[] = [];
       for (const term of terms) {
         const plans: string[] = [];
@@ -236,14 +244,16 @@ const lineOf7 = async () =>
 describe('search on 20,000 products', () => {
   test('reads the btree, trigram and full-text indexes, never every row', async () => {
     const line = await lineOf7();
-    // A word of 20 names, a typo of it (a letter dropped) and a term of several words.
-    const terms = [line, line.slice(0, 2) + line.slice(3), `${line} hoodie`];
+    // A word of 20 names, a typo of it (a letter dropped), a term of several words (3 of the line's
+    // names), and one whose words are each in some name while no name holds it (the line's 20 names
+    // are all sweatpants).
+    const terms = [line, line.slice(0, 2) + line.slice(3), `${line} training sweatpants`, `${line} hoodie`];
     const searches = await explainedSearches(terms);
     for (const [i, { plans }] of searches.entries()) {
       const why = `${terms[i]}:\n${plans.join('\n\n')}`;
       assert.doesNotMatch(plans.join('\n'), /Seq Scan on products/, why);
     }
-    const [word, typo, longer] = searches.map(({ plans }) => plans.join('\n'));
+    const [word, typo, longer, heldByNone] = searches.map(({ plans }) => plans.join('\n'));
     // 20 names: every tier is read, the first from the btree, the whole words from the trigrams.
     assert.match(word, /Index Scan using products_name_prefix_idx/, word);
     assert.match(word, /Bitmap Index Scan on products_name_trgm_idx/, word);
@@ -252,6 +262,10 @@ describe('search on 20,000 products', () => {
     // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): only its typo tier is read.
     assert.doesNotMatch(typo, /products_name_prefix_idx/, typo);
     assert.match(typo, /Bitmap Index Scan on products_name_(fts|trgm)_idx/, typo);
+    // Nor does any hold 'line hoodie', though each word is a name's (product_names, migration
+    // 0020): neither the btree nor the trigrams of every product are read, and nothing is found.
+    assert.doesNotMatch(heldByNone, /products_name_(prefix|trgm)_idx/, heldByNone);
+    assert.deepEqual(searches[3].found, []);
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
 });

@@ -77,17 +77,14 @@ function typoQuery(term: string): SQL {
 }
 
 /**
- * Whether some name could hold the term: a name holding it holds each of its runs of letters and
- * digits inside one of its words, and product_name_words has every word of every name (and of some
- * names no longer there). When not ('apex training hodie'), the three tiers of names holding the
- * term are not read: their trigram index's posting lists of common trigrams were the costliest
- * part of a search with a typo.
+ * Whether some name holds the term: product_names (migration 0020) has every name, lower-cased (and
+ * some no longer any product's), and its trigram index answers over one row a name. When none does
+ * ('apex training hodie', or 'titan seamless leggings' where each word is in some name), the three
+ * tiers of names holding the term are not read: their trigram index over every product read the
+ * posting lists of the term's common trigrams, the costliest part of such a search.
  */
 function anyNameHolds(term: string): SQL {
-  return sql`NOT EXISTS (
-    SELECT 1 FROM regexp_split_to_table(${term}, '[^[:alnum:]]+') AS typed (word)
-     WHERE typed.word <> ''
-       AND NOT EXISTS (SELECT 1 FROM product_name_words AS known WHERE known.word LIKE '%' || typed.word || '%'))`;
+  return sql`EXISTS (SELECT 1 FROM product_names WHERE name LIKE ${`%${escapeLike(term)}%`})`;
 }
 
 /** What a search works out before its tiers (searchTiers' inputs), in the statement that sets SEARCH_SETTINGS. */
