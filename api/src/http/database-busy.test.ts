@@ -1,13 +1,16 @@
-// A flood on a database with one connection (PostgreSQL: a pool of 1; PGlite: its one queue)
-// while that connection is held: every call that waits past the wait time-out answers 503 with
-// Retry-After, never a 500 and never an endless wait, and the store answers again once it is free.
+// A flood on a database with one connection (PostgreSQL: a pool of 1, and 1 for searches; PGlite:
+// its one queue) while that connection is held: every call that waits past the wait time-out
+// answers 503 with Retry-After, never a 500 and never an endless wait, and the store answers again
+// once it is free.
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { test } from 'node:test';
 import { testToolsFromEnv } from '../config';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
+import { SEARCH_SETTINGS } from '../repositories/catalog-search';
 import { appOnSameDatabase } from '../testing/test-app';
 
 test('calls that wait past the time-out for the one connection answer 503 with Retry-After', async () => {
@@ -27,8 +30,14 @@ test('calls that wait past the time-out for the one connection answer 503 with R
       '/api/products/search?searchTerm=hood',
       '/api/products/?gender=women&category=tops',
     ];
-    // What the connection is busy with: a transaction that lasts 2 s.
-    const busy = database.rawTransaction(() => delay(2_000));
+    // What the connection is busy with: a transaction that lasts 2 s; on PostgreSQL the searches'
+    // own connection too (Database.withSettings: a pool of half of 1, so 1), with a 2 s statement.
+    const busy = Promise.all([
+      database.rawTransaction(() => delay(2_000)),
+      database.kind === 'postgres'
+        ? database.withSettings(SEARCH_SETTINGS)((run) => run(sql`SELECT pg_sleep(2)`))
+        : undefined,
+    ]);
     await delay(50);
     const started = performance.now();
     const answers = await Promise.all(

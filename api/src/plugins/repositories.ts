@@ -13,6 +13,7 @@ import { addressesRepository } from '../repositories/addresses';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
+import { SEARCH_SETTINGS } from '../repositories/catalog-search';
 import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { newsletterRepository } from '../repositories/newsletter';
@@ -52,15 +53,17 @@ function createRepositories(database: Database, config: AppConfig) {
   const searchLane = new Lane(
     database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.pgPoolSize / 2)),
   );
+  /** Searches wait in that lane, and run with SEARCH_SETTINGS on connections of their own (PostgreSQL). */
+  const searches = { lane: searchLane, runner: database.withSettings(SEARCH_SETTINGS) };
   return {
     health: healthRepository(db),
-    products: productsRepository(db, searchLane),
+    products: productsRepository(db, searches),
     catalogCache,
     searchCache,
     pageCache,
     searchLane,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
-    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane),
+    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searches),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,

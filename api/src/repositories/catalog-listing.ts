@@ -12,12 +12,11 @@ import type { ProductSort } from '@storefront/shared/contracts/product-page-limi
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { MAX_ID } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
-import { Lane } from '../db/lane';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
-import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
+import { SEARCH_MAX_MATCHES, searchesIn, searchMatchRows, type Searches } from './catalog-search';
 import { toProduct } from './products';
 
 export type { ListingFilters };
@@ -143,8 +142,8 @@ export interface SearchMatches {
 }
 
 /** Runs the search for its matches (at most SEARCH_MAX_MATCHES: grouping them here is bounded). */
-async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
-  const rows = await searchMatchRows(db, term);
+async function searchMatches(searches: Searches, term: string): Promise<SearchMatches> {
+  const rows = await searchMatchRows(searches, term);
   const groups = new Map<string, Group>();
   for (const { id: _id, ...fields } of rows) {
     const key = Object.values(fields).join('|');
@@ -168,8 +167,8 @@ export function catalogListingRepository(
   db: Db,
   cache: CatalogCache,
   searchCache: CatalogCache,
-  /** Where searches wait their turn at the database (db/lane.ts), the one productsRepository uses. */
-  searchLane = new Lane(1),
+  /** Where searches run (catalog-search.ts), as productsRepository's. */
+  searches: Searches = searchesIn(db),
 ) {
   /** One style of one gender grouped by every filtered field (a tenth of its products or less). */
   const groupsOf = async (gender: Gender, style: Style): Promise<Group[]> => {
@@ -250,7 +249,7 @@ export function catalogListingRepository(
     matches(term: string): Promise<SearchMatches> {
       return searchCache.remember(
         `matches:${term}`,
-        () => searchLane.run(() => searchMatches(db, term)),
+        () => searches.lane.run(() => searchMatches(searches, term)),
         ({ ids, groups }) => ids.length * 8 + groups.length * 120,
       );
     },

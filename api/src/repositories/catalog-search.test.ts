@@ -3,13 +3,20 @@
 // the indexes on a catalogue of 20,000 products.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_RESULT_LIMIT, runSearch, searchProductRows } from './catalog-search';
+import { Lane } from '../db/lane';
+import {
+  SEARCH_RESULT_LIMIT,
+  SEARCH_SETTINGS,
+  runSearch,
+  searchesIn,
+  searchProductRows,
+} from './catalog-search';
 import { normaliseSearchTerm, productsRepository } from './products';
 
 const ctx = setUpTestContext({}, { resetEachTest: false });
@@ -56,7 +63,9 @@ describe('searchProductRows', () => {
   ];
   const names = (terms: string[]) =>
     onCatalogue(catalogue, (db) =>
-      Promise.all(terms.map(async (term) => (await searchProductRows(db, term)).map((p) => p.name))),
+      Promise.all(
+        terms.map(async (term) => (await searchProductRows(searchesIn(db), term)).map((p) => p.name)),
+      ),
     );
 
   test('ranks a prefix, then a whole word, then a part of a word', async () => {
@@ -80,7 +89,7 @@ describe('searchProductRows', () => {
     const found = await onCatalogue(['Core Long Sleeve Top', 'Apex Track Pants'], (db) =>
       Promise.all(
         ['longsleeve', 'trackpants'].map(async (term) =>
-          (await searchProductRows(db, term)).map((p) => p.name),
+          (await searchProductRows(searchesIn(db), term)).map((p) => p.name),
         ),
       ),
     );
@@ -116,23 +125,29 @@ describe('searchProductRows', () => {
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
     const many = Array.from({ length: 40 }, (_, i) => `Essential Tee ${i}`);
-    const found = await onCatalogue(many, (db) => searchProductRows(db, 'essential'));
+    const found = await onCatalogue(many, (db) => searchProductRows(searchesIn(db), 'essential'));
     assert.deepEqual(
       found.map((p) => p.id),
       Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => i + 1),
     );
   });
 
-  test('keeps its settings to its own transaction', async () => {
-    const settings = () =>
-      rowsOf(
-        `SELECT current_setting('pg_trgm.word_similarity_threshold') AS word,
-                current_setting('pg_trgm.strict_word_similarity_threshold') AS strict,
-                current_setting('enable_seqscan') AS seqscan`,
-      );
-    const before = await settings();
-    await searchProductRows(ctx.database.db, 'hodie');
-    assert.deepEqual(await settings(), before);
+  test('runs with its settings, which other statements never see', async () => {
+    const read = `SELECT current_setting('pg_trgm.word_similarity_threshold') AS word,
+                    current_setting('pg_trgm.strict_word_similarity_threshold') AS strict,
+                    current_setting('enable_seqscan') AS seqscan`;
+    const before = await rowsOf(read);
+    // The app's way (Database.withSettings: connections of their own on PostgreSQL, a transaction
+    // that sets them on PGlite), and a repository's default (a transaction of the db it is given).
+    for (const searches of [
+      { lane: new Lane(1), runner: ctx.database.withSettings(SEARCH_SETTINGS) },
+      searchesIn(ctx.database.db),
+    ]) {
+      const within = await searches.runner((run) => run(sql.raw(read)));
+      assert.deepEqual(within, [{ word: '0.5', strict: '1', seqscan: 'off' }]);
+      assert.ok((await searchProductRows(searches, 'hodie')).length > 0);
+      assert.deepEqual(await rowsOf(read), before);
+    }
   });
 });
 
@@ -199,20 +214,28 @@ const GENERATED_NAMES = `
          'women', 'tops', 't-shirts', 'black', 3000
     FROM generate_series(1, 20000) AS i`;
 
+interface Explained {
+  facts: string;
+  plans: string[];
+  found: string[];
+}
+
 /**
- * What a search of each term runs on GENERATED_NAMES (rolled back afterwards): the plan of each of
- * its statements as EXPLAIN ANALYZE gives it (the term's facts first, then the tiers read), and
- * the names it finds.
+ * What a search of each term runs on GENERATED_NAMES (rolled back afterwards): the plans, as
+ * EXPLAIN ANALYZE gives them, of the statement of the term's facts and of each tier read, and the
+ * names it finds.
  */
-async function explainedSearches(terms: string[]): Promise<{ plans: string[]; found: string[] }[]> {
+async function explainedSearches(terms: string[]): Promise<Explained[]> {
   const dialect = new PgDialect();
   return ctx.database
     .rawTransaction(async (client) => {
+      for (const [name, value] of Object.entries(SEARCH_SETTINGS))
+        await client.query('SELECT set_config($1, $2, true)', [name, value]);
       await client.exec(GENERATED_NAMES);
       await client.exec('ANALYZE products');
       await client.exec('ANALYZE product_name_words');
       await client.exec('ANALYZE product_names');
-      const out: { plans: string[]; found: string[] }[] = [];
+      const out: Explained[] = [];
       for (const term of terms) {
         const plans: string[] = [];
         const rows = await runSearch<{ id: number; name: string }>(async (statement) => {
@@ -224,7 +247,7 @@ async function explainedSearches(terms: string[]): Promise<{ plans: string[]; fo
           plans.push(explained.rows.map((row) => row['QUERY PLAN']).join('\n'));
           return (await client.query<Record<string, unknown>>(text, params)).rows;
         }, term);
-        out.push({ plans: plans.slice(1), found: rows.map((row) => row.name) });
+        out.push({ facts: plans[0], plans: plans.slice(1), found: rows.map((row) => row.name) });
       }
       throw new RolledBack(JSON.stringify(out));
     })
@@ -232,7 +255,7 @@ async function explainedSearches(terms: string[]): Promise<{ plans: string[]; fo
       () => assert.fail('rolled back'),
       (error: unknown) => {
         if (!(error instanceof RolledBack)) throw error;
-        return JSON.parse(error.message) as { plans: string[]; found: string[] }[];
+        return JSON.parse(error.message) as Explained[];
       },
     );
 }
@@ -247,18 +270,40 @@ describe('search on 20,000 products', () => {
     // A word of 20 names, a typo of it (a letter dropped), a term of several words (3 of the line's
     // names), and one whose words are each in some name while no name holds it (the line's 20 names
     // are all sweatpants).
-    const terms = [line, line.slice(0, 2) + line.slice(3), `${line} training sweatpants`, `${line} hoodie`];
+    // And a term of hundreds of names, which the planner expects to find at once.
+    const terms = [
+      line,
+      line.slice(0, 2) + line.slice(3),
+      `${line} training sweatpants`,
+      `${line} hoodie`,
+      'training hoodie',
+    ];
     const searches = await explainedSearches(terms);
-    for (const [i, { plans }] of searches.entries()) {
-      const why = `${terms[i]}:\n${plans.join('\n\n')}`;
+    for (const [i, { facts, plans }] of searches.entries()) {
+      const why = `${terms[i]}:\n${[facts, ...plans].join('\n\n')}`;
       assert.doesNotMatch(plans.join('\n'), /Seq Scan on products/, why);
+      // product_names (migration 0020), asked whether some name holds the term, is read through
+      // its trigram index, not name after name: by a sequential scan when the settings were in the
+      // same statement as the facts, or along its primary key when asked for one row (EXISTS).
+      for (const plan of [facts, ...plans])
+        assert.doesNotMatch(plan, /(Seq Scan on|using product_names_pkey on) product_names/, why);
+      assert.match(facts, /Bitmap Index Scan on product_names_trgm_idx/, why);
     }
-    const [word, typo, longer, heldByNone] = searches.map(({ plans }) => plans.join('\n'));
-    // 20 names: every tier is read, the first from the btree, the whole words from the trigrams.
-    assert.match(word, /Index Scan using products_name_prefix_idx/, word);
-    assert.match(word, /Bitmap Index Scan on products_name_trgm_idx/, word);
-    assert.match(longer, /Index Scan using products_name_prefix_idx/, longer);
-    assert.match(longer, /Bitmap Index Scan on products_name_fts_idx/, longer);
+    const [word, typo, longer, heldByNone, common] = searches.map(({ plans }) => plans.join('\n'));
+    // Whether a plan read an index: a scan the tier's condition on product_names kept from running
+    // says (never executed).
+    const reads = (plan: string, index: string) =>
+      new RegExp(`(on|using) ${index}( on \\w+)? \\(actual`).test(plan);
+    // 20 names start with the line, and none holds it elsewhere: the btree is read, and the tiers
+    // of names holding it as a whole word or inside another do not read the trigrams of every product.
+    assert.ok(reads(word, 'products_name_prefix_idx'), word);
+    assert.ok(!reads(word, 'products_name_trgm_idx'), word);
+    assert.ok(reads(longer, 'products_name_prefix_idx'), longer);
+    assert.ok(!reads(longer, 'products_name_trgm_idx'), longer);
+    assert.ok(reads(longer, 'products_name_fts_idx'), longer);
+    // Hundreds of names hold 'training hoodie' inside: the whole words come from the trigrams.
+    assert.ok(reads(common, 'products_name_trgm_idx'), common);
+    assert.equal(searches[4].found.length, 24);
     // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): only its typo tier is read.
     assert.doesNotMatch(typo, /products_name_prefix_idx/, typo);
     assert.match(typo, /Bitmap Index Scan on products_name_(fts|trgm)_idx/, typo);
@@ -296,10 +341,12 @@ describe('the typo tier on 20,000 products', () => {
     for (const [, index, rows] of reads)
       assert.ok(Number(rows) <= 100, `${index} read ${rows} rows:\n${plan}`);
     assert.match(plan, /Bitmap Index Scan on products_name_fts_idx/, plan);
-    // Each candidate's similarity is worked out once, in the select list, and the closeness kept
-    // on it (a condition on the function itself worked it out a second time).
+    // The similarity is worked out once a name, for the candidates grouped by name, and the
+    // closeness kept on it: a condition on the function itself worked it out for every product
+    // (a second time, when it was also in the select list).
     assert.doesNotMatch(plan, /Filter: .*word_similarity/, plan);
-    assert.match(plan, /Filter: \(scored\.similarity >= /, plan);
+    assert.match(plan, /Group Key: candidates(_\d+)?\.key/, plan);
+    assert.match(plan, /Filter: \(names\.similarity >= /, plan);
   });
 });
 

@@ -4,7 +4,8 @@
 // grow with the catalogue: each tier of the ranking takes at most CANDIDATES_PER_TIER rows from an
 // index, and a tier is only read when the tiers before it gave fewer than SEARCH_RESULT_LIMIT.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { inTransactionWith, type Db, type Run, type Settings, type SettingsRunner } from '../db/client';
+import { Lane } from '../db/lane';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import type { products } from '../db/schema';
 import type { Group } from './catalog-facets';
@@ -33,11 +34,12 @@ const COLUMNS = sql.raw(
 );
 
 /**
- * One tier: at most CANDIDATES_PER_TIER rows matching `where` (and, for a `close` tier, whose word
- * similarity is at least WORD_SIMILARITY_THRESHOLD), closest first, then by id, `limit` of them.
- * A close tier works out each row's similarity once, in a subquery the planner keeps apart (OFFSET
- * 0): as a condition beside the select list it was worked out twice a row, and it is the costliest
- * part of a search with a typo.
+ * One tier: at most CANDIDATES_PER_TIER rows matching `where`, closest first, then by id, `limit`
+ * of them. A `close` tier keeps only the names close to the term (word similarity at least
+ * WORD_SIMILARITY_THRESHOLD) among the first CANDIDATES_PER_TIER rows it reads, and works out the
+ * similarity once a name, not once a product: products share names (a style in its colours), and
+ * the similarity is the costliest part of a search with a typo (4 µs a name, 2 of the 3 ms of a
+ * typo of 500 candidates at 100,000 products).
  */
 function tier(
   term: string,
@@ -46,14 +48,18 @@ function tier(
   columns: SQL,
   limit: number,
 ): SQL {
-  const similarity = order === 'id' ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`;
   const most = sql.raw(String(CANDIDATES_PER_TIER));
-  const candidates =
-    order === 'close'
-      ? sql`SELECT * FROM (SELECT ${columns}, ${similarity} AS similarity FROM products WHERE ${where} OFFSET 0) AS scored
-         WHERE similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} LIMIT ${most}`
-      : sql`SELECT ${columns}, ${similarity} AS similarity FROM products WHERE ${where} LIMIT ${most}`;
-  return sql`SELECT * FROM (${candidates}) AS candidates ORDER BY similarity DESC, id LIMIT ${sql.raw(String(limit))}`;
+  const first = sql.raw(String(limit));
+  if (order === 'close') {
+    return sql`WITH candidates AS (SELECT ${columns}, ${NAME} AS key FROM products WHERE ${where} LIMIT ${most})
+      SELECT candidates.*, names.similarity FROM candidates
+        JOIN (SELECT key, word_similarity(${term}, key) AS similarity FROM candidates GROUP BY key OFFSET 0) AS names USING (key)
+       WHERE names.similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}
+       ORDER BY names.similarity DESC, candidates.id LIMIT ${first}`;
+  }
+  const similarity = order === 'id' ? sql.raw('1::real') : sql`word_similarity(${term}, ${NAME})`;
+  return sql`SELECT * FROM (SELECT ${columns}, ${similarity} AS similarity FROM products WHERE ${where} LIMIT ${most}) AS candidates
+    ORDER BY similarity DESC, id LIMIT ${first}`;
 }
 
 /**
@@ -76,18 +82,32 @@ function typoQuery(term: string): SQL {
        WHERE typed.word <> '' GROUP BY typed.word) AS groups)`;
 }
 
+/** product_names' name, in the conditions of someName. */
+const HELD = sql.raw('held.name');
+
 /**
- * Whether some name holds the term: product_names (migration 0020) has every name, lower-cased (and
- * some no longer any product's), and its trigram index answers over one row a name. When none does
- * ('apex training hodie', or 'titan seamless leggings' where each word is in some name), the three
- * tiers of names holding the term are not read: their trigram index over every product read the
- * posting lists of the term's common trigrams, the costliest part of such a search.
+ * Whether some name of product_names (migration 0020: every name, lower-cased, and some no longer
+ * any product's) meets `condition` (on HELD), through the names' trigram index. Counted, not
+ * EXISTS: to find one row the planner would rather filter the names one by one in the order of
+ * their primary key (sequential scans being off), which reads them all when none meets it.
  */
-function anyNameHolds(term: string): SQL {
-  return sql`EXISTS (SELECT 1 FROM product_names WHERE name LIKE ${`%${escapeLike(term)}%`})`;
+function someName(condition: SQL): SQL {
+  return sql`(SELECT count(*) FROM product_names AS held WHERE ${condition}) > 0`;
 }
 
-/** What a search works out before its tiers (searchTiers' inputs), in the statement that sets SEARCH_SETTINGS. */
+/**
+ * Whether some name holds the term. When none does ('apex training hodie', or 'titan seamless
+ * leggings' where each word is in some name), the three tiers of names holding the term are not
+ * read: their trigram index over every product read the posting lists of the term's common
+ * trigrams, the costliest part of such a search. A term without three letters or digits in a row
+ * has no trigram to look up, and only its first tier holds it, from a btree: it is not asked.
+ */
+function anyNameHolds(term: string): SQL {
+  if (!/[\p{L}\p{N}]{3}/u.test(term)) return sql.raw('true');
+  return someName(sql`${HELD} LIKE ${`%${escapeLike(term)}%`}`);
+}
+
+/** What a search works out before its tiers (searchTiers' inputs), in one statement. */
 interface SearchFacts {
   /** Some name could hold the term (anyNameHolds). */
   possible: boolean;
@@ -95,9 +115,14 @@ interface SearchFacts {
   words: string | null;
 }
 
-/** SEARCH_SETTINGS and the term's SearchFacts, one statement. */
+/**
+ * The term's SearchFacts, one statement, with SEARCH_SETTINGS in force when it is planned: with
+ * sequential scans on (the settings in the same statement), the planner read all of product_names
+ * for anyNameHolds when it expected many names to hold the term (1 ms at 10,465 names when none
+ * did; 0.1 to 0.5 through the index).
+ */
 function searchFactsStatement(term: string): SQL {
-  return sql`${sql.raw(SEARCH_SETTINGS)}, ${anyNameHolds(term)} AS possible, ${typoQuery(term)}::text AS words`;
+  return sql`SELECT ${anyNameHolds(term)} AS possible, ${typoQuery(term)}::text AS words`;
 }
 
 /**
@@ -116,27 +141,36 @@ function searchFactsStatement(term: string): SQL {
 function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
   if (!/[\p{L}\p{N}]/u.test(term)) return [];
   // Answered by the btree index of migration 0009; the trigram index does not know where a trigram is.
-  const prefix = sql`${NAME} LIKE ${`${escapeLike(term)}%`}`;
+  const prefix = (name: SQL) => sql`${name} LIKE ${`${escapeLike(term)}%`}`;
   // Each tier: what it matches, a condition an index answers when the match is not one, its order
-  // (by id alone, or closest first, `close` keeping only names close to the term: tier), and
-  // whether it matches only names holding the term.
-  const tiers: { match: SQL; index?: SQL; order?: 'id' | 'close'; holdsTerm?: boolean }[] = [
-    { match: prefix, holdsTerm: true },
+  // (by id alone, or closest first, `close` keeping only names close to the term: tier), whether
+  // it matches only names holding the term, and a condition without which it matches nothing.
+  const tiers: { match: SQL; index?: SQL; order?: 'id' | 'close'; holdsTerm?: boolean; gate?: SQL }[] = [
+    { match: prefix(NAME), holdsTerm: true },
   ];
   if (/[\p{L}\p{N}]{3}/u.test(term)) {
-    const inside = sql`${NAME} LIKE ${`%${escapeLike(term)}%`}`;
-    const wholeWord = sql`${NAME} ~ ${`(^|[^[:alnum:]_])${escapeRegex(term)}($|[^[:alnum:]_])`}`;
+    const inside = (name: SQL) => sql`${name} LIKE ${`%${escapeLike(term)}%`}`;
+    const wholeWord = (name: SQL) =>
+      sql`${name} ~ ${`(^|[^[:alnum:]_])${escapeRegex(term)}($|[^[:alnum:]_])`}`;
+    // Whether some name (product_names, migration 0020) holds the term elsewhere than at its start,
+    // as `kind` says: the products of the whole-word and anywhere tiers are those of such names. A
+    // pseudo-constant condition, so the tier's scan is not run when it is false: for a term only
+    // ever at the start of names (a name typed in full), that scan read every product's trigram
+    // index's posting lists of the term's common trigrams, 2 to 4 ms at 100,000 products.
+    const heldElsewhere = (kind: (name: SQL) => SQL) =>
+      someName(sql`${inside(HELD)} AND NOT ${prefix(HELD)} AND ${kind(HELD)}`);
     // A whole word holds every trigram of the term, those of its words' edges too, so its (strict)
     // word similarity is 1: the index finds such names (`<<%` at threshold 1, where the regular
     // expression gives it the inner trigrams only, 'hoo' of every 'hoodie'), and they go by id alone.
     tiers.push(
       {
-        match: sql`${inside} AND ${wholeWord}`,
+        match: sql`${inside(NAME)} AND ${wholeWord(NAME)}`,
         index: sql`${term} <<% ${NAME}`,
         order: 'id',
         holdsTerm: true,
+        gate: heldElsewhere(wholeWord),
       },
-      { match: inside, holdsTerm: true },
+      { match: inside(NAME), holdsTerm: true, gate: heldElsewhere((name) => sql`NOT ${wholeWord(name)}`) },
     );
     if (term.includes(' ')) {
       tiers.push({ match: sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${term})` });
@@ -154,12 +188,12 @@ function searchTiers(term: string, facts: SearchFacts): SearchTier[] {
   // Tiers of names holding the term match nothing when no name could hold it.
   return tiers
     .filter((t) => facts.possible || !t.holdsTerm)
-    .map(({ match, index, order }) => ({
+    .map(({ match, index, order, gate }) => ({
       match,
       statement: (columns, limit, earlier) =>
         tier(
           term,
-          sql.join([...(index ? [index] : []), match, ...earlier], sql` AND `),
+          sql.join([...(gate ? [gate] : []), ...(index ? [index] : []), match, ...earlier], sql` AND `),
           order ?? 'similarity',
           columns,
           limit,
@@ -173,12 +207,10 @@ interface SearchTier {
   statement: (columns: SQL, limit: number, earlier: SQL[]) => SQL;
 }
 
-/** Runs one statement of a search, in its transaction. */
-type Run = (statement: SQL) => Promise<Record<string, unknown>[]>;
-
 /**
- * A search of `limit` rows at most, in rank order: SEARCH_SETTINGS with the term's facts, then
- * its tiers one after the other until `limit` rows are found. Planning every tier in one statement
+ * A search of `limit` rows at most, in rank order, its statements run by `run` with
+ * SEARCH_SETTINGS in force: the term's facts, then its tiers one after the other until `limit`
+ * rows are found. Planning every tier in one statement
  * cost more than running the first, which fills the page for many terms (api/README.md, Search).
  */
 export async function runSearch<T extends { id: number }>(
@@ -190,6 +222,9 @@ export async function runSearch<T extends { id: number }>(
   if (!/[\p{L}\p{N}]/u.test(term)) return [];
   const [facts] = (await run(searchFactsStatement(term))) as unknown as SearchFacts[];
   const found: T[] = [];
+  // Each statement sees the catalogue as it is when it runs (on PostgreSQL there is no transaction
+  // around them): a product renamed between two is not shown twice.
+  const seen = new Set<number>();
   // What leaves out the rows of the tiers read: the ids of those that gave every row they match
   // (fewer than they could), the condition of the others. Recomputing a name's full-text vector
   // or regular expression for every candidate cost more than the tier's own index read.
@@ -199,7 +234,11 @@ export async function runSearch<T extends { id: number }>(
     const remaining = limit - found.length;
     const earlier = ids.length ? [...unfinished, sql`id <> ALL(${`{${ids.join(',')}}`}::int[])`] : unfinished;
     const rows = (await run(statement(columns, remaining, earlier))) as T[];
-    found.push(...rows);
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      found.push(row);
+    }
     if (found.length >= limit) break;
     if (rows.length < Math.min(remaining, CANDIDATES_PER_TIER)) ids.push(...rows.map((row) => row.id));
     else unfinished.push(sql`NOT (${match})`);
@@ -208,32 +247,44 @@ export async function runSearch<T extends { id: number }>(
 }
 
 /**
- * What a search sets for its own transaction (SET LOCAL): the similarity thresholds, so `<%` and
- * `<<%` (which the index answers) mean the ones above on every connection and on PGlite; and no
- * sequential scan. pg_trgm prices its similarity like a plain comparison (it is tens of
- * microseconds a name on this machine), so under a LIMIT the planner would rather test row after
- * row than read the index (for a typo of a word in 12,500 of 100,000 names: 58 ms, against 10
- * through the index); every tier's condition is one an index answers.
+ * What a search's statements run with: the similarity thresholds, so `<%` and `<<%` (which the
+ * index answers) mean the ones above on every connection and on PGlite; and no sequential scan.
+ * pg_trgm prices its similarity like a plain comparison (it is tens of microseconds a name on this
+ * machine), so under a LIMIT the planner would rather test row after row than read the index (for
+ * a typo of a word in 12,500 of 100,000 names: 58 ms, against 10 through the index); every tier's
+ * condition is one an index answers. Database.withSettings keeps them to the searches.
  */
-export const SEARCH_SETTINGS = `SELECT set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY_THRESHOLD}', true),
-  set_config('pg_trgm.strict_word_similarity_threshold', '1', true), set_config('enable_seqscan', 'off', true)`;
+export const SEARCH_SETTINGS: Settings = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  'pg_trgm.strict_word_similarity_threshold': '1',
+  enable_seqscan: 'off',
+};
 
-/** runSearch in a transaction of its own. */
-function searchIn<T extends { id: number }>(db: Db, term: string, columns: SQL, limit: number): Promise<T[]> {
-  return db.transaction((tx) =>
-    runSearch<T>(
-      async (statement) =>
-        ((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows,
-      term,
-      columns,
-      limit,
-    ),
-  );
+/** Where searches run: the lane they wait their turn in (db/lane.ts), and how their statements get SEARCH_SETTINGS. */
+export interface Searches {
+  lane: Lane;
+  runner: SettingsRunner;
+}
+
+/** Searches over `db` in transactions that set SEARCH_SETTINGS, one at a time (repositories' default; the app's come from Database.withSettings). */
+export const searchesIn = (db: Db, lane = new Lane(1)): Searches => ({
+  lane,
+  runner: inTransactionWith(db, SEARCH_SETTINGS),
+});
+
+/** runSearch with `searches`' runner (its lane is the caller's to take). */
+function searchIn<T extends { id: number }>(
+  searches: Searches,
+  term: string,
+  columns: SQL,
+  limit: number,
+): Promise<T[]> {
+  return searches.runner((run) => runSearch<T>(run, term, columns, limit));
 }
 
 /** The products a search finds, SEARCH_RESULT_LIMIT at most, in rank order. */
-export function searchProductRows(db: Db, term: string): Promise<SearchRow[]> {
-  return searchIn<SearchRow>(db, term, COLUMNS, SEARCH_RESULT_LIMIT);
+export function searchProductRows(searches: Searches, term: string): Promise<SearchRow[]> {
+  return searchIn<SearchRow>(searches, term, COLUMNS, SEARCH_RESULT_LIMIT);
 }
 
 /** A search's answers at most: the first 1,000 matches in rank order (about 20 pages of 48). */
@@ -251,6 +302,6 @@ const MATCH_COLUMNS = sql.raw(
  * What the paged search (GET /api/products/page?q=, docs/api.md#paged-listing) pages through: the
  * products searchProductRows would rank, in its order, SEARCH_MAX_MATCHES at most, with SEARCH_SETTINGS.
  */
-export function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
-  return searchIn<MatchRow>(db, term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
+export function searchMatchRows(searches: Searches, term: string): Promise<MatchRow[]> {
+  return searchIn<MatchRow>(searches, term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
 }

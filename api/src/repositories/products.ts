@@ -6,9 +6,8 @@ import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
-import { Lane } from '../db/lane';
 import { products, stock } from '../db/schema';
-import { searchProductRows } from './catalog-search';
+import { searchesIn, searchProductRows, type Searches } from './catalog-search';
 
 type ProductRow = typeof products.$inferSelect;
 /** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
@@ -93,8 +92,8 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
-/** `searchLane`: where searches wait their turn at the database (db/lane.ts; one at a time by default). */
-export function productsRepository(db: Db, searchLane = new Lane(1)) {
+/** `searches`: where searches run (catalog-search.ts; one at a time in a transaction of `db` by default). */
+export function productsRepository(db: Db, searches: Searches = searchesIn(db)) {
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
     async stockOf(id: number): Promise<SizeStock[]> {
@@ -130,7 +129,7 @@ export function productsRepository(db: Db, searchLane = new Lane(1)) {
     async search(rawTerm: string): Promise<Product[]> {
       const term = normaliseSearchTerm(rawTerm);
       if (!term) return [];
-      return searchLane.run(async () => (await searchProductRows(db, term)).map(toProduct));
+      return searches.lane.run(async () => (await searchProductRows(searches, term)).map(toProduct));
     },
   };
 }
