@@ -5,30 +5,31 @@
 -- posting lists of the term's common trigrams across every product ('titan seamless leggings',
 -- each word in some name, none holding all three: about 7 ms of a 9 ms search at 100,000).
 --
--- Kept by statement triggers on products, as product_name_words (0019): one INSERT of the
--- statement's new names, whatever its size. A name whose last product is gone or renamed stays; it
--- then only lets the search look at the products, which find nothing.
+-- One INSERT of a statement's new names, whatever its size (below). A name whose last product is
+-- gone or renamed stays; it then only lets the search look at the products, which find nothing.
 CREATE TABLE product_names (name text PRIMARY KEY);
 -- No pending list (fastupdate): names are added rarely, by imports, and a search would read every
 -- name waiting in it (PGlite has no autovacuum to merge it).
 CREATE INDEX product_names_trgm_idx ON product_names USING gin (name gin_trgm_ops) WITH (fastupdate = off);
 
--- The name as the search matches it: lower(name), the expression of the products' own indexes.
-CREATE FUNCTION product_names_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Kept by 0019's statement triggers on products: their function now adds the statement's new names
+-- beside its new words (the name as the search matches it: lower(name), the expression of the
+-- products' own indexes).
+CREATE OR REPLACE FUNCTION product_name_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF pg_trigger_depth() > 1 THEN
     RETURN NULL;
   END IF;
+  INSERT INTO product_name_words (word)
+  SELECT DISTINCT w FROM new_rows, regexp_split_to_table(lower(new_rows.name), '[^[:alnum:]]+') AS w
+   WHERE w <> '' ORDER BY w
+  ON CONFLICT DO NOTHING;
   INSERT INTO product_names (name)
   SELECT DISTINCT lower(new_rows.name) FROM new_rows ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER products_names_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_names_add();
-CREATE TRIGGER products_names_updated AFTER UPDATE ON products REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_names_add();
 
 INSERT INTO product_names (name)
 SELECT DISTINCT lower(name) FROM products ORDER BY 1
