@@ -223,14 +223,21 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
     kind: 'postgres',
     db,
     withSettings(settings) {
-      // Startup options, so every connection of the pool has them from its first statement.
-      const options = Object.entries(settings)
-        .map(([name, value]) => `-c ${name}=${value.replace(/[\\ ]/g, '\\$&')}`)
+      // Startup options, so every connection of the pool has them from its first statement, after
+      // any the URL gives (`?options=`): pg reads the URL's over the pool's own, so they move here.
+      const url = new URL(databaseUrl);
+      const options = [
+        url.searchParams.get('options') ?? '',
+        ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value.replace(/[\\ ]/g, '\\$&')}`),
+      ]
+        .filter(Boolean)
         .join(' ');
+      const own = url.searchParams.has('options');
+      url.searchParams.delete('options');
       let kept = settingsPools.get(options);
       if (!kept) {
         const settingsPool = new pg.Pool({
-          connectionString: databaseUrl,
+          connectionString: own ? url.toString() : databaseUrl,
           max: Math.max(1, Math.floor(poolSize / 2)),
           connectionTimeoutMillis: waitTimeoutMs,
           statement_timeout: 10_000,

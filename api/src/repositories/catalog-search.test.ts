@@ -5,7 +5,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
-import type { Db } from '../db/client';
+import { testToolsFromEnv } from '../config';
+import { openDatabase, type Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -147,6 +148,22 @@ describe('searchProductRows', () => {
       assert.deepEqual(within, [{ word: '0.5', strict: '1', seqscan: 'off' }]);
       assert.ok((await searchProductRows(searches, 'hodie')).length > 0);
       assert.deepEqual(await rowsOf(read), before);
+    }
+  });
+
+  test("on PostgreSQL, its connections keep the URL's own startup options beside its settings", async (t) => {
+    const { databaseUrl } = testToolsFromEnv();
+    if (!databaseUrl) return t.skip('PostgreSQL only: PGlite has no startup options');
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', '-c work_mem=5MB');
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      const within = await database.withSettings(SEARCH_SETTINGS)((run) =>
+        run(sql`SELECT current_setting('work_mem') AS memory, current_setting('enable_seqscan') AS seqscan`),
+      );
+      assert.deepEqual(within, [{ memory: '5MB', seqscan: 'off' }]);
+    } finally {
+      await database.close();
     }
   });
 });
