@@ -212,12 +212,16 @@ describe('a burst is counted before anything is checked', () => {
 });
 
 describe("an account's known browser is never locked out by strangers", () => {
-  /** 60 wrong passwords from 3 addresses (20 each, in parallel): the account's 3N budget is spent. */
+  /**
+   * 60 wrong passwords from 3 addresses (20 each, each address's in parallel): the account's 3N
+   * budget is spent. One address at a time: 60 at once wait for the hashing lane (auth/passwords.ts)
+   * past its 5 s on a busy machine, and those answer 503.
+   */
   async function lockOut(userName: string) {
-    const tally = await burst(3 * LIMIT, (app, i) =>
-      login(app, `203.0.113.${100 + (i % 3)}`, userName, 'Wrong1!xx'),
-    );
-    assert.deepEqual(tally, { 401: 3 * LIMIT });
+    for (const address of [100, 101, 102]) {
+      const tally = await burst(LIMIT, (app) => login(app, `203.0.113.${address}`, userName, 'Wrong1!xx'));
+      assert.deepEqual(tally, { 401: LIMIT });
+    }
     assertTooMany(await login(ctx.app, '192.0.2.200', userName, PASSWORD));
   }
 
