@@ -1,6 +1,7 @@
 // Product search in SQL, ranked as docs/api.md#products describes, over the indexes of migrations
 // 0001 (trigrams of the lower-cased name: LIKE, regular expressions and word similarity) and 0009
-// (the name's English full-text vector). It reads the catalogue as it is now, and its work does not
+// (the name's English full-text vector), and the names' distinct words and names of 0019 and 0020
+// (product_name_words, product_names). It reads the catalogue as it is now, and its work does not
 // grow with the catalogue: each tier of the ranking takes at most CANDIDATES_PER_TIER rows from an
 // index, and a tier is only read when the tiers before it gave fewer than SEARCH_RESULT_LIMIT.
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,7 +40,8 @@ const COLUMNS = sql.raw(
  * WORD_SIMILARITY_THRESHOLD) among the first CANDIDATES_PER_TIER rows it reads, and works out the
  * similarity once a name, not once a product: products share names (a style in its colours), and
  * the similarity is the costliest part of a search with a typo (4 µs a name, 2 of the 3 ms of a
- * typo of 500 candidates at 100,000 products).
+ * typo of 500 candidates at 100,000 products). OFFSET 0 keeps the planner from moving the closeness
+ * condition below the grouping, where it was worked out for every candidate again.
  */
 function tier(
   term: string,
