@@ -14,6 +14,7 @@ import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
 import { SEARCH_SETTINGS } from '../repositories/catalog-search';
+import { searchesAtOnce } from '../repositories/searches';
 import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { newsletterRepository } from '../repositories/newsletter';
@@ -46,13 +47,8 @@ function createRepositories(database: Database, config: AppConfig) {
    * call (api/README.md, Memory and stalls); made-up cursors drop only other cursors' pages.
    */
   const pageCache = new CatalogCache(config.catalogCacheMs, 500, 8 * 1024 * 1024);
-  /**
-   * Searches at the database at once (db/lane.ts): one on PGlite (it runs one query at a time),
-   * half the pool on PostgreSQL, so other calls always find a turn or a connection.
-   */
-  const searchLane = new Lane(
-    database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.pgPoolSize / 2)),
-  );
+  /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
+  const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   /** Searches wait in that lane, and run with SEARCH_SETTINGS on connections of their own (PostgreSQL). */
   const searches = { lane: searchLane, runner: database.withSettings(SEARCH_SETTINGS) };
   return {

@@ -16,7 +16,8 @@ import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
-import { SEARCH_MAX_MATCHES, searchesIn, searchMatchRows, type Searches } from './catalog-search';
+import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
+import { searchesIn, type Searches } from './searches';
 import { toProduct } from './products';
 
 export type { ListingFilters };
@@ -143,7 +144,7 @@ export interface SearchMatches {
 
 /** Runs the search for its matches (at most SEARCH_MAX_MATCHES: grouping them here is bounded). */
 async function searchMatches(searches: Searches, term: string): Promise<SearchMatches> {
-  const rows = await searchMatchRows(searches, term);
+  const rows = await searchMatchRows(searches.runner, term);
   const groups = new Map<string, Group>();
   for (const { id: _id, ...fields } of rows) {
     const key = Object.values(fields).join('|');
@@ -167,7 +168,7 @@ export function catalogListingRepository(
   db: Db,
   cache: CatalogCache,
   searchCache: CatalogCache,
-  /** Where searches run (catalog-search.ts), as productsRepository's. */
+  /** Where searches run (searches.ts), as productsRepository's. */
   searches: Searches = searchesIn(db),
 ) {
   /** One style of one gender grouped by every filtered field (a tenth of its products or less). */

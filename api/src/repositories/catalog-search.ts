@@ -5,8 +5,7 @@
 // grow with the catalogue: each tier of the ranking takes at most CANDIDATES_PER_TIER rows from an
 // index, and a tier is only read when the tiers before it gave fewer than SEARCH_RESULT_LIMIT.
 import { sql, type SQL } from 'drizzle-orm';
-import { inTransactionWith, type Db, type Run, type Settings, type SettingsRunner } from '../db/client';
-import { Lane } from '../db/lane';
+import type { Run, Settings, SettingsRunner } from '../db/client';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import type { products } from '../db/schema';
 import type { Group } from './catalog-facets';
@@ -254,7 +253,7 @@ export async function runSearch<T extends { id: number }>(
  * pg_trgm prices its similarity like a plain comparison (it is tens of microseconds a name on this
  * machine), so under a LIMIT the planner would rather test row after row than read the index (for
  * a typo of a word in 12,500 of 100,000 names: 58 ms, against 10 through the index); every tier's
- * condition is one an index answers. Database.withSettings keeps them to the searches.
+ * condition is one an index answers. Database.withSettings keeps them to the searches (searches.ts).
  */
 export const SEARCH_SETTINGS: Settings = {
   'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
@@ -262,31 +261,19 @@ export const SEARCH_SETTINGS: Settings = {
   enable_seqscan: 'off',
 };
 
-/** Where searches run: the lane they wait their turn in (db/lane.ts), and how their statements get SEARCH_SETTINGS. */
-export interface Searches {
-  lane: Lane;
-  runner: SettingsRunner;
-}
-
-/** Searches over `db` in transactions that set SEARCH_SETTINGS, one at a time (repositories' default; the app's come from Database.withSettings). */
-export const searchesIn = (db: Db, lane = new Lane(1)): Searches => ({
-  lane,
-  runner: inTransactionWith(db, SEARCH_SETTINGS),
-});
-
-/** runSearch with `searches`' runner (its lane is the caller's to take). */
+/** runSearch with `runner`'s statements (Searches, searches.ts; its lane is the caller's to take). */
 function searchIn<T extends { id: number }>(
-  searches: Searches,
+  runner: SettingsRunner,
   term: string,
   columns: SQL,
   limit: number,
 ): Promise<T[]> {
-  return searches.runner((run) => runSearch<T>(run, term, columns, limit));
+  return runner((run) => runSearch<T>(run, term, columns, limit));
 }
 
 /** The products a search finds, SEARCH_RESULT_LIMIT at most, in rank order. */
-export function searchProductRows(searches: Searches, term: string): Promise<SearchRow[]> {
-  return searchIn<SearchRow>(searches, term, COLUMNS, SEARCH_RESULT_LIMIT);
+export function searchProductRows(runner: SettingsRunner, term: string): Promise<SearchRow[]> {
+  return searchIn<SearchRow>(runner, term, COLUMNS, SEARCH_RESULT_LIMIT);
 }
 
 /** A search's answers at most: the first 1,000 matches in rank order (about 20 pages of 48). */
@@ -304,6 +291,6 @@ const MATCH_COLUMNS = sql.raw(
  * What the paged search (GET /api/products/page?q=, docs/api.md#paged-listing) pages through: the
  * products searchProductRows would rank, in its order, SEARCH_MAX_MATCHES at most, with SEARCH_SETTINGS.
  */
-export function searchMatchRows(searches: Searches, term: string): Promise<MatchRow[]> {
-  return searchIn<MatchRow>(searches, term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
+export function searchMatchRows(runner: SettingsRunner, term: string): Promise<MatchRow[]> {
+  return searchIn<MatchRow>(runner, term, MATCH_COLUMNS, SEARCH_MAX_MATCHES);
 }

@@ -7,7 +7,8 @@ import type { Colourway, Product, ProductDetails } from '@storefront/shared/cont
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
-import { searchesIn, searchProductRows, type Searches } from './catalog-search';
+import { searchProductRows } from './catalog-search';
+import { searchesIn, type Searches } from './searches';
 
 type ProductRow = typeof products.$inferSelect;
 /** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
@@ -92,7 +93,7 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
-/** `searches`: where searches run (catalog-search.ts; one at a time in a transaction of `db` by default). */
+/** `searches`: where searches run (searches.ts; one at a time in a transaction of `db` by default). */
 export function productsRepository(db: Db, searches: Searches = searchesIn(db)) {
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
@@ -129,7 +130,7 @@ export function productsRepository(db: Db, searches: Searches = searchesIn(db)) 
     async search(rawTerm: string): Promise<Product[]> {
       const term = normaliseSearchTerm(rawTerm);
       if (!term) return [];
-      return searches.lane.run(async () => (await searchProductRows(searches, term)).map(toProduct));
+      return searches.lane.run(async () => (await searchProductRows(searches.runner, term)).map(toProduct));
     },
   };
 }
