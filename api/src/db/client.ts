@@ -49,12 +49,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /**
-   * Runs statements with these settings in force. PostgreSQL: on connections of a pool of half the
-   * size opened with them (one pool for each set of settings), each statement on its own, no
-   * BEGIN, SET or COMMIT around them: a search's round trips were half of those. PGlite: in a
-   * transaction that sets them first (inTransactionWith), one turn of its queue.
+   * Runs statements with these settings in force. PostgreSQL: on a pool of `connections` opened
+   * with them (one pool for each set of settings), each statement on its own, no BEGIN, SET or
+   * COMMIT around them: a search's round trips were half of those. PGlite: in a transaction that
+   * sets them first (inTransactionWith), one turn of its queue.
    */
-  withSettings(settings: Settings): SettingsRunner;
+  withSettings(settings: Settings, connections: number): SettingsRunner;
   /** Runs fn in one transaction on one connection. */
   rawTransaction<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
   /** Runs one statement outside any transaction and without a time limit (VACUUM cannot run in one). */
@@ -222,7 +222,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
   return {
     kind: 'postgres',
     db,
-    withSettings(settings) {
+    withSettings(settings, connections) {
       // Startup options, so every connection of the pool has them from its first statement, after
       // any the URL gives (`?options=`): pg reads the URL's over the pool's own, so they move here.
       const url = new URL(databaseUrl);
@@ -234,11 +234,12 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
         .join(' ');
       const own = url.searchParams.has('options');
       url.searchParams.delete('options');
-      let kept = settingsPools.get(options);
+      const key = `${connections} ${options}`;
+      let kept = settingsPools.get(key);
       if (!kept) {
         const settingsPool = new pg.Pool({
           connectionString: own ? url.toString() : databaseUrl,
-          max: Math.max(1, Math.floor(poolSize / 2)),
+          max: connections,
           connectionTimeoutMillis: waitTimeoutMs,
           statement_timeout: 10_000,
           options,
@@ -248,7 +249,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
         const run: Run = async (statement) =>
           ((await withThem.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
         kept = { pool: settingsPool, runner: (fn) => fn(run) };
-        settingsPools.set(options, kept);
+        settingsPools.set(key, kept);
       }
       return kept.runner;
     },

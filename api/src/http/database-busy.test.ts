@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
 import { SEARCH_SETTINGS } from '../repositories/catalog-search';
+import { searchesAtOnce } from '../repositories/searches';
 import { appOnSameDatabase } from '../testing/test-app';
 
 test('calls that wait past the time-out for the one connection answer 503 with Retry-After', async () => {
@@ -30,13 +31,17 @@ test('calls that wait past the time-out for the one connection answer 503 with R
       '/api/products/search?searchTerm=hood',
       '/api/products/?gender=women&category=tops',
     ];
-    // What the connection is busy with: a transaction that lasts 2 s; on PostgreSQL the searches'
-    // own connection too (Database.withSettings: a pool of half of 1, so 1), with a 2 s statement.
+    // What the connection is busy with: a transaction that lasts 2 s; on PostgreSQL every one of
+    // the searches' own connections too (Database.withSettings: the app's pool, one for each search
+    // it runs at once), each with a 2 s statement.
+    const searching = searchesAtOnce('postgres', app.config.pgPoolSize);
     const busy = Promise.all([
       database.rawTransaction(() => delay(2_000)),
-      database.kind === 'postgres'
-        ? database.withSettings(SEARCH_SETTINGS)((run) => run(sql`SELECT pg_sleep(2)`))
-        : undefined,
+      ...(database.kind === 'postgres'
+        ? Array.from({ length: searching }, () =>
+            database.withSettings(SEARCH_SETTINGS, searching)((run) => run(sql`SELECT pg_sleep(2)`)),
+          )
+        : []),
     ]);
     await delay(50);
     const started = performance.now();

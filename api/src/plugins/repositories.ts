@@ -49,8 +49,11 @@ function createRepositories(database: Database, config: AppConfig) {
   const pageCache = new CatalogCache(config.catalogCacheMs, 500, 8 * 1024 * 1024);
   /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
-  /** Searches wait in that lane, and run with SEARCH_SETTINGS on connections of their own (PostgreSQL). */
-  const searches = { lane: searchLane, runner: database.withSettings(SEARCH_SETTINGS) };
+  /** Searches wait in that lane, and run with SEARCH_SETTINGS on as many connections of their own (PostgreSQL). */
+  const searches = {
+    lane: searchLane,
+    runner: database.withSettings(SEARCH_SETTINGS, searchesAtOnce(database.kind, config.pgPoolSize)),
+  };
   return {
     health: healthRepository(db),
     products: productsRepository(db, searches),

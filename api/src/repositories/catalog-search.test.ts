@@ -137,7 +137,7 @@ describe('searchProductRows', () => {
     // The app's way (Database.withSettings: connections of their own on PostgreSQL, a transaction
     // that sets them on PGlite), and a repository's default (a transaction of the db it is given).
     for (const searches of [
-      { lane: new Lane(1), runner: ctx.database.withSettings(SEARCH_SETTINGS) },
+      { lane: new Lane(1), runner: ctx.database.withSettings(SEARCH_SETTINGS, 1) },
       searchesIn(ctx.database.db),
     ]) {
       const within = await searches.runner((run) => run(sql.raw(read)));
@@ -154,7 +154,10 @@ describe('searchProductRows', () => {
     url.searchParams.set('options', '-c work_mem=5MB');
     const database = await openDatabase({ databaseUrl: url.toString() });
     try {
-      const within = await database.withSettings(SEARCH_SETTINGS)((run) =>
+      const within = await database.withSettings(
+        SEARCH_SETTINGS,
+        1,
+      )((run) =>
         run(sql`SELECT current_setting('work_mem') AS memory, current_setting('enable_seqscan') AS seqscan`),
       );
       assert.deepEqual(within, [{ memory: '5MB', seqscan: 'off' }]);

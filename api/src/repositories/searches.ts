@@ -8,8 +8,8 @@ import { SEARCH_SETTINGS } from './catalog-search';
 
 /**
  * Searches at the database at once (the lane of Searches): one on PGlite, which runs one query at a
- * time; on PostgreSQL half the pool (the searches' own connections, Database.withSettings), and no
- * more than this host's cores. A search is CPU at the database; more at once than there are cores
+ * time; on PostgreSQL half the pool, and no more than this host's cores (as many connections of
+ * their own, Database.withSettings). A search is CPU at the database; more at once than there are cores
  * answered no more of them and slowed every other call: at 100,000 products on 2 cores, 5 at once
  * gave 786 searches a second and a product read beside them p99 32 ms (14 alone), 2 at once 701
  * and 15 ms (10 alone).
