@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,40 +20,9 @@ interface RawClient {
   exec(text: string): Promise<void>;
 }
 
-/** Runs one statement, with what it returns. */
-export type Run = (statement: SQL) => Promise<Record<string, unknown>[]>;
-
-/** Runs fn's statements with some settings in force (Database.withSettings). */
-export type SettingsRunner = <T>(fn: (run: Run) => Promise<T>) => Promise<T>;
-
-/** Settings by name (`enable_seqscan`, `pg_trgm.word_similarity_threshold`) and value. */
-export type Settings = Readonly<Record<string, string>>;
-
-/** A runner of `db` that sets them first (SET LOCAL) in a transaction of fn's own. */
-export function inTransactionWith(db: Db, settings: Settings): SettingsRunner {
-  const set = sql.join(
-    Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-    sql`, `,
-  );
-  return (fn) =>
-    db.transaction(async (tx) => {
-      const run: Run = async (statement) =>
-        ((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
-      await run(sql`SELECT ${set}`);
-      return fn(run);
-    });
-}
-
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /**
-   * Runs statements with these settings in force. PostgreSQL: on a pool of `connections` opened
-   * with them (one pool for each set of settings), each statement on its own, no BEGIN, SET or
-   * COMMIT around them: a search's round trips were half of those. PGlite: in a transaction that
-   * sets them first (inTransactionWith), one turn of its queue.
-   */
-  withSettings(settings: Settings, connections: number): SettingsRunner;
   /** Runs fn in one transaction on one connection. */
   rawTransaction<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
   /** Runs one statement outside any transaction and without a time limit (VACUUM cannot run in one). */
@@ -180,7 +148,6 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
   return {
     kind: 'pglite',
     db,
-    withSettings: (settings) => inTransactionWith(db, settings),
     rawTransaction: (fn) =>
       turns.transaction((tx) =>
         fn({
@@ -217,42 +184,9 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
     // An idle client lost its server: the pool replaces it; requests report their own errors.
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  // One pool and runner for each set of settings (the search's, in practice).
-  const settingsPools = new Map<string, { pool: pg.Pool; runner: SettingsRunner }>();
   return {
     kind: 'postgres',
     db,
-    withSettings(settings, connections) {
-      // Startup options, so every connection of the pool has them from its first statement, after
-      // any the URL gives (`?options=`): pg reads the URL's over the pool's own, so they move here.
-      const url = new URL(databaseUrl);
-      const options = [
-        url.searchParams.get('options') ?? '',
-        ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value.replace(/[\\ ]/g, '\\$&')}`),
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const own = url.searchParams.has('options');
-      url.searchParams.delete('options');
-      const key = `${connections} ${options}`;
-      let kept = settingsPools.get(key);
-      if (!kept) {
-        const settingsPool = new pg.Pool({
-          connectionString: own ? url.toString() : databaseUrl,
-          max: connections,
-          connectionTimeoutMillis: waitTimeoutMs,
-          statement_timeout: 10_000,
-          options,
-        });
-        settingsPool.on('error', () => undefined);
-        const withThem = drizzlePg({ client: settingsPool, schema }) as unknown as Db;
-        const run: Run = async (statement) =>
-          ((await withThem.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
-        kept = { pool: settingsPool, runner: (fn) => fn(run) };
-        settingsPools.set(key, kept);
-      }
-      return kept.runner;
-    },
     async rawTransaction(fn) {
       const conn = await pool.connect();
       try {
@@ -285,10 +219,6 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
       }
     },
     checkpoint: async () => undefined,
-    close: async () => {
-      await Promise.all(
-        [pool, ...[...settingsPools.values()].map((kept) => kept.pool)].map((each) => each.end()),
-      );
-    },
+    close: () => pool.end(),
   };
 }

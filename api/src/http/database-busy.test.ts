@@ -1,17 +1,13 @@
-// A flood on a database with one connection (PostgreSQL: a pool of 1, and 1 for searches; PGlite:
-// its one queue) while that connection is held: every call that waits past the wait time-out
+// A flood on a database with one connection (PostgreSQL: a pool of 1; PGlite: its one queue) while that connection is held: every call that waits past the wait time-out
 // answers 503 with Retry-After, never a 500 and never an endless wait, and the store answers again
 // once it is free.
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { test } from 'node:test';
 import { testToolsFromEnv } from '../config';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
-import { SEARCH_SETTINGS } from '../repositories/catalog-search';
-import { searchesAtOnce } from '../repositories/searches';
 import { appOnSameDatabase } from '../testing/test-app';
 
 test('calls that wait past the time-out for the one connection answer 503 with Retry-After', async () => {
@@ -31,31 +27,8 @@ test('calls that wait past the time-out for the one connection answer 503 with R
       '/api/products/search?searchTerm=hood',
       '/api/products/?gender=women&category=tops',
     ];
-    // What the connection is busy with: a transaction that lasts 2 s; on PostgreSQL every one of
-    // the searches' own connections too (Database.withSettings: the app's pool, one for each search
-    // it runs at once), each with a 2 s statement.
-    const searching = searchesAtOnce('postgres', app.config.pgPoolSize);
-    const searchRunner = database.withSettings(SEARCH_SETTINGS, searching);
-    if (database.kind === 'postgres') {
-      // Its connections opened first, as the main pool's were by the migration and seed: opening
-      // one may take longer than the 300 ms a call waits for it on a busy machine.
-      for (let attempt = 1; ; attempt++) {
-        const opened = await Promise.all(
-          Array.from({ length: searching }, () => searchRunner((run) => run(sql`SELECT pg_sleep(0.1)`))),
-        ).then(
-          () => true,
-          () => false,
-        );
-        if (opened) break;
-        assert.ok(attempt < 20, "the searches' connections never opened");
-      }
-    }
-    const busy = Promise.all([
-      database.rawTransaction(() => delay(2_000)),
-      ...(database.kind === 'postgres'
-        ? Array.from({ length: searching }, () => searchRunner((run) => run(sql`SELECT pg_sleep(2)`)))
-        : []),
-    ]);
+    // What the connection is busy with: a transaction that lasts 2 s (searches share the pool).
+    const busy = database.rawTransaction(() => delay(2_000));
     await delay(50);
     const started = performance.now();
     const answers = await Promise.all(

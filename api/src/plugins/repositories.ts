@@ -13,7 +13,6 @@ import { addressesRepository } from '../repositories/addresses';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
-import { SEARCH_SETTINGS } from '../repositories/catalog-search';
 import { searchesAtOnce } from '../repositories/searches';
 import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
@@ -49,20 +48,15 @@ function createRepositories(database: Database, config: AppConfig) {
   const pageCache = new CatalogCache(config.catalogCacheMs, 500, 8 * 1024 * 1024);
   /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
-  /** Searches wait in that lane, and run with SEARCH_SETTINGS on as many connections of their own (PostgreSQL). */
-  const searches = {
-    lane: searchLane,
-    runner: database.withSettings(SEARCH_SETTINGS, searchesAtOnce(database.kind, config.pgPoolSize)),
-  };
   return {
     health: healthRepository(db),
-    products: productsRepository(db, searches),
+    products: productsRepository(db, searchLane),
     catalogCache,
     searchCache,
     pageCache,
     searchLane,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
-    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searches),
+    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,

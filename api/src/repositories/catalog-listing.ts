@@ -17,7 +17,7 @@ import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
 import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
-import { searchesIn, type Searches } from './searches';
+import { Lane } from '../db/lane';
 import { toProduct } from './products';
 
 export type { ListingFilters };
@@ -143,8 +143,8 @@ export interface SearchMatches {
 }
 
 /** Runs the search for its matches (at most SEARCH_MAX_MATCHES: grouping them here is bounded). */
-async function searchMatches(searches: Searches, term: string): Promise<SearchMatches> {
-  const rows = await searchMatchRows(searches.runner, term);
+async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
+  const rows = await searchMatchRows(db, term);
   const groups = new Map<string, Group>();
   for (const { id: _id, ...fields } of rows) {
     const key = Object.values(fields).join('|');
@@ -168,8 +168,8 @@ export function catalogListingRepository(
   db: Db,
   cache: CatalogCache,
   searchCache: CatalogCache,
-  /** Where searches run (searches.ts), as productsRepository's. */
-  searches: Searches = searchesIn(db),
+  /** The lane searches wait their turn in (db/lane.ts), productsRepository's. */
+  searchLane = new Lane(1),
 ) {
   /** One style of one gender grouped by every filtered field (a tenth of its products or less). */
   const groupsOf = async (gender: Gender, style: Style): Promise<Group[]> => {
@@ -250,7 +250,7 @@ export function catalogListingRepository(
     matches(term: string): Promise<SearchMatches> {
       return searchCache.remember(
         `matches:${term}`,
-        () => searches.lane.run(() => searchMatches(searches, term)),
+        () => searchLane.run(() => searchMatches(db, term)),
         ({ ids, groups }) => ids.length * 8 + groups.length * 120,
       );
     },

@@ -6,14 +6,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
-import { testToolsFromEnv } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { Lane } from '../db/lane';
-import { SEARCH_RESULT_LIMIT, SEARCH_SETTINGS, runSearch, searchProductRows } from './catalog-search';
-import { searchesAtOnce, searchesIn } from './searches';
+import { SEARCH_RESULT_LIMIT, searchProductRows, searchStatement } from './catalog-search';
+import { searchesAtOnce } from './searches';
 import { normaliseSearchTerm, productsRepository } from './products';
 
 const ctx = setUpTestContext({}, { resetEachTest: false });
@@ -60,9 +58,7 @@ describe('searchProductRows', () => {
   ];
   const names = (terms: string[]) =>
     onCatalogue(catalogue, (db) =>
-      Promise.all(
-        terms.map(async (term) => (await searchProductRows(searchesIn(db).runner, term)).map((p) => p.name)),
-      ),
+      Promise.all(terms.map(async (term) => (await searchProductRows(db, term)).map((p) => p.name))),
     );
 
   test('ranks a prefix, then a whole word, then a part of a word', async () => {
@@ -86,7 +82,7 @@ describe('searchProductRows', () => {
     const found = await onCatalogue(['Core Long Sleeve Top', 'Apex Track Pants'], (db) =>
       Promise.all(
         ['longsleeve', 'trackpants'].map(async (term) =>
-          (await searchProductRows(searchesIn(db).runner, term)).map((p) => p.name),
+          (await searchProductRows(db, term)).map((p) => p.name),
         ),
       ),
     );
@@ -122,48 +118,26 @@ describe('searchProductRows', () => {
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
     const many = Array.from({ length: 40 }, (_, i) => `Essential Tee ${i}`);
-    const found = await onCatalogue(many, (db) => searchProductRows(searchesIn(db).runner, 'essential'));
+    const found = await onCatalogue(many, (db) => searchProductRows(db, 'essential'));
     assert.deepEqual(
       found.map((p) => p.id),
       Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => i + 1),
     );
   });
 
-  test('runs with its settings, which other statements never see', async () => {
+  test('runs with its settings, which other statements on its connection never see', async () => {
     const read = `SELECT current_setting('pg_trgm.word_similarity_threshold') AS word,
-                    current_setting('pg_trgm.strict_word_similarity_threshold') AS strict,
                     current_setting('enable_seqscan') AS seqscan`;
-    const before = await rowsOf(read);
-    // The app's way (Database.withSettings: connections of their own on PostgreSQL, a transaction
-    // that sets them on PGlite), and a repository's default (a transaction of the db it is given).
-    for (const searches of [
-      { lane: new Lane(1), runner: ctx.database.withSettings(SEARCH_SETTINGS, 1) },
-      searchesIn(ctx.database.db),
-    ]) {
-      const within = await searches.runner((run) => run(sql.raw(read)));
-      assert.deepEqual(within, [{ word: '0.5', strict: '1', seqscan: 'off' }]);
-      assert.ok((await searchProductRows(searches.runner, 'hodie')).length > 0);
-      assert.deepEqual(await rowsOf(read), before);
-    }
-  });
-
-  test("on PostgreSQL, its connections keep the URL's own startup options beside its settings", async (t) => {
-    const { databaseUrl } = testToolsFromEnv();
-    if (!databaseUrl) return t.skip('PostgreSQL only: PGlite has no startup options');
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', '-c work_mem=5MB');
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      const within = await database.withSettings(
-        SEARCH_SETTINGS,
-        1,
-      )((run) =>
-        run(sql`SELECT current_setting('work_mem') AS memory, current_setting('enable_seqscan') AS seqscan`),
-      );
-      assert.deepEqual(within, [{ memory: '5MB', seqscan: 'off' }]);
-    } finally {
-      await database.close();
-    }
+    const { sql: text, params } = new PgDialect().sqlToQuery(searchStatement('hodie', sql.raw('id'), 24)!);
+    // On one connection, in one transaction that sets others: a search between two reads of them.
+    const [before, found, after] = await ctx.database.rawTransaction(async (client) => {
+      await client.exec('SET LOCAL enable_seqscan = on; SET LOCAL pg_trgm.word_similarity_threshold = 0.6');
+      const settings = async () => (await client.query(read)).rows;
+      return [await settings(), (await client.query(text, params)).rows, await settings()];
+    });
+    assert.ok(found.length > 0);
+    assert.deepEqual(before, [{ word: '0.6', seqscan: 'on' }]);
+    assert.deepEqual(after, before);
   });
 });
 
@@ -230,40 +204,59 @@ const GENERATED_NAMES = `
          'women', 'tops', 't-shirts', 'black', 3000
     FROM generate_series(1, 20000) AS i`;
 
-interface Explained {
-  facts: string;
-  plans: string[];
+/** The relations whose reads countedSearches counts: the search's indexes and its tables. */
+const COUNTED = [
+  'products',
+  'products_name_prefix_idx',
+  'products_name_trgm_idx',
+  'products_name_fts_idx',
+  'product_names',
+  'product_names_pkey',
+  'product_names_trgm_idx',
+] as const;
+
+/** Scans of a relation and rows they read (a table's: by sequential scans; an index's: its entries). */
+type Reads = Record<(typeof COUNTED)[number], { scans: number; rows: number }>;
+
+interface Counted {
+  reads: Reads;
   found: string[];
 }
 
 /**
- * What a search of each term runs on GENERATED_NAMES (rolled back afterwards): the plans, as
- * EXPLAIN ANALYZE gives them, of the statement of the term's facts and of each tier read, and the
- * names it finds.
+ * What a search of each term reads on GENERATED_NAMES (rolled back afterwards), from the
+ * transaction's own counters of each relation (pg_stat_get_xact_*: the function's statements are
+ * not the caller's to EXPLAIN), and the names it finds.
  */
-async function explainedSearches(terms: string[]): Promise<Explained[]> {
+async function countedSearches(terms: string[]): Promise<Counted[]> {
   const dialect = new PgDialect();
   return ctx.database
     .rawTransaction(async (client) => {
-      for (const [name, value] of Object.entries(SEARCH_SETTINGS))
-        await client.query('SELECT set_config($1, $2, true)', [name, value]);
       await client.exec(GENERATED_NAMES);
       await client.exec('ANALYZE products');
       await client.exec('ANALYZE product_name_words');
       await client.exec('ANALYZE product_names');
-      const out: Explained[] = [];
+      const counters = async () =>
+        (
+          await client.query<{ relname: keyof Reads; scans: number; rows: number }>(
+            `SELECT relname, pg_stat_get_xact_numscans(oid)::int AS scans,
+                    pg_stat_get_xact_tuples_returned(oid)::int AS rows
+               FROM pg_class WHERE relname = ANY($1::text[])`,
+            [COUNTED],
+          )
+        ).rows;
+      const out: Counted[] = [];
       for (const term of terms) {
-        const plans: string[] = [];
-        const rows = await runSearch<{ id: number; name: string }>(async (statement) => {
-          const { sql: text, params } = dialect.sqlToQuery(statement);
-          const explained = await client.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`,
-            params,
-          );
-          plans.push(explained.rows.map((row) => row['QUERY PLAN']).join('\n'));
-          return (await client.query<Record<string, unknown>>(text, params)).rows;
-        }, term);
-        out.push({ facts: plans[0], plans: plans.slice(1), found: rows.map((row) => row.name) });
+        const before = await counters();
+        const { sql: text, params } = dialect.sqlToQuery(searchStatement(term, sql.raw('name'), 24)!);
+        const rows = (await client.query<{ name: string }>(text, params)).rows;
+        const reads = Object.fromEntries(
+          (await counters()).map(({ relname, scans, rows: read }) => {
+            const then = before.find((each) => each.relname === relname)!;
+            return [relname, { scans: scans - then.scans, rows: read - then.rows }];
+          }),
+        ) as Reads;
+        out.push({ reads, found: rows.map((row) => row.name) });
       }
       throw new RolledBack(JSON.stringify(out));
     })
@@ -271,7 +264,7 @@ async function explainedSearches(terms: string[]): Promise<Explained[]> {
       () => assert.fail('rolled back'),
       (error: unknown) => {
         if (!(error instanceof RolledBack)) throw error;
-        return JSON.parse(error.message) as Explained[];
+        return JSON.parse(error.message) as Counted[];
       },
     );
 }
@@ -294,38 +287,37 @@ describe('search on 20,000 products', () => {
       `${line} hoodie`,
       'training hoodie',
     ];
-    const searches = await explainedSearches(terms);
-    for (const [i, { facts, plans }] of searches.entries()) {
-      const why = `${terms[i]}:\n${[facts, ...plans].join('\n\n')}`;
-      assert.doesNotMatch(plans.join('\n'), /Seq Scan on products/, why);
+    const searches = await countedSearches(terms);
+    for (const [i, { reads }] of searches.entries()) {
+      const why = `${terms[i]}: ${JSON.stringify(reads)}`;
+      // No row of either table is read by a sequential scan.
+      assert.equal(reads.products.rows, 0, why);
+      assert.equal(reads.product_names.rows, 0, why);
       // product_names (migration 0020), asked whether some name holds the term, is read through
-      // its trigram index, not name after name: by a sequential scan when the settings were in the
-      // same statement as the facts, or along its primary key when asked for one row (EXISTS).
-      for (const plan of [facts, ...plans])
-        assert.doesNotMatch(plan, /(Seq Scan on|using product_names_pkey on) product_names/, why);
-      assert.match(facts, /Bitmap Index Scan on product_names_trgm_idx/, why);
+      // its trigram index, never name after name along its primary key (as EXISTS was).
+      assert.equal(reads.product_names_pkey.scans, 0, why);
+      assert.ok(reads.product_names_trgm_idx.scans > 0, why);
     }
-    const [word, typo, longer, heldByNone, common] = searches.map(({ plans }) => plans.join('\n'));
-    // Whether a plan read an index: a scan the tier's condition on product_names kept from running
-    // says (never executed).
-    const reads = (plan: string, index: string) =>
-      new RegExp(`(on|using) ${index}( on \\w+)? \\(actual`).test(plan);
+    const [word, typo, longer, heldByNone, common] = searches.map(({ reads }) => reads);
+    const show = (reads: Reads) => JSON.stringify(reads);
     // 20 names start with the line, and none holds it elsewhere: the btree is read, and the tiers
     // of names holding it as a whole word or inside another do not read the trigrams of every product.
-    assert.ok(reads(word, 'products_name_prefix_idx'), word);
-    assert.ok(!reads(word, 'products_name_trgm_idx'), word);
-    assert.ok(reads(longer, 'products_name_prefix_idx'), longer);
-    assert.ok(!reads(longer, 'products_name_trgm_idx'), longer);
-    assert.ok(reads(longer, 'products_name_fts_idx'), longer);
+    assert.ok(word.products_name_prefix_idx.rows > 0, show(word));
+    assert.equal(word.products_name_trgm_idx.scans, 0, show(word));
+    assert.ok(longer.products_name_prefix_idx.rows > 0, show(longer));
+    assert.equal(longer.products_name_trgm_idx.scans, 0, show(longer));
+    assert.ok(longer.products_name_fts_idx.scans > 0, show(longer));
     // Hundreds of names hold 'training hoodie' inside: the whole words come from the trigrams.
-    assert.ok(reads(common, 'products_name_trgm_idx'), common);
+    assert.ok(common.products_name_trgm_idx.scans > 0, show(common));
     assert.equal(searches[4].found.length, 24);
-    // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): only its typo tier is read.
-    assert.doesNotMatch(typo, /products_name_prefix_idx/, typo);
-    assert.match(typo, /Bitmap Index Scan on products_name_(fts|trgm)_idx/, typo);
+    // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): the btree finds
+    // nothing, and only its typo tier reads rows.
+    assert.equal(typo.products_name_prefix_idx.rows, 0, show(typo));
+    assert.ok(typo.products_name_fts_idx.scans + typo.products_name_trgm_idx.scans > 0, show(typo));
     // Nor does any hold 'line hoodie', though each word is a name's (product_names, migration
-    // 0020): neither the btree nor the trigrams of every product are read, and nothing is found.
-    assert.doesNotMatch(heldByNone, /products_name_(prefix|trgm)_idx/, heldByNone);
+    // 0020): the trigrams of every product are not read, and nothing is found.
+    assert.equal(heldByNone.products_name_prefix_idx.rows, 0, show(heldByNone));
+    assert.equal(heldByNone.products_name_trgm_idx.scans, 0, show(heldByNone));
     assert.deepEqual(searches[3].found, []);
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
@@ -338,31 +330,25 @@ describe('the typo tier on 20,000 products', () => {
     // names are all sweatpants (i % 1000 = 7, so i % 8 = 7), 3 of them Training Sweatpants.
     const term = `${line} training swetpants`;
     // A word of 2,500 names: the whole words fill the page.
-    const [typo, filled] = await explainedSearches([term, 'sweatpants']);
-    const plan = typo.plans.join('\n\n');
+    const [typo, filled] = await countedSearches([term, 'sweatpants']);
+    const reads = typo.reads;
+    const why = JSON.stringify(reads);
     // When the tiers before it filled the page, the typo tier is not read at all.
-    assert.equal(filled.plans.length, 2, filled.plans.join('\n\n'));
-    assert.doesNotMatch(filled.plans.join('\n'), /products_name_fts_idx/);
+    assert.equal(filled.found.length, 24);
+    assert.equal(filled.reads.products_name_fts_idx.scans, 0, JSON.stringify(filled.reads));
     assert.deepEqual(
       typo.found.map((name) => name.toLowerCase()),
       Array.from({ length: 3 }, () => `${line} training sweatpants`),
-      plan,
+      why,
     );
-    // No name holds 'swetpants', so the tiers of names holding the term are not read, and the
+    // No name holds 'swetpants', so the tiers of names holding the term read nothing, and the
     // typo tier's index read holds a few rows: the trigram index of every name, read for the
     // typo, held every name with enough of the trigrams of 'training' and 'sweatpants' (thousands).
-    assert.doesNotMatch(plan, /products_name_(prefix|trgm)_idx/, plan);
-    const reads = [...plan.matchAll(/Bitmap Index Scan on (\w+).*\n?.*?actual rows=(\d+)/g)];
-    assert.ok(reads.length > 0, plan);
-    for (const [, index, rows] of reads)
-      assert.ok(Number(rows) <= 100, `${index} read ${rows} rows:\n${plan}`);
-    assert.match(plan, /Bitmap Index Scan on products_name_fts_idx/, plan);
-    // The similarity is worked out once a name, for the candidates grouped by name, and the
-    // closeness kept on it: a condition on the function itself worked it out for every product
-    // (a second time, when it was also in the select list).
-    assert.doesNotMatch(plan, /Filter: .*word_similarity/, plan);
-    assert.match(plan, /Group Key: candidates(_\d+)?\.key/, plan);
-    assert.match(plan, /Filter: \(names\.similarity >= /, plan);
+    assert.equal(reads.products_name_prefix_idx.rows, 0, why);
+    assert.equal(reads.products_name_trgm_idx.scans, 0, why);
+    assert.ok(reads.products_name_fts_idx.scans > 0, why);
+    for (const [index, { rows }] of Object.entries(reads))
+      assert.ok(rows <= 100, `${index} read ${rows} rows: ${why}`);
   });
 });
 

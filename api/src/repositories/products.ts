@@ -8,7 +8,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation'
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { searchProductRows } from './catalog-search';
-import { searchesIn, type Searches } from './searches';
+import { Lane } from '../db/lane';
 
 type ProductRow = typeof products.$inferSelect;
 /** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
@@ -93,8 +93,8 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
-/** `searches`: where searches run (searches.ts; one at a time in a transaction of `db` by default). */
-export function productsRepository(db: Db, searches: Searches = searchesIn(db)) {
+/** `searchLane`: the lane searches wait their turn in (db/lane.ts; one at a time by default). */
+export function productsRepository(db: Db, searchLane = new Lane(1)) {
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
     async stockOf(id: number): Promise<SizeStock[]> {
@@ -130,7 +130,7 @@ export function productsRepository(db: Db, searches: Searches = searchesIn(db)) 
     async search(rawTerm: string): Promise<Product[]> {
       const term = normaliseSearchTerm(rawTerm);
       if (!term) return [];
-      return searches.lane.run(async () => (await searchProductRows(searches.runner, term)).map(toProduct));
+      return searchLane.run(async () => (await searchProductRows(db, term)).map(toProduct));
     },
   };
 }
