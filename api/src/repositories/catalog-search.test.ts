@@ -106,14 +106,20 @@ describe('searchProductRows', () => {
   });
 
   test('finds nothing for nonsense, symbols or stop words', async () => {
-    assert.deepEqual(await names(['zzqqxx', '%', '_', '\\', 'the a', "' or 1=1 --"]), [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    // The last two end in a character with no next one (the start of the surrogates, the last code point).
+    assert.deepEqual(
+      await names(['zzqqxx', '%', '_', '\\', 'the a', "' or 1=1 --", 'zz\ud7ff', 'zz\u{10ffff}']),
+      [[], [], [], [], [], [], [], []],
+    );
+  });
+
+  test('finds names starting with letters beyond ASCII', async () => {
+    const found = await onCatalogue(['Élan Tee', 'Ölhaut Shorts', 'Elan Top'], (db) =>
+      Promise.all(
+        ['él', 'ölhaut', 'elan'].map(async (term) => (await searchProductRows(db, term)).map((p) => p.name)),
+      ),
+    );
+    assert.deepEqual(found, [['Élan Tee'], ['Ölhaut Shorts'], ['Elan Top']]);
   });
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
@@ -213,6 +219,7 @@ const COUNTED = [
   'product_names',
   'product_names_pkey',
   'product_names_trgm_idx',
+  'product_names_fts_idx',
 ] as const;
 
 /** Scans of a relation and rows they read (a table's: by sequential scans; an index's: its entries). */
@@ -310,10 +317,12 @@ describe('search on 20,000 products', () => {
     // Hundreds of names hold 'training hoodie' inside: the whole words come from the trigrams.
     assert.ok(common.products_name_trgm_idx.scans > 0, show(common));
     assert.equal(searches[4].found.length, 24);
-    // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): the btree finds
-    // nothing, and only its typo tier reads rows.
-    assert.equal(typo.products_name_prefix_idx.rows, 0, show(typo));
-    assert.ok(typo.products_name_fts_idx.scans + typo.products_name_trgm_idx.scans > 0, show(typo));
+    // No name holds the typo ('ra' lines are 6 letters, none holds another's 5): its typo tier
+    // reads the names' full-text index, then the products of the close names from the btree, and
+    // the trigrams of every product are not read.
+    assert.ok(typo.product_names_fts_idx.scans > 0, show(typo));
+    assert.equal(typo.products_name_trgm_idx.scans, 0, show(typo));
+    assert.equal(searches[1].found.length, 24);
     // Nor does any hold 'line hoodie', though each word is a name's (product_names, migration
     // 0020): the trigrams of every product are not read, and nothing is found.
     assert.equal(heldByNone.products_name_prefix_idx.rows, 0, show(heldByNone));
@@ -335,18 +344,19 @@ describe('the typo tier on 20,000 products', () => {
     const why = JSON.stringify(reads);
     // When the tiers before it filled the page, the typo tier is not read at all.
     assert.equal(filled.found.length, 24);
-    assert.equal(filled.reads.products_name_fts_idx.scans, 0, JSON.stringify(filled.reads));
+    assert.equal(filled.reads.product_names_fts_idx.scans, 0, JSON.stringify(filled.reads));
     assert.deepEqual(
       typo.found.map((name) => name.toLowerCase()),
       Array.from({ length: 3 }, () => `${line} training sweatpants`),
       why,
     );
-    // No name holds 'swetpants', so the tiers of names holding the term read nothing, and the
-    // typo tier's index read holds a few rows: the trigram index of every name, read for the
-    // typo, held every name with enough of the trigrams of 'training' and 'sweatpants' (thousands).
-    assert.equal(reads.products_name_prefix_idx.rows, 0, why);
+    // No name holds 'swetpants', so the tiers of names holding the term read nothing, and the typo
+    // tier reads a few names from their full-text index, then their products from the btree, each
+    // index read holding a few rows: the trigram index of every name, read for the typo, held
+    // every name with enough of the trigrams of 'training' and 'sweatpants' (thousands).
     assert.equal(reads.products_name_trgm_idx.scans, 0, why);
-    assert.ok(reads.products_name_fts_idx.scans > 0, why);
+    assert.ok(reads.product_names_fts_idx.scans > 0, why);
+    assert.ok(reads.products_name_prefix_idx.rows > 0, why);
     for (const [index, { rows }] of Object.entries(reads))
       assert.ok(rows <= 100, `${index} read ${rows} rows: ${why}`);
   });
