@@ -1,7 +1,8 @@
 // npm run bench: Lighthouse (mobile and desktop) for the home page, a listing and a product page,
 // the JavaScript each route loads (gzip) split by owner, the gateway's page rendering under load
 // and the API's figures, then the gateway's pages again with the API on PostgreSQL (DATABASE_URL,
-// else a throw-away server). Parts can be left out: --skip-js, --skip-gateway, --skip-release,
+// else a throw-away server), after the lines of the server-rendering code by file (rendering-code.ts).
+// Parts can be left out: --skip-js, --skip-gateway, --skip-release,
 // --skip-lighthouse, --skip-api, --skip-pglite (everything on PGlite), --skip-postgres (everything
 // on PostgreSQL); --cluster runs cluster-bench.ts instead. The frontends must be
 // built in production mode first (the root script does it). --lighthouse-runs N: Lighthouse runs
@@ -16,6 +17,7 @@ import { clusterBench } from './cluster-bench';
 import { gatewayPages, kb, printGatewayPages } from './gateway-pages';
 import { javascriptPerRoute } from './javascript-per-route';
 import { lighthouseScores } from './lighthouse';
+import { renderingCodeLines } from './rendering-code';
 import { seedReviews } from './reviewed-product';
 
 /** A product page of the seed: women's ids start at 15 (docs/catalog.md). */
@@ -86,8 +88,24 @@ async function releaseTimings(baseUrl: string) {
   return rows;
 }
 
+/** The server-rendering, hydration and scheduling code's lines by file (rendering-code.ts). */
+function renderingCode(results: Record<string, unknown>) {
+  const files = renderingCodeLines();
+  const total = (key: 'lines' | 'code') => files.reduce((sum, file) => sum + file[key], 0);
+  console.log(
+    '\nServer-rendering, hydration and scheduling code (lines, code lines: neither blank nor comment)',
+  );
+  for (const { file, lines, code } of files)
+    console.log(`  ${file.padEnd(44)} ${String(lines).padStart(5)} ${String(code).padStart(5)}`);
+  console.log(
+    `  ${`${files.length} files`.padEnd(44)} ${String(total('lines')).padStart(5)} ${String(total('code')).padStart(5)}`,
+  );
+  results.renderingCode = { files, lines: total('lines'), code: total('code') };
+}
+
 async function main() {
   const results: Record<string, unknown> = { products: PRODUCTS ?? 'seed' };
+  renderingCode(results);
   if (!skip('pglite')) await pgliteStore(results);
   // One PostgreSQL for the API's figures and the gateway's on it (the API bench's catalogue stays).
   const usePostgres = !skip('postgres') && (!skip('api') || !skip('gateway'));
