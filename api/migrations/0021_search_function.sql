@@ -1,8 +1,10 @@
 -- The product search as one function (src/repositories/catalog-search.ts calls it): one statement
--- from the API a search, where its tiers were one statement each. At 100,000 products on 2 cores a
--- search took 2 to 6 round trips (its facts, then a tier after another until the page was full),
--- and writing them to the database's socket was half the API process's busy time; as one statement
--- the same searches ran 879 a second against 670 (api/README.md, Search).
+-- from the API a search, where its tiers were one statement each, and its statements planned once
+-- a connection. At 100,000 products on 2 cores a search took 2 to 6 round trips (its facts, then a
+-- tier after another until the page was full), writing them to the database's socket was half the
+-- API process's busy time, and planning them again for each term a third of the database's work on
+-- a typo; the bench's searches with a new term each went from 678 to 1,290 a second (api/README.md,
+-- Search).
 --
 -- product_search(term, max_rows, trigrams): the ids of the products whose name matches the term,
 -- max_rows at most, in rank order (`rank` 1, 2, ...), as docs/api.md#products describes. `term` is
@@ -20,11 +22,11 @@
 --   4. for a term of several words, names holding every word, in any order, 'sport' for 'sports'
 --      (the full-text index of migration 0009);
 --   5. names close to the term (word similarity at least 0.5: 'hodie' is 0.625 from 'hoodie',
---      'legings' 0.7 from 'leggings'): among the products holding, for each word of the term like
---      a word of some name (product_name_words, migration 0019), one of those words, through the
---      full-text index; the similarity worked out once a name over the first 500 such products
---      (products share names: a style in its colours), the costliest part of a typo. When no word
---      is like a name's ('longsleeve'), the names close to the whole term, through the trigrams.
+--      'legings' 0.7 from 'leggings'): among the names holding, for each word of the term like a
+--      word of some name (product_name_words, migration 0019), one of those words, the first 200
+--      (product_names through its full-text index, below), each name's similarity worked out once;
+--      then their products, closest name first. When no word is like a name's ('longsleeve'), the
+--      products whose names are close to the whole term, through the trigrams.
 -- Tiers 2 and 3 are not read when no name holds the term (product_names, migration 0020: 'titan
 -- seamless leggings', each word in some name), and each carries a condition on product_names (some
 -- name holds the term their way, not at its start) that keeps its scan from running when false
@@ -32,13 +34,14 @@
 -- a row reads tiers 1 and 5 only.
 --
 -- Its settings are the function's own (SET below), so no other statement sees them: the similarity
--- thresholds that `<%` and `<<%` (which the indexes answer) mean, and no sequential scan (pg_trgm
+-- thresholds that `<%` and `<<%` (which the indexes answer) mean; no sequential scan (pg_trgm
 -- prices its similarity like a plain comparison, so under a LIMIT the planner would rather test
 -- row after row than read the index: 58 ms against 10 for a typo of a word in 12,500 of 100,000
--- names). STABLE: every statement in it sees the catalogue as the call began. Each tier is EXECUTEd,
--- planned with its term as a constant, which the btree's prefix range needs. ROWS: the caller's
--- statement joins the ids to products, and expecting a function's default 1,000 rows, the planner
--- read every product for it (a sequential scan and a hash) on a catalogue of 20,000.
+-- names); and each statement's plan made once a connection, for every term (force_generic_plan).
+-- STABLE: every statement in it sees the catalogue as the call began. ROWS: the caller's statement
+-- joins the ids to products, and expecting a function's default 1,000 rows, the planner read every
+-- product for it (a sequential scan and a hash) on a catalogue of 20,000.
+
 -- Whether a name (lower-cased) is of a tier before that leaves out its rows by its condition: `cut`
 -- says which of tiers 1 to 4 (those that matched more than they read). Inlined where it is used.
 CREATE FUNCTION product_search_earlier(lower_name text, cut boolean[], term text, prefix text, inside text, whole_word text)
