@@ -6,11 +6,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
+import pg from 'pg';
+import { testToolsFromEnv } from '../config';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_RESULT_LIMIT, searchProductRows, searchStatement } from './catalog-search';
+import { SEARCH_RESULT_LIMIT, searchMatchRows, searchProductRows, searchStatement } from './catalog-search';
 import { searchesAtOnce } from './searches';
 import { normaliseSearchTerm, productsRepository } from './products';
 
@@ -120,6 +122,39 @@ describe('searchProductRows', () => {
       ),
     );
     assert.deepEqual(found, [['Élan Tee'], ['Ölhaut Shorts'], ['Elan Top']]);
+  });
+
+  test("a paged search's similar spellings are not crowded out by names already shown", async () => {
+    // 200 names starting with the term (its first tier), then 50 only like it, which come after
+    // them among the names: the typo tier reads 200 names holding the words, and those already
+    // shown are not among them.
+    const names = [
+      ...Array.from({ length: 200 }, (_, i) => `Hoodiex A${i}`),
+      ...Array.from({ length: 50 }, (_, i) => `Zip Hoodie B${i}`),
+    ];
+    const found = await onCatalogue(names, (db) => searchMatchRows(db, 'hoodiex'));
+    assert.equal(found.length, 250);
+    assert.deepEqual(
+      found.slice(200).map((row) => row.id),
+      Array.from({ length: 50 }, (_, i) => 201 + i),
+    );
+  });
+
+  test('answers on a connection that reads backslashes in strings the old way', async (t) => {
+    // PL/pgSQL compiles the function on a connection's first call, with that connection's settings.
+    const { databaseUrl } = testToolsFromEnv();
+    if (!databaseUrl)
+      return t.skip('PostgreSQL only: PGlite is one connection, its function compiled already');
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', '-c standard_conforming_strings=off');
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { sql: text, params } = new PgDialect().sqlToQuery(searchStatement('hodie', sql.raw('id'), 24)!);
+      assert.ok((await client.query(text, params)).rows.length > 0);
+    } finally {
+      await client.end();
+    }
   });
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
@@ -293,9 +328,11 @@ describe('search on 20,000 products', () => {
       `${line} training sweatpants`,
       `${line} hoodie`,
       'training hoodie',
+      // Three digits to JavaScript, no letter or digit to pg_trgm: no trigram to look up.
+      '½²³',
     ];
     const searches = await countedSearches(terms);
-    for (const [i, { reads }] of searches.entries()) {
+    for (const [i, { reads }] of searches.slice(0, 5).entries()) {
       const why = `${terms[i]}: ${JSON.stringify(reads)}`;
       // No row of either table is read by a sequential scan.
       assert.equal(reads.products.rows, 0, why);
@@ -328,6 +365,14 @@ describe('search on 20,000 products', () => {
     assert.equal(heldByNone.products_name_prefix_idx.rows, 0, show(heldByNone));
     assert.equal(heldByNone.products_name_trgm_idx.scans, 0, show(heldByNone));
     assert.deepEqual(searches[3].found, []);
+    // A term with no trigram reads no trigram index: each read every posting list of it.
+    const symbols = searches[5].reads;
+    assert.equal(
+      symbols.products_name_trgm_idx.scans + symbols.product_names_trgm_idx.scans,
+      0,
+      show(symbols),
+    );
+    assert.deepEqual(searches[5].found, []);
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
 });
