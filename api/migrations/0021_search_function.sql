@@ -3,7 +3,7 @@
 -- a connection. At 100,000 products on 2 cores a search took 2 to 6 round trips (its facts, then a
 -- tier after another until the page was full), writing them to the database's socket was half the
 -- API process's busy time, and planning them again for each term a third of the database's work on
--- a typo; the bench's searches with a new term each went from 678 to 1,290 a second (api/README.md,
+-- a typo; the bench's searches with a new term each went from 678 to 1,230 a second (api/README.md,
 -- Search).
 --
 -- product_search(term, max_rows, trigrams): the ids of the products whose name matches the term,
