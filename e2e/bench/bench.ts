@@ -2,11 +2,10 @@
 // the JavaScript each route loads (gzip) split by owner, the gateway's page rendering under load
 // and the API's figures, then the gateway's pages again with the API on PostgreSQL (DATABASE_URL,
 // else a throw-away server), after the lines of the server-rendering code by file (rendering-code.ts).
-// Parts can be left out: --skip-js, --skip-gateway, --skip-release,
-// --skip-lighthouse, --skip-api, --skip-pglite (everything on PGlite), --skip-postgres (everything
-// on PostgreSQL); --cluster runs cluster-bench.ts instead. The frontends must be
-// built in production mode first (the root script does it). --lighthouse-runs N: Lighthouse runs
-// per route and preset (median printed).
+// Parts can be left out: --skip-js, --skip-gateway, --skip-release, --skip-lighthouse, --skip-api,
+// --skip-pglite (everything on PGlite), --skip-postgres (everything on PostgreSQL); --cluster runs
+// cluster-bench.ts instead. The frontends must be built in production mode first (the root script
+// does it). --lighthouse-runs N: Lighthouse runs per route and preset (median printed).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../support/env';
 
 /** Folders (every source file in them) and files counted, from the repository's root. */
-export const RENDERING_CODE = [
+const RENDERING_CODE = [
   'shared/src/ssr',
   'shared/src/parcel',
   'shared/src/runtime',
@@ -34,7 +34,7 @@ const counted = (name: string) =>
   /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith('fake-');
 
 /** Lines that are neither blank nor only a comment (`//`, or inside or opening a block comment). */
-export function codeLines(text: string): number {
+function codeLines(text: string): number {
   let inBlock = false;
   let code = 0;
   for (const raw of text.split('\n')) {

@@ -1,6 +1,6 @@
-// A flood on a database with one connection (PostgreSQL: a pool of 1; PGlite: its one queue) while that connection is held: every call that waits past the wait time-out
-// answers 503 with Retry-After, never a 500 and never an endless wait, and the store answers again
-// once it is free.
+// A flood on a database with one connection (PostgreSQL: a pool of 1; PGlite: its one queue)
+// while that connection is held: every call that waits past the wait time-out answers 503 with
+// Retry-After, never a 500 and never an endless wait, and the store answers again once it is free.
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { test } from 'node:test';

@@ -12,12 +12,12 @@ import type { ProductSort } from '@storefront/shared/contracts/product-page-limi
 import type { Product } from '@storefront/shared/contracts/schemas';
 import { MAX_ID } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
+import { Lane } from '../db/lane';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
 import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
-import { Lane } from '../db/lane';
 import { toProduct } from './products';
 
 export type { ListingFilters };

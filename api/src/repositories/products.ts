@@ -6,9 +6,9 @@ import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
+import { Lane } from '../db/lane';
 import { products, stock } from '../db/schema';
 import { searchProductRows } from './catalog-search';
-import { Lane } from '../db/lane';
 
 type ProductRow = typeof products.$inferSelect;
 /** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
