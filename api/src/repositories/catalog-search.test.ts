@@ -4,14 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import pg from 'pg';
 import { testToolsFromEnv } from '../config';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_RESULT_LIMIT, searchMatchRows, searchProductRows, searchStatement } from './catalog-search';
 import { searchesAtOnce } from './searches';
 import { normaliseSearchTerm, productsRepository } from './products';
@@ -150,11 +149,62 @@ describe('searchProductRows', () => {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      const { sql: text, params } = new PgDialect().sqlToQuery(searchStatement('hodie', sql.raw('id'), 24)!);
+      const { text, params } = searchStatement(ctx.database.db, { id: products.id }, 'hodie', 24);
       assert.ok((await client.query(text, params)).rows.length > 0);
     } finally {
       await client.end();
     }
+  });
+
+  test('orders each kind of match by closeness, then by id', async () => {
+    // 'run' is 1 like 'run shorts' and 0.75 like 'running tights' (no word ends after its 'n').
+    const found = await onCatalogue(['Running Tights', 'Run Shorts', 'Running Tights', 'Run Shorts'], (db) =>
+      searchProductRows(db, 'run'),
+    );
+    assert.deepEqual(
+      found.map((p) => p.id),
+      [2, 4, 1, 3],
+    );
+  });
+
+  test("reads LIKE's wildcards in a term as the characters they are", async () => {
+    // 'abc_def' and 'abc%def' are whole words of names 2 and 4; the typo tier then finds the other
+    // of the two (1 like the term) and name 3 (0.53), not name 1 (0.45). Read as wildcards,
+    // '%abc_def%' and '%abc%def%' would also hold name 1, in the anywhere tier before the typos.
+    const catalogue = ['Zip Abcxdef Top', 'Zip Abc_def Top', 'Zip Def Shorts Abc', 'Zip Abc%def Top'];
+    const found = await onCatalogue(catalogue, (db) =>
+      Promise.all(
+        ['abc_def', 'abc%def'].map(async (term) => (await searchProductRows(db, term)).map((p) => p.id)),
+      ),
+    );
+    assert.deepEqual(found, [
+      [2, 4, 3],
+      [4, 2, 3],
+    ]);
+  });
+
+  test('reads at most 500 products a kind of match, and 200 names in the typo tier', async () => {
+    const counted = (names: string[], term: string) =>
+      onCatalogue(names, async (db) => (await searchMatchRows(db, term)).length);
+    // 600 names starting with the term: the prefix tier's first 500.
+    assert.equal(
+      await counted(
+        Array.from({ length: 600 }, (_, i) => `Essential Tee ${i}`),
+        'essential',
+      ),
+      500,
+    );
+    // 250 names like 'wombate' (0.875), one product each: the first 200 names.
+    assert.equal(
+      await counted(
+        Array.from({ length: 250 }, (_, i) => `Wombatte Model ${i}`),
+        'wombate',
+      ),
+      200,
+    );
+    // 100 such names, six products each: 500 of their products.
+    const six = Array.from({ length: 100 }, (_, i) => Array<string>(6).fill(`Wombatte Model ${i}`)).flat();
+    assert.equal(await counted(six, 'wombate'), 500);
   });
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
@@ -169,7 +219,7 @@ describe('searchProductRows', () => {
   test('runs with its settings, which other statements on its connection never see', async () => {
     const read = `SELECT current_setting('pg_trgm.word_similarity_threshold') AS word,
                     current_setting('enable_seqscan') AS seqscan`;
-    const { sql: text, params } = new PgDialect().sqlToQuery(searchStatement('hodie', sql.raw('id'), 24)!);
+    const { text, params } = searchStatement(ctx.database.db, { id: products.id }, 'hodie', 24);
     // On one connection, in one transaction that sets others: a search between two reads of them.
     const [before, found, after] = await ctx.database.rawTransaction(async (client) => {
       await client.exec('SET LOCAL enable_seqscan = on; SET LOCAL pg_trgm.word_similarity_threshold = 0.6');
@@ -271,7 +321,6 @@ interface Counted {
  * not the caller's to EXPLAIN), and the names it finds.
  */
 async function countedSearches(terms: string[]): Promise<Counted[]> {
-  const dialect = new PgDialect();
   return ctx.database
     .rawTransaction(async (client) => {
       await client.exec(GENERATED_NAMES);
@@ -290,7 +339,7 @@ async function countedSearches(terms: string[]): Promise<Counted[]> {
       const out: Counted[] = [];
       for (const term of terms) {
         const before = await counters();
-        const { sql: text, params } = dialect.sqlToQuery(searchStatement(term, sql.raw('name'), 24)!);
+        const { text, params } = searchStatement(ctx.database.db, { name: products.name }, term, 24);
         const rows = (await client.query<{ name: string }>(text, params)).rows;
         const reads = Object.fromEntries(
           (await counters()).map(({ relname, scans, rows: read }) => {
