@@ -17,7 +17,7 @@ import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
-import { SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
+import { GROUP_COLUMNS, SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
 import { toProduct } from './products';
 
 export type { ListingFilters };
@@ -174,27 +174,10 @@ export function catalogListingRepository(
   /** One style of one gender grouped by every filtered field (a tenth of its products or less). */
   const groupsOf = async (gender: Gender, style: Style): Promise<Group[]> => {
     const rows = await db
-      .select({
-        category: products.category,
-        style: products.style,
-        color: products.color,
-        collection: products.collection,
-        isNew: products.isNew,
-        sale: sql<boolean>`${products.salePriceCents} IS NOT NULL`,
-        sizes: products.sizesInStock,
-        count: sql<number>`count(*)::int`,
-      })
+      .select({ ...GROUP_COLUMNS, count: sql<number>`count(*)::int` })
       .from(products)
       .where(and(eq(products.gender, gender), eq(products.style, style)))
-      .groupBy(
-        products.category,
-        products.style,
-        products.color,
-        products.collection,
-        products.isNew,
-        sql`${products.salePriceCents} IS NOT NULL`,
-        products.sizesInStock,
-      );
+      .groupBy(...Object.values(GROUP_COLUMNS));
     return rows as Group[];
   };
 

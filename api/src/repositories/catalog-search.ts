@@ -42,9 +42,11 @@ export const SEARCH_MAX_MATCHES = 1_000;
 /** A match of the paged search: its id and the fields the listing's filters and facets read. */
 export type MatchRow = Omit<Group, 'count' | 'gender'> & { id: number; gender: Gender };
 
-const MATCH_COLUMNS = {
-  id: products.id,
-  gender: products.gender,
+/**
+ * A Group's fields (catalog-facets.ts) as columns: what a gender's summary groups its products by
+ * (catalog-listing.ts) and what each of a search's matches carries.
+ */
+export const GROUP_COLUMNS = {
   category: products.category,
   style: products.style,
   color: products.color,
@@ -53,6 +55,8 @@ const MATCH_COLUMNS = {
   sale: sql<boolean>`${products.salePriceCents} IS NOT NULL`,
   sizes: products.sizesInStock,
 };
+
+const MATCH_COLUMNS = { id: products.id, gender: products.gender, ...GROUP_COLUMNS };
 
 type Columns = Record<string, PgColumn | SQL>;
 
