@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import pg from 'pg';
 import { testToolsFromEnv } from '../config';
-import type { Db } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
 import { SEARCH_RESULT_LIMIT, searchMatchRows, searchProductRows, searchStatement } from './catalog-search';
@@ -32,13 +32,20 @@ class RolledBack extends Error {}
 const rowsOf = async <T>(text: string) =>
   ctx.database.rawTransaction(async (client) => (await client.query<T>(text)).rows);
 
-/** fn on a catalogue of only these names, in a transaction rolled back afterwards. */
-async function onCatalogue<T>(names: readonly string[], fn: (db: Db) => Promise<T>): Promise<T> {
+/**
+ * fn on a catalogue of only these names, in a transaction rolled back afterwards: ids 1, 2, ... in
+ * the order given, or `ids` (inserted in that order, so the tables' order is not the ids').
+ */
+async function onCatalogue<T>(
+  names: readonly string[],
+  fn: (db: Db) => Promise<T>,
+  ids: readonly number[] = names.map((_, i) => i + 1),
+): Promise<T> {
   let result: T | undefined;
   await ctx.database.db
     .transaction(async (tx) => {
       await tx.delete(products);
-      await tx.insert(products).values(names.map((name, i) => product(i + 1, name)));
+      await tx.insert(products).values(names.map((name, i) => product(ids[i], name)));
       result = await fn(tx);
       throw new RolledBack();
     })
@@ -157,14 +164,36 @@ describe('searchProductRows', () => {
   });
 
   test('orders each kind of match by closeness, then by id', async () => {
-    // 'run' is 1 like 'run shorts' and 0.75 like 'running tights' (no word ends after its 'n').
-    const found = await onCatalogue(['Running Tights', 'Run Shorts', 'Running Tights', 'Run Shorts'], (db) =>
-      searchProductRows(db, 'run'),
-    );
-    assert.deepEqual(
-      found.map((p) => p.id),
-      [2, 4, 1, 3],
-    );
+    // The closer names have the higher ids, so the ids alone give another order, and the 'run'
+    // products are inserted out of id order, so the table's order does not give it either. Prefix:
+    // 'run' is 1 like 'run shorts', 0.75 like 'running tights'. Anywhere: 'retch' 0.67 like 'stretch
+    // top', 0.5 like 'stretchy pants'. Every word: 'pants luna' 1 like 'luna pants', 0.79 like 'pants
+    // by luna', 0.55 like 'luna seamless pants'. Close to the whole term (a word like no name's):
+    // 'longsleeve' 0.64 like 'long sleeve tee', 0.57 like 'long sleeved top'. Typo: 'hodie' 0.625
+    // like 'hoodie top', 0.5 like 'hoodies pack'.
+    const kinds = [
+      {
+        term: 'run',
+        names: ['Running Tights', 'Run Shorts', 'Running Tights', 'Run Shorts'],
+        ids: [8, 6, 3, 5],
+      },
+      { term: 'retch', names: ['Stretchy Pants', 'Stretch Top'], ids: [1, 2] },
+      { term: 'pants luna', names: ['Luna Seamless Pants', 'Pants By Luna', 'Luna Pants'], ids: [1, 2, 3] },
+      { term: 'longsleeve', names: ['Long Sleeved Top', 'Long Sleeve Tee'], ids: [1, 2] },
+      { term: 'hodie', names: ['Hoodies Pack', 'Hoodie Top'], ids: [1, 2] },
+    ];
+    const found = [];
+    for (const { term, names, ids } of kinds) {
+      const rows = await onCatalogue(names, (db) => searchProductRows(db, term), ids);
+      found.push(rows.map((p) => p.id));
+    }
+    assert.deepEqual(found, [
+      [5, 6, 3, 8],
+      [2, 1],
+      [3, 2, 1],
+      [2, 1],
+      [2, 1],
+    ]);
   });
 
   test("reads LIKE's wildcards in a term as the characters they are", async () => {
@@ -205,6 +234,30 @@ describe('searchProductRows', () => {
     // 100 such names, six products each: 500 of their products.
     const six = Array.from({ length: 100 }, (_, i) => Array<string>(6).fill(`Wombatte Model ${i}`)).flat();
     assert.equal(await counted(six, 'wombate'), 500);
+  });
+
+  test('answers after a migration changes the type of a column it selects', async (t) => {
+    // PostgreSQL keeps a named statement's plan per connection, and refuses it once a column it
+    // selects changed type; the search then runs again unnamed. PGlite keeps none.
+    const { databaseUrl } = testToolsFromEnv();
+    if (!databaseUrl) return t.skip('PostgreSQL only: PGlite keeps no named statement');
+    const one = await openDatabase({ databaseUrl, pgPoolSize: 1 });
+    const found = async () => [
+      (await searchProductRows(one.db, 'hoodie')).length,
+      (await searchMatchRows(one.db, 'hoodie')).length,
+    ];
+    try {
+      const before = await found();
+      assert.ok(before[0] > 0 && before[1] > 0);
+      await ctx.database.maintenance('ALTER TABLE products ALTER COLUMN color TYPE varchar(40)');
+      try {
+        assert.deepEqual(await found(), before);
+      } finally {
+        await ctx.database.maintenance('ALTER TABLE products ALTER COLUMN color TYPE text');
+      }
+    } finally {
+      await one.close();
+    }
   });
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {

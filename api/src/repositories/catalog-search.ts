@@ -1,13 +1,13 @@
-// Product search in SQL, ranked as docs/api.md#products describes: one call of migration 0021's
-// product_search, whose tiers read the indexes of migrations 0001 and 0009 and the names' words and
-// names of 0019 and 0020. It reads the catalogue as it is now, and its work does not grow with the
+// Product search in SQL, ranked as docs/api.md#products describes: one call of product_search
+// (migrations 0021 and 0022), whose tiers read the indexes of migrations 0001 and 0009 and the
+// names' words and names of 0019 and 0020. It reads the catalogue as it is now, and its work does not grow with the
 // catalogue: each tier takes at most 500 rows from an index, and a tier is only read when the tiers
 // before it gave fewer than the rows asked.
 //
 // Each kind of search is one prepared statement, made once per database handle: on PostgreSQL a
-// named statement, parsed and planned once a connection (its join to products, planned for each
-// term, was a fifth of the database's work a search; api/README.md, Search). PGlite runs it as an
-// unnamed statement each time.
+// named statement, parsed once a connection and, after its first five runs, run on a plan kept for
+// every term (its join to products, planned for each term, was a fifth of the database's work a
+// search; api/README.md, Search). PGlite runs it as an unnamed statement each time.
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -83,14 +83,20 @@ export function searchValues(term: string, limit: number) {
 
 /** searchQuery's text and parameters, for running it on a connection of one's own (tests). */
 export function searchStatement(db: Db, columns: Columns, term: string, limit: number) {
+  const values = searchValues(term, limit);
+  if (!values) throw new Error(`'${term}' holds no letter or digit: it is never searched`);
   const { sql: text, params } = searchQuery(db, columns).toSQL();
-  return { text, params: fillPlaceholders(params, searchValues(term, limit) ?? {}) };
+  return { text, params: fillPlaceholders(params, values) };
 }
+
+/** The two kinds of search: the columns each gives. */
+const KINDS = { products: PRODUCT_COLUMNS, matches: MATCH_COLUMNS };
+type Kind = keyof typeof KINDS;
 
 function prepared(db: Db) {
   return {
-    products: searchQuery(db, PRODUCT_COLUMNS).prepare('product_search_products'),
-    matches: searchQuery(db, MATCH_COLUMNS).prepare('product_search_matches'),
+    products: searchQuery(db, KINDS.products).prepare('product_search_products'),
+    matches: searchQuery(db, KINDS.matches).prepare('product_search_matches'),
   };
 }
 const statements = new WeakMap<Db, ReturnType<typeof prepared>>();
@@ -100,10 +106,34 @@ function statementsOf(db: Db) {
   return found;
 }
 
+/**
+ * Whether PostgreSQL refused a named statement's kept plan because a column it selects changed type
+ * (a migration while this process runs): `0A000`, "cached plan must not change result type". The
+ * pool then drops that connection; the search runs again unnamed, so no shopper sees the error.
+ */
+function isChangedResultType(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  // Drizzle wraps the driver's error (its cause) in its own.
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if (current.code === '0A000') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+async function run<T>(db: Db, kind: Kind, values: NonNullable<ReturnType<typeof searchValues>>) {
+  try {
+    return (await statementsOf(db)[kind].execute(values)) as T[];
+  } catch (error) {
+    if (!isChangedResultType(error)) throw error;
+    return (await searchQuery(db, KINDS[kind]).execute(values)) as T[];
+  }
+}
+
 /** The products a search finds, SEARCH_RESULT_LIMIT at most, in rank order. */
 export async function searchProductRows(db: Db, term: string): Promise<SearchRow[]> {
   const values = searchValues(term, SEARCH_RESULT_LIMIT);
-  return values ? ((await statementsOf(db).products.execute(values)) as SearchRow[]) : [];
+  return values ? run<SearchRow>(db, 'products', values) : [];
 }
 
 /**
@@ -112,5 +142,5 @@ export async function searchProductRows(db: Db, term: string): Promise<SearchRow
  */
 export async function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
   const values = searchValues(term, SEARCH_MAX_MATCHES);
-  return values ? ((await statementsOf(db).matches.execute(values)) as MatchRow[]) : [];
+  return values ? run<MatchRow>(db, 'matches', values) : [];
 }
