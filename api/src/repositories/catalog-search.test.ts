@@ -164,8 +164,8 @@ describe('searchProductRows', () => {
   });
 
   test('orders each kind of match by closeness, then by id', async () => {
-    // The closer names have the higher ids, so the ids alone give another order, and the 'run'
-    // products are inserted out of id order, so the table's order does not give it either. Prefix:
+    // In each, neither the ids alone nor the order the products were inserted in (the 'run' ones
+    // out of id order) gives the answer: only closeness, then the id among equals. Prefix:
     // 'run' is 1 like 'run shorts', 0.75 like 'running tights'. Anywhere: 'retch' 0.67 like 'stretch
     // top', 0.5 like 'stretchy pants'. Every word: 'pants luna' 1 like 'luna pants', 0.79 like 'pants
     // by luna', 0.55 like 'luna seamless pants'. Close to the whole term (a word like no name's):
