@@ -1,9 +1,10 @@
--- product_search (migration 0021) with each tier's similarity worked out once a name, not once a
--- product: a tier reads up to 500 products, about ten of each name at 100,000 generated products,
--- and word_similarity was most of what the prefix tier cost (its rows are grouped by name, the
--- name's similarity given to each; the same rows in the same order). With the search statement
--- planned once a connection (src/repositories/catalog-search.ts), the database's work a search fell
--- by about a fifth (api/README.md, Search). Otherwise as 0021 describes it, which it replaces.
+-- product_search (migration 0021) with the similarity of the prefix, anywhere, every-word and
+-- fallback tiers worked out once a name, not once a product, as the typo tier already did: a tier
+-- reads up to 500 products, about ten of each name at 100,000 generated products, and
+-- word_similarity was most of what the prefix tier cost (its rows are grouped by name, the name's
+-- similarity given to each; the same rows in the same order). With the search's statement prepared
+-- (src/repositories/catalog-search.ts), a search's database time fell by about a fifth (pgbench over
+-- the bench's terms; api/README.md, Search). Otherwise as 0021 describes it, which it replaces.
 
 CREATE OR REPLACE FUNCTION product_search(term text, max_rows integer, trigrams boolean)
 RETURNS TABLE (id integer, rank integer)
