@@ -11,6 +11,7 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { errorSummary } from '../http/errors';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import { products } from '../db/schema';
 import type { Group } from './catalog-facets';
@@ -112,13 +113,7 @@ function statementsOf(db: Db) {
  * pool then drops that connection; the search runs again unnamed, so no shopper sees the error.
  */
 function isChangedResultType(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  // Drizzle wraps the driver's error (its cause) in its own.
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if (current.code === '0A000') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
+  return errorSummary(error).code === '0A000';
 }
 
 async function run<T>(db: Db, kind: Kind, values: NonNullable<ReturnType<typeof searchValues>>) {
