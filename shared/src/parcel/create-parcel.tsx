@@ -8,7 +8,6 @@
 import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { LifeCycles } from 'single-spa';
 import { ensureAuthHydrated } from '../auth/auth-store';
 import { StoreThemeProvider } from '../theme/theme-provider';
 import type { ExposeOf, PropsOf, SliceName } from '../contracts/frontends';
@@ -47,8 +46,6 @@ function ParcelFailure({ slice }: { slice: string }) {
     </div>
   );
 }
-
-export type ParcelConfig<P> = LifeCycles<P> & { update: NonNullable<LifeCycles<P>['update']> };
 
 export function createParcel<S extends SliceName, E extends ExposeOf<S>, D = never>(
   Root: ComponentType<PropsOf<S, E> & FragmentDataProps<D>>,

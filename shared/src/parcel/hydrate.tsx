@@ -25,8 +25,7 @@ const keepsText = (field: Field) =>
  * and every input until hydration is done is followed; after hydration each is handed to React
  * as an input event, so the component's onChange stores it. Nothing typed is lost.
  */
-function followEarlyInput(container: Element | Document) {
-  const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
+function followEarlyInput(container: Element | Document, owner: Element | null) {
   // A field inside a nested slot belongs to that slot's root, which replays it itself.
   const owns = (field: Field) => field.closest(`[${SLOT_ROOT}]`) === owner;
   const owned = (field: Field) => owns(field) && keepsText(field);
@@ -64,12 +63,6 @@ function followEarlyInput(container: Element | Document) {
     typed.clear();
     handOverChecked(toggled);
   };
-}
-
-/** Gives the clicks held for `container`'s part (early-clicks.ts) to their controls. */
-function releaseEarlyClicks(container: Element | Document) {
-  const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
-  holdEarlyClicks(container instanceof Document ? container : container.ownerDocument).hydrated(owner);
 }
 
 /**
@@ -132,8 +125,12 @@ export function hydrateInTransition(
   element: ReactNode,
   identifierPrefix?: string,
 ): ReactDOMClient.Root {
-  const handOver = followEarlyInput(container);
-  const releaseClicks = () => releaseEarlyClicks(container);
+  // The part `container` hydrates: a slot's root, or the frame (null), whose nested slots are not its.
+  const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
+  const handOver = followEarlyInput(container, owner);
+  // The clicks held for that part (early-clicks.ts) go to their controls once it has hydrated.
+  const document = container instanceof Document ? container : container.ownerDocument;
+  const releaseClicks = () => holdEarlyClicks(document).hydrated(owner);
   let root: ReactDOMClient.Root | undefined;
   startTransition(() => {
     root = ReactDOMClient.hydrateRoot(
