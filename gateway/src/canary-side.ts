@@ -3,7 +3,7 @@
 // across page loads (README, Release CLI).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ActiveRelease } from './release/active-releases.js';
+import type { ActiveRelease, Releases } from './release/active-releases.js';
 import type { FrontendName } from './paths.js';
 import { cookieValue } from './cookies.js';
 
@@ -12,11 +12,7 @@ export const CANARY_COOKIE = 'sf_canary';
 const SEED_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The shopper's canary seed when a canary runs (set on their first page), else null. */
-export function canarySeed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
-): string | null {
+export function canarySeed(request: FastifyRequest, reply: FastifyReply, releases: Releases): string | null {
   if (!Object.values(releases).some((release) => release?.canary)) return null;
   const current = cookieValue(request.headers.cookie, CANARY_COOKIE);
   if (current && SEED_PATTERN.test(current)) return current;
@@ -34,11 +30,8 @@ export const canaryDraw = (seed: string, name: string, version: string): number 
   createHash('sha256').update(`${seed}\0${name}\0${version}`).digest().readUInt32BE(0) % 100;
 
 /** Which version of each frontend this shopper gets: the canary for `percent` of seeds. */
-export function chooseSides(
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
-  seed: string,
-): Partial<Record<FrontendName, ActiveRelease>> {
-  const chosen: Partial<Record<FrontendName, ActiveRelease>> = {};
+export function chooseSides(releases: Releases, seed: string): Releases {
+  const chosen: Releases = {};
   for (const [name, release] of Object.entries(releases) as [FrontendName, ActiveRelease][]) {
     const canary = release.canary;
     chosen[name] =

@@ -11,8 +11,6 @@ const composedPage = (html: string): ComposedPage => ({
   html,
   css: '',
   pageData: { data: {}, slots: [] },
-  status: 200,
-  title: '',
   complete: true,
   renders: new Map([['frame', 1]]),
   heads: [],

@@ -2,14 +2,11 @@
 // rendered page it was made from: while that page is kept, the same route, head and releases
 // are answered from memory. Nothing in it is per request or per shopper (CSP hashes, no nonce;
 // the canary cookie is a header).
-import type { ActiveRelease } from './release/active-releases.js';
-import type { FrontendName } from './paths.js';
+import type { Releases } from './release/active-releases.js';
 import type { GatewayConfig } from './config.js';
 import type { ComposedPage } from './ssr/compose.js';
 import type { EncodedPage } from './edge-answers.js';
 import { renderPage, type RenderedPage } from './page-html.js';
-
-type Releases = Partial<Record<FrontendName, ActiveRelease>>;
 
 /** How many finished pages (per head: host, product) are kept for one rendered page. */
 const MAX_FINISHED_VARIANTS = 2;

@@ -6,12 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageManifest, StoreConfig } from '@storefront/shared/contracts/page-config';
 import { inlineJson, PAGE_DATA_ID } from '@storefront/shared/server';
-import type { ActiveRelease } from './release/active-releases.js';
-import { SLICES, releasesDir, type FrontendName } from './paths.js';
+import type { Releases } from './release/active-releases.js';
+import { SLICES, releasesDir } from './paths.js';
 import type { ComposedPage } from './ssr/compose.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The shell's empty root, however its template was minified. */
 const EMPTY_ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
@@ -50,7 +47,7 @@ interface StoreOptions {
 }
 
 /** `window.__STORE_MANIFEST__` (every slice's release) and `window.__STORE_CONFIG__`, as a script. */
-function storeScript(releases: Partial<Record<FrontendName, ActiveRelease>>, options: StoreOptions): string {
+function storeScript(releases: Releases, options: StoreOptions): string {
   const frontends: PageManifest['frontends'] = {};
   for (const slice of SLICES) {
     const release = releases[slice];
@@ -70,12 +67,12 @@ function storeScript(releases: Partial<Record<FrontendName, ActiveRelease>>, opt
 /** The page made from `releases` (their shell's template), or null when there is no shell. */
 export async function renderPage(
   pathname: string,
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
+  releases: Releases,
   options: StoreOptions & {
     /** The page rendered on the server (ssr/compose.ts): filled into the shell's index.html. */
     composed?: ComposedPage | null;
     /** The route's title, description, canonical URL and link-preview tags (head.ts). */
-    head?: string;
+    head: string;
   },
 ): Promise<RenderedPage | null> {
   const shell = releases.shell;
@@ -94,23 +91,15 @@ export async function renderPage(
   // After the hashes: the JSON-LD block is data, never run. A function replacer, because prices
   // in descriptions ('$40.00') would read as replacement patterns.
   // The route's own description replaces the template's generic one.
-  const headed = options.head
-    ? page
-        .replace(/<meta\s+name=["']?description["']?[^>]*>/, '')
-        .replace(/<title>[\s\S]*?<\/title>/, () => options.head!)
-    : page;
+  const headed = page
+    .replace(/<meta\s+name=["']?description["']?[^>]*>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => options.head);
   if (!composed) return { html: headed, scriptHashes };
   // Filled in after the hashes: nothing rendered from data is ever allowed to run. The page data is a JSON
   // data block (never run, so no nonce), in the head so it is there before the shell's deferred
   // script reads it.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(composed.pageData)}</script>`;
-  const html = (
-    options.head
-      ? headed
-      : headed.replace(/<title>[\s\S]*?<\/title>/, (title) =>
-          composed.title ? `<title>${escapeHtml(composed.title)}</title>` : title,
-        )
-  )
+  const html = headed
     .replace('</head>', () => `${composed.css}${data}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${composed.html}</div>`);
   return { html, scriptHashes };

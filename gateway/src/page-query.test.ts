@@ -40,8 +40,6 @@ exports.render = (url) => {
 const renders = (): string[] =>
   ((globalThis as Record<string, unknown>).__pageQueryRenders ??= []) as string[];
 
-const seo = { pageStatus: async () => ({ status: 200 as const }) };
-
 async function ship(name: FrontendName, files: Record<string, string>) {
   const { version } = await publish(name, { distDir: await fakeBuild(root, name, files), activate: false });
   await activate(name, version, { reason: 'test', force: true });
@@ -172,7 +170,7 @@ describe('pages through the gateway', () => {
       '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
     await ship('shell', withServerBuild('shell', COUNTING_SHELL, { 'index.html': index }));
     await ship('mf-catalog', {});
-    app = await buildGateway({ apiUrl: 'http://127.0.0.1:9', seo, pageCacheMs: 60_000 });
+    app = await buildGateway({ apiUrl: 'http://127.0.0.1:9', pageCacheMs: 60_000 });
   });
   after(async () => {
     await app.close();

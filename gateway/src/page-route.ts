@@ -4,15 +4,14 @@
 // finishes it into the shell's HTML (page-finisher.ts: kept with the composed page, compressed once)
 // and answers it with the route's status, the page token and the edge's headers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { activeReleases, type ActiveRelease } from './release/active-releases.js';
+import { ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
 import type { FrontendName } from './paths.js';
 import type { GatewayConfig } from './config.js';
-import type { Seo } from './seo.js';
 import { headTags, pageHead } from './head.js';
 import { renderComposedPage, sameComposedPage, type ComposedPage } from './ssr/compose.js';
-import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
-import { createDataLoader } from './ssr/data-loader.js';
-import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
+import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
+import type { FragmentGet } from '@storefront/shared';
 import { createPageCache } from './page-cache.js';
 import { renderedQuery } from './page-query.js';
 import { requestOrigin } from './request-origin.js';
@@ -27,12 +26,19 @@ import {
   sendGeneric,
 } from './edge-answers.js';
 
-type Releases = Partial<Record<FrontendName, ActiveRelease>>;
-
 /** What this shopper is served: their side of each canary, and the page composed from it. */
 interface Rendered {
   releases: Releases;
   composed: ComposedPage | null;
+}
+
+export interface PageRouteOptions {
+  config: GatewayConfig;
+  /** The server builds and the API's public GETs, shared with the product pictures (server.ts). */
+  builds: ServerBuilds;
+  get: FragmentGet;
+  /** How long a rendered page is reused (ms, 0: rendered per request). */
+  pageCacheMs?: number;
 }
 
 /** A page cache key (`{releases} {url}`) of the search page, and how many of those are kept. */
@@ -45,16 +51,11 @@ const SEARCH_PAGES_KEPT = 100;
  * releases it was rendered from, so an activation is used by the next request. Gives the
  * shopper's releases and page; null when the releases cannot be read.
  */
-function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs: number | undefined) {
-  const serverBuilds: ServerBuilds = createServerBuilds({ log: (message) => app.log.warn(message) });
-  // A page fragment's head may be waited for longer than the slots' budget (render-slots.ts).
-  const dataLoader = createDataLoader({
-    apiUrl: config.apiUrl,
-    timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS),
-  });
+function createRenderer(app: FastifyInstance, options: PageRouteOptions) {
+  const { config, builds: serverBuilds, get, pageCacheMs } = options;
   const composedPages = createPageCache<ComposedPage>({
     freshMs: pageCacheMs ?? 1_000,
-    staleMs: pageCacheMs === 0 ? 0 : 10_000,
+    staleMs: 10_000,
     keep: (page) => page.complete,
     // Rendered again every second under load, a page is mostly the same page: the one kept stays,
     // with its finished HTML and compressed bytes (page-finisher.ts).
@@ -66,10 +67,9 @@ function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs
     const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
     const render = () =>
       renderComposedPage(url, releases, {
-        apiUrl: config.apiUrl,
         budgetMs: config.ssrBudgetMs,
         builds: serverBuilds,
-        loader: dataLoader,
+        get,
         log: (message) => app.log.warn(message),
       });
     return pageCacheMs === 0 ? render() : composedPages.get(`${versions.join(' ')} ${url}`, render);
@@ -101,12 +101,9 @@ function createRenderer(app: FastifyInstance, config: GatewayConfig, pageCacheMs
 }
 
 /** Answers every page request: registered as the not-found handler, after every other route. */
-export function registerPageRoute(
-  app: FastifyInstance,
-  options: { config: GatewayConfig; seo: Seo; pageCacheMs?: number },
-): void {
-  const { config, seo } = options;
-  const renderFor = createRenderer(app, config, options.pageCacheMs);
+export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
+  const { config } = options;
+  const renderFor = createRenderer(app, options);
   const finishPage = createFinisher(config);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -116,25 +113,14 @@ export function registerPageRoute(
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);
     const { pathname, search } = new URL(request.url, 'http://gateway');
-    const rendering = renderFor(request, reply, pathname, search);
-    // The route's status (an API question for a product) and the render run side by side.
-    const [page, rendered] = await Promise.all([seo.pageStatus(pathname), rendering]);
-    // `/` is not a page of its own: the store starts at /home (docs/routes.md).
-    if (page.status === 301) {
-      reply.removeHeader('Set-Cookie');
-      return reply.code(301).header('Location', `${page.location}${search}`).send();
-    }
+    // The route table says what a path is (docs/routes.md): `/` is not a page, the store starts
+    // at ROOT_REDIRECT; what is none of its pages gets the frame's not-found page and a 404.
+    const route = matchStoreRoute(pathname);
+    if (route.kind === 'root') return reply.code(301).header('Location', `${ROOT_REDIRECT}${search}`).send();
+    const rendered = await renderFor(request, reply, pathname, search);
     const composed = rendered?.composed ?? null;
-    if (composed?.redirect) {
-      const status = [301, 302, 303, 307, 308].includes(composed.status) ? composed.status : 302;
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-cache')
-        .header('Location', composed.redirect)
-        .send();
-    }
     let finished: FinishedPage | null = null;
-    let notFound = page.status === 404 || composed?.status === 404;
+    let notFound = route.kind === 'not-found';
     try {
       // The page's fragment says its head (a product's, or its 404) for this origin.
       const head = pageHead(pathname, fragmentHeads(composed, origin, request), notFound);
@@ -149,10 +135,8 @@ export function registerPageRoute(
       return sendGeneric(request, reply, 503);
     }
     // An unknown page still gets the store's frame and its not-found page, with the status a
-    // crawler needs: the route table's (seo.ts), the frame's or the page's fragment's (a product
-    // the catalog does not have).
-    const status = page.status === 200 && notFound ? 404 : page.status;
-    return sendPage(request, reply, config, status, rendered!.releases, finished, composed);
+    // crawler needs: the route table's, or the page's fragment's (a product the catalog does not have).
+    return sendPage(request, reply, config, notFound ? 404 : 200, rendered!.releases, finished, composed);
   });
 }
 

@@ -50,7 +50,6 @@ function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
   };
   const app = Fastify();
   registerProductImages(app, {
-    apiUrl: 'http://api.invalid',
     releaseOrigins: ['https://cdn.example'],
     releases: async () => (catalog ? { 'mf-catalog': CATALOG } : {}),
     builds,

@@ -7,11 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FragmentGet } from '@storefront/shared';
 import { productPicturePngPath } from '@storefront/shared/contracts/fragments';
-import { activeReleases, type ActiveRelease } from './release/active-releases.js';
-import { createServerBuilds, liveKeys, type ServerBuilds } from './ssr/server-builds.js';
-import { createDataLoader, fragmentGet } from './ssr/data-loader.js';
+import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
+import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { sendGeneric } from './edge-answers.js';
-import type { FrontendName } from './paths.js';
 
 /** How long an answer (a picture's address, or no such product) is kept and may be cached. */
 const KEEP_MS = 60_000;
@@ -28,13 +26,13 @@ const THIS_STORE = 'https://store.invalid';
 type Answer = { status: 302; location: string } | { status: 404 | 503 };
 
 export interface ProductImageOptions {
-  apiUrl: string;
   /** Where release files may also be served from (GATEWAY_RELEASE_ORIGINS). */
   releaseOrigins?: readonly string[];
-  /** Tests: the releases, the server builds and the API's GET. */
-  releases?: () => Promise<Partial<Record<FrontendName, ActiveRelease>>>;
-  builds?: ServerBuilds;
-  get?: FragmentGet;
+  /** The page route's server builds and API GETs (server.ts): one copy of each build in memory. */
+  builds: ServerBuilds;
+  get: FragmentGet;
+  /** Tests: the releases. */
+  releases?: () => Promise<Releases>;
 }
 
 /** Where to send the client: a path on this store, or a configured release origin; else null. */
@@ -51,8 +49,7 @@ function catalogFileLocation(location: string, releaseOrigins: readonly string[]
 
 export function registerProductImages(app: FastifyInstance, options: ProductImageOptions): void {
   const releases = options.releases ?? (() => activeReleases((m) => app.log.warn(m)));
-  const builds = options.builds ?? createServerBuilds({ log: (m) => app.log.warn(m) });
-  const get = options.get ?? fragmentGet(createDataLoader({ apiUrl: options.apiUrl, timeoutMs: 2_000 }));
+  const { builds, get } = options;
   // By catalog version and id: one load however many mails are opened at once.
   const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
 
@@ -60,7 +57,8 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
     const active = await releases();
     const catalog = active['mf-catalog'];
     if (!catalog) return { status: 503 };
-    builds.retain(liveKeys({ 'mf-catalog': catalog }));
+    // Versions no longer active or in a canary leave memory, as the page route keeps them.
+    builds.retain(liveKeys(active));
     const key = `${catalog.version} ${productId}`;
     const now = Date.now();
     const hit = kept.get(key);

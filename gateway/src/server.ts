@@ -6,7 +6,7 @@
 // and the page route (page-route.ts).
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type GatewayConfig } from './config.js';
-import { createSeo, robotsTxt, type Seo } from './seo.js';
+import { robotsTxt } from './seo.js';
 import { createSitemap, registerSitemap, type Sitemap } from './sitemap.js';
 import { startAutoAbort } from './release/health.js';
 import { stopManifestFeed } from './release/active-releases.js';
@@ -16,12 +16,13 @@ import { createEdge, type EdgeTimeouts } from './edge.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerPageRoute } from './page-route.js';
 import { registerProductImages } from './product-images.js';
+import { createServerBuilds } from './ssr/server-builds.js';
+import { createDataLoader } from './ssr/data-loader.js';
+import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
 
 interface GatewayOptions extends Partial<GatewayConfig> {
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: EdgeTimeouts;
-  /** Page statuses; tests hand a fake instead of an API. */
-  seo?: Seo;
   /** The sitemap's pages; tests hand a fake instead of an API. */
   sitemap?: Sitemap;
   /** How long a server-rendered page is reused (ms, 0: rendered per request); tests turn it off. */
@@ -47,7 +48,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // The manifest's long-poll ends with the gateway (the next one to serve a page starts it again).
   app.addHook('onClose', async () => stopManifestFeed());
 
-  const seo = options.seo ?? createSeo();
   app.get('/robots.txt', async (request, reply) => {
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);
@@ -57,9 +57,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       .send(robotsTxt(origin));
   });
   registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
-  // The order mail's pictures, from the active catalog (docs/cart.md#order-mail).
-  registerProductImages(app, { apiUrl, releaseOrigins: config.releaseOrigins });
 
-  registerPageRoute(app, { config, seo, pageCacheMs: options.pageCacheMs });
+  // Each version's server build evaluated once and the API's public GETs coalesced, for pages and
+  // pictures alike. A page fragment's head may be waited for past the slots' budget (render-slots.ts).
+  const builds = createServerBuilds({ log: (message) => app.log.warn(message) });
+  const get = createDataLoader({ apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS) });
+  // The order mail's pictures, from the active catalog (docs/cart.md#order-mail).
+  registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get });
+  registerPageRoute(app, { config, builds, get, pageCacheMs: options.pageCacheMs });
   return app;
 }

@@ -17,9 +17,12 @@ export interface ActiveRelease {
   canary?: { version: string; base: string; percent: number };
 }
 
+/** The release each frontend has (on a page: the one this shopper is served). */
+export type Releases = Partial<Record<FrontendName, ActiveRelease>>;
+
 const baseOf = (name: FrontendName, version: string) => `/releases/${name}/${encodeURIComponent(version)}`;
 
-let lastGood: Partial<Record<FrontendName, ActiveRelease>> | null = null;
+let lastGood: Releases | null = null;
 
 /** How long the first request waits for the first manifest from the API. */
 const FIRST_READ_MS = 3_000;
@@ -82,10 +85,10 @@ async function hasShellPage(version: string, log: (message: string) => void): Pr
  */
 export async function activeReleases(
   log: (message: string) => void = (m) => console.error(m),
-): Promise<Partial<Record<FrontendName, ActiveRelease>>> {
+): Promise<Releases> {
   try {
     const manifest = await currentManifest(log);
-    const out: Partial<Record<FrontendName, ActiveRelease>> = {};
+    const out: Releases = {};
     for (const name of FRONTENDS) {
       const entry = manifest.frontends[name];
       if (!entry?.active) continue;

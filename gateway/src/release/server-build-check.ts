@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FragmentProps } from '@storefront/shared/contracts/fragments';
 import {
   LoadError,
+  isRenderedRoot,
   type FrameRender,
   type LoadContext,
   type SliceFragments,
@@ -107,7 +108,8 @@ async function loadForCheck(
 async function checkFrameRender(render: FrameRender, problems: string[]) {
   try {
     const frame = await checkRender(Promise.resolve().then(() => render('/home')));
-    if (typeof frame?.html !== 'string') throw new Error('it answered no HTML');
+    // As the page route takes it (ssr/compose.ts): anything less would leave every page without it.
+    if (!isRenderedRoot(frame)) throw new Error('it answered no frame');
   } catch (error) {
     problems.push(`the server build does not render /home: ${reason(error)}`);
   }
@@ -129,7 +131,7 @@ async function checkFragment(fragment: SliceFragments[string], props: Record<str
     throw error;
   });
   const root = fragment.render(props, data, { url: '/home', slotKey: 'check' });
-  if (typeof root?.html !== 'string') throw new Error('it answered no HTML');
+  if (!isRenderedRoot(root)) throw new Error('it answered no HTML');
 }
 
 async function checkFragmentRenders(

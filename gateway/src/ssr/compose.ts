@@ -9,16 +9,15 @@ import type {
   FrameRender,
   HeadContext,
   PageData,
-  RenderedFrame,
+  RenderedRoot,
   SlotRequest,
 } from '@storefront/shared/server';
-import { slotMarker } from '@storefront/shared/server';
+import type { FragmentGet } from '@storefront/shared';
+import { isRenderedRoot, slotMarker } from '@storefront/shared/server';
 import { withTimeout } from '@storefront/shared/runtime/with-timeout';
-import type { FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/active-releases.js';
-import { createDataLoader, fragmentGet, type DataLoader } from './data-loader.js';
-import { HEAD_BUDGET_MS, isRoot, message, renderSlots, type RenderedSlot } from './render-slots.js';
-import { createServerBuilds, type ServerBuilds } from './server-builds.js';
+import type { Releases } from '../release/active-releases.js';
+import { renderSlots, type RenderedSlot } from './render-slots.js';
+import { message, type ServerBuilds } from './server-builds.js';
 import { dedupeStyleTags } from './styles.js';
 
 export interface ComposedPage {
@@ -27,10 +26,6 @@ export interface ComposedPage {
   /** styled-components' style tags of every rendered root. */
   css: string;
   pageData: PageData;
-  status: number;
-  title: string;
-  /** The route redirects: answer with this instead of a page. */
-  redirect?: string;
   /** false when a fragment was late: worth rendering again rather than keeping. */
   complete: boolean;
   /** Renders of each root (`frame`, then slot keys): one each, said in the page's Server-Timing. */
@@ -40,57 +35,27 @@ export interface ComposedPage {
 }
 
 /**
- * Whether two renders of a page give the same page: the same HTML, styles, status, title and
- * inlined data. Its fragments' heads are made from that data and their props (the frame's, for
- * the same URL), so they say the same too.
+ * Whether two renders of a page give the same page: the same HTML, styles and inlined data. Its
+ * fragments' heads are made from that data and their props (the frame's, for the same URL), so
+ * they say the same too.
  */
 export function sameComposedPage(a: ComposedPage, b: ComposedPage): boolean {
   return (
     a.html === b.html &&
     a.css === b.css &&
-    a.status === b.status &&
-    a.title === b.title &&
-    a.redirect === b.redirect &&
     a.complete === b.complete &&
     JSON.stringify(a.pageData) === JSON.stringify(b.pageData)
   );
 }
 
 export interface ComposeOptions {
-  apiUrl: string;
   /** The slots' deadline from the moment they start (ms); the frame gets as long again. */
   budgetMs: number;
-  builds?: ServerBuilds;
-  loader?: DataLoader;
-  log?: (message: string) => void;
+  builds: ServerBuilds;
+  /** The API's public GETs (data-loader.ts). */
+  get: FragmentGet;
+  log: (message: string) => void;
 }
-
-let defaults: { builds: ServerBuilds; loaders: Map<string, DataLoader> } | null = null;
-
-function defaultBuilds(): ServerBuilds {
-  defaults ??= { builds: createServerBuilds(), loaders: new Map() };
-  return defaults.builds;
-}
-
-function defaultLoader(apiUrl: string, budgetMs: number): DataLoader {
-  defaults ??= { builds: createServerBuilds(), loaders: new Map() };
-  let loader = defaults.loaders.get(apiUrl);
-  if (!loader)
-    defaults.loaders.set(
-      apiUrl,
-      (loader = createDataLoader({ apiUrl, timeoutMs: Math.max(budgetMs, HEAD_BUDGET_MS) })),
-    );
-  return loader;
-}
-
-/** The frame's own redirect target, only when it stays on this site. */
-const sameSiteRedirect = (location: unknown): string | null =>
-  typeof location === 'string' &&
-  location.startsWith('/') &&
-  !location.startsWith('//') &&
-  !location.includes('\\')
-    ? location
-    : null;
 
 /** The shell's frame, or null (said in the log) when it throws, is late or answers no frame. */
 async function renderFrame(
@@ -99,15 +64,14 @@ async function renderFrame(
   url: string,
   budgetMs: number,
   log: (message: string) => void,
-): Promise<RenderedFrame | null> {
+): Promise<RenderedRoot | null> {
   try {
     const frame = await withTimeout(
       Promise.resolve().then(() => render(url)),
       budgetMs,
       () => new Error(`the shell did not answer within ${budgetMs} ms`),
     );
-    if (!isRoot(frame) || typeof frame.status !== 'number' || typeof frame.title !== 'string')
-      throw new Error('it answered no frame');
+    if (!isRenderedRoot(frame)) throw new Error('it answered no frame');
     return frame;
   } catch (error) {
     log(
@@ -118,7 +82,7 @@ async function renderFrame(
 }
 
 /** The frame's HTML with every rendered root in its slot, their style tags, and the slots used. */
-function fillSlots(frame: RenderedFrame, rendered: Map<string, RenderedSlot>) {
+function fillSlots(frame: RenderedRoot, rendered: Map<string, RenderedSlot>) {
   const used: string[] = [];
   const css = new Set<string>([frame.css]);
   const fill = (html: string, slots: SlotRequest[], ancestors: Set<string>): string => {
@@ -144,40 +108,17 @@ function fillSlots(frame: RenderedFrame, rendered: Map<string, RenderedSlot>) {
  */
 export async function renderComposedPage(
   url: string,
-  releases: Partial<Record<FrontendName, ActiveRelease>>,
-  options: ComposeOptions,
+  releases: Releases,
+  { budgetMs, builds, get, log }: ComposeOptions,
 ): Promise<ComposedPage | null> {
-  const { budgetMs } = options;
-  const builds = options.builds ?? defaultBuilds();
-  const loader = options.loader ?? defaultLoader(options.apiUrl, budgetMs);
-  const log = options.log ?? ((m: string) => console.warn(m));
   const shell = releases.shell;
   if (!shell || budgetMs <= 0) return null;
   const shellBuild = await builds.get('shell', shell);
-  if (shellBuild.status !== 'ready') return null;
-
-  if (typeof shellBuild.render !== 'function') return null;
+  if (shellBuild.status !== 'ready' || typeof shellBuild.render !== 'function') return null;
   const frame = await renderFrame(shellBuild.render, shell.version, url, budgetMs, log);
   if (!frame) return null;
-  if (frame.redirect !== undefined) {
-    const location = sameSiteRedirect(frame.redirect);
-    if (location)
-      return {
-        complete: true,
-        html: '',
-        css: '',
-        pageData: { data: {}, slots: [] },
-        status: frame.status,
-        title: '',
-        redirect: location,
-        renders: new Map([['frame', 1]]),
-        heads: [],
-      };
-    log(`shell ${shell.version}: a redirect off the site was ignored`);
-  }
 
-  const context = { url, get: fragmentGet(loader) };
-  const slots = await renderSlots(frame.slots, releases, builds, context, budgetMs, log);
+  const slots = await renderSlots(frame.slots, releases, builds, { url, get }, budgetMs, log);
   const { rendered } = slots;
   const { html, css, used } = fillSlots(frame, rendered);
   // Each rendered slot's data under its key: its parcel hydrates from it and fetches nothing.
@@ -191,8 +132,6 @@ export async function renderComposedPage(
     html,
     css,
     pageData: { data, slots: used },
-    status: frame.status,
-    title: frame.title,
     complete: !slots.late,
     renders: new Map([['frame', 1], ...slots.renders]),
     heads,

@@ -6,13 +6,6 @@
 import { LoadError, requestKey, type GetRequest } from '@storefront/shared/server';
 import type { FragmentGet } from '@storefront/shared';
 
-/** The answer, or why not: `status` when the API answered (404: no such thing). */
-export type LoadResult = { ok: true; value: unknown } | { ok: false; status?: number };
-
-export interface DataLoader {
-  get(request: GetRequest): Promise<LoadResult>;
-}
-
 export interface DataLoaderOptions {
   apiUrl: string;
   /** Longest wait for one answer (ms); the page's budget bounds it anyway. */
@@ -38,6 +31,10 @@ export function isApiGet(request: GetRequest): boolean {
   );
 }
 
+/**
+ * A fragment's `get` (LoadContext) over the API: the answer, or a LoadError with the API's status
+ * (404: no such thing) or none (down, slow, not JSON, or not a plain GET of the API).
+ */
 export function createDataLoader({
   apiUrl,
   timeoutMs,
@@ -45,11 +42,11 @@ export function createDataLoader({
   maxEntries = 200,
   fetch = globalThis.fetch,
   now = Date.now,
-}: DataLoaderOptions): DataLoader {
+}: DataLoaderOptions): FragmentGet {
   const answers = new Map<string, { value: unknown; at: number }>();
-  const asking = new Map<string, Promise<LoadResult>>();
+  const asking = new Map<string, Promise<unknown>>();
 
-  async function ask(key: string): Promise<LoadResult> {
+  async function ask(key: string): Promise<unknown> {
     try {
       const response = await fetch(`${apiUrl}${key}`, {
         headers: { accept: 'application/json' },
@@ -58,7 +55,7 @@ export function createDataLoader({
       });
       if (!response.ok || !/\bjson\b/.test(response.headers.get('content-type') ?? '')) {
         await response.body?.cancel().catch(() => {});
-        return response.ok ? { ok: false } : { ok: false, status: response.status };
+        throw new LoadError(response.ok ? null : response.status, `GET ${key}: ${response.status}`);
       }
       const value: unknown = await response.json();
       if (cacheMs > 0) {
@@ -66,34 +63,24 @@ export function createDataLoader({
         answers.set(key, { value, at: now() });
         while (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
       }
-      return { ok: true, value };
-    } catch {
+      return value;
+    } catch (error) {
       // Down, slow or not JSON: that part renders as it does while loading, the browser loads it.
-      return { ok: false };
+      throw error instanceof LoadError ? error : new LoadError(null, `GET ${key}: no answer`);
     }
   }
 
-  return {
-    get(request) {
-      if (!isApiGet(request)) return Promise.resolve({ ok: false });
-      const key = requestKey(request);
-      const kept = answers.get(key);
-      if (kept && now() - kept.at <= cacheMs) return Promise.resolve({ ok: true, value: kept.value });
-      let running = asking.get(key);
-      if (!running) {
-        running = ask(key).finally(() => asking.delete(key));
-        asking.set(key, running);
-      }
-      return running;
-    },
-  };
-}
-
-/** A fragment's `get` (LoadContext) over the loader: the answer, or a LoadError with the API's status. */
-export function fragmentGet(loader: DataLoader): FragmentGet {
-  return async <T>(path: string, params?: Record<string, string>): Promise<T> => {
-    const answer = await loader.get(params ? { path, params } : { path });
-    if (answer.ok) return answer.value as T;
-    throw new LoadError(answer.status ?? null, `GET ${path}: ${answer.status ?? 'no answer'}`);
+  return <T>(path: string, params?: Record<string, string>): Promise<T> => {
+    const request: GetRequest = params ? { path, params } : { path };
+    if (!isApiGet(request)) return Promise.reject(new LoadError(null, `GET ${path}: not an API GET`));
+    const key = requestKey(request);
+    const kept = answers.get(key);
+    if (kept && now() - kept.at <= cacheMs) return Promise.resolve(kept.value as T);
+    let running = asking.get(key);
+    if (!running) {
+      running = ask(key).finally(() => asking.delete(key));
+      asking.set(key, running);
+    }
+    return running as Promise<T>;
   };
 }

@@ -1,7 +1,6 @@
 // Server builds for the tests, as JavaScript strings the gateway evaluates like the real ones:
 // CommonJS, requiring only what it provides, built with the real shared primitives (slots, the
 // fragment module's parts, the parcel root), so one React and one shared package are proven too.
-import { ROOT_REDIRECT } from '@storefront/shared/navigation/store-routes';
 
 /** A shell whose frame has a heading and two slots; it counts its renders (globalThis.__renders). */
 export const SHELL = `
@@ -19,10 +18,8 @@ function Frame() {
     h(RemoteParcel, { slice: 'mf-cart', expose: 'MiniCart', parcelProps: {} })));
 }
 exports.render = (url) => {
-  if (url === '/') return { html: '', css: '', slots: [], status: 301, title: '', redirect: ${JSON.stringify(ROOT_REDIRECT)} };
   product = url.startsWith('/men/products/') ? url.slice('/men/products/'.length) : null;
-  const root = renderRoot(h(Frame), url);
-  return { ...root, status: url.startsWith('/nowhere') ? 404 : 200, title: 'Home | Store <3' };
+  return renderRoot(h(Frame), url);
 };
 `;
 

@@ -92,6 +92,19 @@ describe('release checks of server builds', () => {
     await assert.rejects(activate('shell', version), /does not render \/home: a broken server build/);
   });
 
+  // The page route would take neither (ssr/compose.ts, render-slots.ts): every page would lose it.
+  it('refuses a shell or a slice whose render answers less than a root (HTML, styles and slots)', async () => {
+    const shell = await published('shell', "exports.render = () => ({ html: '<main></main>' });");
+    await assert.rejects(activate('shell', shell), /does not render \/home: it answered no frame/);
+    const cart = await published(
+      'mf-cart',
+      `exports.fragments = { MiniCart: { browserOnly: false, load: async () => undefined,
+        render: () => ({ html: '<span>Cart</span>' }), head: () => null } };`,
+    );
+    const problems = await checkRelease('mf-cart', cart, versionsOf('mf-cart', cart));
+    assert.match(problems.join(), /does not render MiniCart: it answered no HTML/);
+  });
+
   it('refuses a server build that hangs (after the check budget)', { timeout: 10_000 }, async () => {
     const version = await published('mf-cart', HANGS);
     const problems = await checkRelease('mf-cart', version, versionsOf('mf-cart', version));

@@ -2,18 +2,19 @@
 // build, in parallel, nested slots as they appear, all under one deadline (compose.ts renders the
 // frame first and fills in what this renders). Each fragment's `load` answers first (public API
 // GETs, never with the shopper's cookies), then it renders once from that answer.
-import type {
-  FragmentHead,
-  HeadContext,
-  LoadContext,
-  RenderedRoot,
-  ServerFragment,
-  SlotRequest,
+import {
+  isRenderedRoot,
+  type FragmentHead,
+  type HeadContext,
+  type LoadContext,
+  type RenderedRoot,
+  type ServerFragment,
+  type SlotRequest,
 } from '@storefront/shared/server';
 import { createHash } from 'node:crypto';
 import { SLICES, type FrontendName } from '../paths.js';
-import type { ActiveRelease } from '../release/active-releases.js';
-import type { ServerBuilds } from './server-builds.js';
+import type { Releases } from '../release/active-releases.js';
+import { message, type ServerBuilds } from './server-builds.js';
 
 /**
  * How long a fragment that says the page's head (its status: a product that does not exist is a
@@ -25,24 +26,6 @@ export const HEAD_BUDGET_MS = 1_000;
 /** A page cannot ask for more than this many fragments or nest them deeper. */
 const MAX_SLOTS = 64;
 const MAX_DEPTH = 4;
-
-export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export const isRoot = (value: unknown): value is RenderedRoot => {
-  const root = value as RenderedRoot | null;
-  return (
-    typeof root?.html === 'string' &&
-    typeof root.css === 'string' &&
-    Array.isArray(root.slots) &&
-    root.slots.every(
-      (slot) =>
-        typeof slot?.key === 'string' &&
-        /^[A-Za-z0-9_-]{1,64}$/.test(slot.key) &&
-        typeof slot.slice === 'string' &&
-        typeof slot.expose === 'string',
-    )
-  );
-};
 
 /** How many renders of one fragment are kept (the most recently used). */
 const RENDERS_KEPT = 100;
@@ -76,7 +59,7 @@ function renderOnce(
     return root;
   }
   const rendered = fragment.render(props, data, { url, slotKey });
-  if (!isRoot(rendered)) throw new Error('it answered no HTML');
+  if (!isRenderedRoot(rendered)) throw new Error('it answered no HTML');
   kept.set(key, rendered);
   while (kept.size > RENDERS_KEPT) kept.delete(kept.keys().next().value as string);
   return rendered;
@@ -92,8 +75,6 @@ export interface RenderedSlot {
   /** 1: it sits in the frame (the page's own fragment); deeper, in another fragment. */
   depth: number;
 }
-
-type Releases = Partial<Record<FrontendName, ActiveRelease>>;
 
 /** The fragment of `slot` in the release its slice has on this page; throws why it has none. */
 async function fragmentOf(

@@ -13,7 +13,7 @@ import * as sharedServerModule from '@storefront/shared/server';
 import type { FrameRender, SliceFragments } from '@storefront/shared/server';
 import { SHARED_MODULES } from '@storefront/shared/contracts/shared-modules';
 import { releasesDir, type FrontendName } from '../paths.js';
-import { publishedHash, type ActiveRelease } from '../release/active-releases.js';
+import { publishedHash, type ActiveRelease, type Releases } from '../release/active-releases.js';
 import { fetchFromOrigin, releasesOrigin, sha256 } from '../release/origin-files.js';
 
 /**
@@ -124,7 +124,7 @@ export interface ServerBuilds {
 export const buildKey = (name: string, version: string) => `${name}@${version}`;
 
 /** `name@version` of every active and canary version: what `retain` keeps. */
-export function liveKeys(releases: Partial<Record<FrontendName, ActiveRelease>>): string[] {
+export function liveKeys(releases: Releases): string[] {
   const keys: string[] = [];
   for (const [name, release] of Object.entries(releases)) {
     if (!release) continue;
@@ -134,7 +134,7 @@ export function liveKeys(releases: Partial<Record<FrontendName, ActiveRelease>>)
   return keys;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Why a build's exports are not a server build of `name` (the shell's `render`, a slice's `fragments`). */
 export function serverExportsError(name: FrontendName, exports: unknown): string | null {
@@ -164,8 +164,8 @@ async function buildCode(root: string, name: FrontendName, version: string, orig
 export async function loadServerBuild(
   name: FrontendName,
   release: Pick<ActiveRelease, 'version' | 'base'>,
-  root: string = releasesDir(),
-  expectedHash: string | undefined = publishedHash(name, release.version, SERVER_BUILD_FILE),
+  root: string,
+  expectedHash: string | undefined,
   origin: string | undefined = releasesOrigin(),
 ): Promise<ServerBuild> {
   try {

@@ -50,8 +50,6 @@ async function startApi(): Promise<{ server: Server; url: string; asked: string[
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
 }
 
-const okSeo = { pageStatus: async () => ({ status: 200 as const }) };
-
 describe('server-rendered pages', () => {
   let app: FastifyInstance;
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -66,7 +64,6 @@ describe('server-rendered pages', () => {
     app = await buildGateway({
       apiUrl: api.url,
       publicApiBaseUrl: '',
-      seo: okSeo,
       pageCacheMs: 0,
       ssrBudgetMs: 150,
     });
@@ -198,7 +195,6 @@ describe('server-rendered pages', () => {
     const kept = await buildGateway({
       apiUrl: api.url,
       publicApiBaseUrl: '',
-      seo: okSeo,
       pageCacheMs: 60_000,
     });
     try {

@@ -24,16 +24,28 @@ export interface RenderedRoot {
   slots: SlotRequest[];
 }
 
-/** A page's frame: the shell's render also names the page's status and title. */
-export interface RenderedFrame extends RenderedRoot {
-  status: number;
-  title: string;
-  /** Set when the route redirects instead of rendering. */
-  redirect?: string;
-}
+/** Whether a render answered a root: its HTML, its styles and the slots it met, each well named. */
+export const isRenderedRoot = (value: unknown): value is RenderedRoot => {
+  const root = value as RenderedRoot | null;
+  return (
+    typeof root?.html === 'string' &&
+    typeof root.css === 'string' &&
+    Array.isArray(root.slots) &&
+    root.slots.every(
+      (slot) =>
+        typeof slot?.key === 'string' &&
+        /^[A-Za-z0-9_-]{1,64}$/.test(slot.key) &&
+        typeof slot.slice === 'string' &&
+        typeof slot.expose === 'string',
+    )
+  );
+};
 
-/** The shell's server build: `exports.render`, the frame of the page at `url` (path and query). */
-export type FrameRender = (url: string) => RenderedFrame | Promise<RenderedFrame>;
+/**
+ * The shell's server build: `exports.render`, the frame of the page at `url` (path and query).
+ * The page's status, head and `/`'s redirect are the route table's, which the gateway reads.
+ */
+export type FrameRender = (url: string) => RenderedRoot | Promise<RenderedRoot>;
 
 /** One render of `element` for the page at `url`: its HTML, its styles and the slots it met. */
 export function renderRoot(
