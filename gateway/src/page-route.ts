@@ -112,7 +112,8 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // The page's links name the client's Host: a malformed one is its mistake (request-origin.ts).
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);
-    const { pathname, search } = new URL(request.url, 'http://gateway');
+    // The request's path as it came: `//` is a path here, not an address without a host.
+    const { pathname, search } = new URL(`http://gateway${request.url}`);
     // The route table says what a path is (docs/routes.md): `/` is not a page, the store starts
     // at ROOT_REDIRECT; what is none of its pages gets the frame's not-found page and a 404.
     const route = matchStoreRoute(pathname);

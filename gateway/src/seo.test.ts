@@ -56,6 +56,15 @@ describe('page statuses', () => {
     assert.equal(res.headers.location, '/home?utm_source=x');
   });
 
+  // `//` was read as an address with no host, and the page route answered 500.
+  it('reads a path that starts with // as the path it is', async () => {
+    const root = await app.inject({ method: 'GET', url: '//' });
+    assert.equal(root.statusCode, 301);
+    assert.equal(root.headers.location, '/home');
+    for (const url of ['//home', '///x'])
+      assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+  });
+
   it('answers 200 for the pages of the route table', async () => {
     for (const url of [
       '/home',
