@@ -59,7 +59,7 @@ export function routeHead(pathname: string): FragmentHead {
 
 /**
  * The page's head: the route's, each field a fragment says (the frame's own fragments, in page
- * order) over it; the not-found head when the page is a 404 (the frame's, or a fragment's status).
+ * order) over it; the not-found head when the page is a 404 (the route table's, or a fragment's status).
  */
 export function pageHead(
   pathname: string,

@@ -12,6 +12,12 @@ import { registerProductImages } from './product-images.js';
 import type { ServerBuilds } from './ssr/server-builds.js';
 
 const CATALOG = { version: '1.0.0-abc', base: '/releases/mf-catalog/1.0.0-abc' };
+/** The shell, with a canary: the page route's builds, which the pictures share. */
+const SHELL = {
+  version: '1.0.0-a',
+  base: '/releases/shell/1.0.0-a',
+  canary: { version: '1.0.0-b', base: '/releases/shell/1.0.0-b', percent: 10 },
+};
 
 /** A catalog whose picture fragment asks the API for the product and names its PNG. */
 function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
@@ -43,30 +49,33 @@ function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
           }
         : { status: 404 },
   } as unknown as ServerFragment;
+  const retained: string[][] = [];
   const builds: ServerBuilds = {
     get: async () => ({ status: 'ready', fragments: { ProductPicture: fragment } }),
-    retain: () => {},
+    retain: (keys) => void retained.push([...keys]),
     size: 1,
   };
   const app = Fastify();
   registerProductImages(app, {
     releaseOrigins: ['https://cdn.example'],
-    releases: async () => (catalog ? { 'mf-catalog': CATALOG } : {}),
+    releases: async () => (catalog ? { shell: SHELL, 'mf-catalog': CATALOG } : { shell: SHELL }),
     builds,
     get,
   });
-  return { app, asked };
+  return { app, asked, retained };
 }
 
 const fetchImage = (app: ReturnType<typeof Fastify>, file: string, host = 'shop.example') =>
   app.inject({ method: 'GET', url: `/images/products/${file}`, headers: { host } });
 
 test("redirects to the active catalog's picture of the product, a path on this store", async () => {
-  const { app } = setup();
+  const { app, retained } = setup();
   const answer = await fetchImage(app, '2.png');
   assert.equal(answer.statusCode, 302);
   assert.equal(answer.headers.location, '/releases/mf-catalog/1.0.0-abc/blue-hoodies.123.png');
   assert.match(String(answer.headers['cache-control']), /public, max-age=60/);
+  // The builds are the page route's too: every live version stays, the shell's canary among them.
+  assert.deepEqual(retained.at(-1)?.sort(), ['mf-catalog@1.0.0-abc', 'shell@1.0.0-a', 'shell@1.0.0-b']);
 });
 
 test('the Host header never sends the client off the store, even after another Host asked', async () => {

@@ -28,8 +28,9 @@ type Answer = { status: 302; location: string } | { status: 404 | 503 };
 export interface ProductImageOptions {
   /** Where release files may also be served from (GATEWAY_RELEASE_ORIGINS). */
   releaseOrigins?: readonly string[];
-  /** The page route's server builds and API GETs (server.ts): one copy of each build in memory. */
+  /** The page route's server builds (server.ts): one copy of each build in memory. */
   builds: ServerBuilds;
+  /** The API's public GETs (ssr/data-loader.ts). */
   get: FragmentGet;
   /** Tests: the releases. */
   releases?: () => Promise<Releases>;

@@ -58,12 +58,14 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
 
-  // Each version's server build evaluated once and the API's public GETs coalesced, for pages and
-  // pictures alike. A page fragment's head may be waited for past the slots' budget (render-slots.ts).
+  // Each version's server build evaluated once, for pages and pictures alike.
   const builds = createServerBuilds({ log: (message) => app.log.warn(message) });
+  // The order mail's pictures, from the active catalog (docs/cart.md#order-mail): no page budget
+  // bounds them, and a mail shown broken stays so, so the API gets 2 s.
+  const pictureGet = createDataLoader({ apiUrl, timeoutMs: 2_000 });
+  registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get: pictureGet });
+  // A page fragment's head may be waited for past the slots' budget (render-slots.ts).
   const get = createDataLoader({ apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS) });
-  // The order mail's pictures, from the active catalog (docs/cart.md#order-mail).
-  registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get });
   registerPageRoute(app, { config, builds, get, pageCacheMs: options.pageCacheMs });
   return app;
 }

@@ -116,6 +116,10 @@ describe('which side a shopper gets', () => {
     try {
       const seen = new Set<string>();
       for (let i = 0; i < 40; i++) {
+        // `/` is no page: it moves on before a side is chosen, so it sets no cookie.
+        const root = await app.inject({ method: 'GET', url: '/' });
+        assert.equal(root.statusCode, 301);
+        assert.equal(root.headers['set-cookie'], undefined);
         const first = await app.inject({ method: 'GET', url: '/home' });
         const cookie = String(first.headers['set-cookie']).split(';')[0];
         assert.match(cookie, new RegExp(`^${CANARY_COOKIE}=[A-Za-z0-9_-]{16,64}$`));

@@ -36,6 +36,8 @@ describe('the data loader', () => {
     assert.equal(calls[0].url, 'http://api/api/products?gender=men&sort=new');
     // No cookie, no credentials: the gateway asks as nobody.
     assert.deepEqual(calls[0].init?.headers, { accept: 'application/json' });
+    // A redirect is refused (the fake answer for /api/moved is what fetch then does).
+    assert.equal(calls[0].init?.redirect, 'error');
     await get('/api/products', params);
     assert.equal(calls.length, 2, 'no micro-cache with cacheMs 0');
   });
@@ -63,6 +65,10 @@ describe('the data loader', () => {
       if (url.endsWith('/missing')) return json({ message: 'no' }, 404);
       if (url.endsWith('/html')) return new Response('<p>', { headers: { 'content-type': 'text/html' } });
       if (url.endsWith('/down')) throw new Error('ECONNREFUSED');
+      if (url.endsWith('/broken'))
+        return new Response('{"a":', { headers: { 'content-type': 'application/json' } });
+      // fetch's `redirect: 'error'` refuses a redirect by rejecting.
+      if (url.endsWith('/moved')) throw new TypeError('fetch failed: unexpected redirect');
       return new Promise<Response>(() => {});
     });
     const get = createDataLoader({ apiUrl: 'http://api', timeoutMs: 50, fetch });

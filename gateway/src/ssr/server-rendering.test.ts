@@ -135,7 +135,7 @@ describe('server-rendered pages', () => {
     assert.equal(api.asked.filter((url) => url === '/api/products/999').length, 1);
   });
 
-  it("answers the frame's 404 and redirect", async () => {
+  it("answers the route table's 404, with the frame, and its redirect", async () => {
     const missing = await app.inject({ method: 'GET', url: '/nowhere' });
     assert.equal(missing.statusCode, 404);
     assert.match(missing.body, /<div id="root"><main>/);

@@ -129,8 +129,8 @@ export function hydrateInTransition(
   const owner = container instanceof Element && container.hasAttribute(SLOT_ROOT) ? container : null;
   const handOver = followEarlyInput(container, owner);
   // The clicks held for that part (early-clicks.ts) go to their controls once it has hydrated.
-  const document = container instanceof Document ? container : container.ownerDocument;
-  const releaseClicks = () => holdEarlyClicks(document).hydrated(owner);
+  const doc = container instanceof Document ? container : container.ownerDocument;
+  const releaseClicks = () => holdEarlyClicks(doc).hydrated(owner);
   let root: ReactDOMClient.Root | undefined;
   startTransition(() => {
     root = ReactDOMClient.hydrateRoot(

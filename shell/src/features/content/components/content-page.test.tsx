@@ -3,12 +3,13 @@
  */
 import { CONTENT_PAGES, STORE_PAGES, matchStoreRoute, pageTitle, titleForPath } from '@storefront/shared';
 
-/** What the gateway heads the page with: the route table's status and title (gateway/src/head.ts). */
+import { render } from '../../../server';
+
+/** What the gateway heads the page with: the route table's status and title (gateway/src/page-route.ts, head.ts). */
 const routeOf = (path: string) => ({
   page: matchStoreRoute(path).kind === 'page',
   title: pageTitle(titleForPath(path)),
 });
-import { render } from '../../../server';
 
 describe('content pages rendered on the server', () => {
   it('puts the returns policy in the HTML: 30 days, final sale excluded', async () => {

@@ -14,7 +14,7 @@ const links = (html: string) =>
 describe('the navigation page', () => {
   it('is a page of its own, in the frame, titled MENU', async () => {
     const page = await render('/menu');
-    // Its status and title are the route table's, which the gateway answers (gateway/src/head.ts).
+    // Its status and title are the route table's, which the gateway answers (gateway/src/page-route.ts, head.ts).
     expect(matchStoreRoute('/menu').kind).toBe('page');
     expect(pageTitle(titleForPath('/menu'))).toBe('MENU | DSGN Fitness');
     expect(page.html).toContain('data-testid="site-header"');
