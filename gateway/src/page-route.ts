@@ -34,8 +34,9 @@ interface Rendered {
 
 export interface PageRouteOptions {
   config: GatewayConfig;
-  /** The server builds and the API's public GETs, shared with the product pictures (server.ts). */
+  /** The server builds, shared with the product pictures (server.ts). */
   builds: ServerBuilds;
+  /** The API's public GETs (ssr/data-loader.ts). */
   get: FragmentGet;
   /** How long a rendered page is reused (ms, 0: rendered per request). */
   pageCacheMs?: number;
