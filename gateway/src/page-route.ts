@@ -113,8 +113,11 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // The page's links name the client's Host: a malformed one is its mistake (request-origin.ts).
     const origin = requestOrigin(request);
     if (!origin) return sendGeneric(request, reply, 400);
-    // The request's path as it came: `//` is a path here, not an address without a host.
-    const { pathname, search } = new URL(`http://gateway${request.url}`);
+    // Origin-form (`/…`) as it came, `//` a path and not an address without a host; absolute-form
+    // (`http://host/…`, as a proxy may send) by its path.
+    const { pathname, search } = request.url.startsWith('/')
+      ? new URL(`http://gateway${request.url}`)
+      : new URL(request.url, 'http://gateway');
     // The route table says what a path is (docs/routes.md): `/` is not a page, the store starts
     // at ROOT_REDIRECT; what is none of its pages gets the frame's not-found page and a 404.
     const route = matchStoreRoute(pathname);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -63,6 +63,24 @@ describe('page statuses', () => {
     assert.equal(root.headers.location, '/home');
     for (const url of ['//home', '///x'])
       assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+  });
+
+  it('reads a request target in absolute form (as a proxy may send it) by its path', async () => {
+    // Over a socket: an injected request turns the target into a path before the gateway sees it.
+    const address = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http://', '');
+    const [host, port] = address.split(':');
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), host, () =>
+        socket.write(
+          'GET http://shop.example/men/products HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n',
+        ),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve(answer.split('\r\n')[0]));
+      socket.on('error', reject);
+    });
+    assert.equal(status, 'HTTP/1.1 200 OK');
   });
 
   it('answers 200 for the pages of the route table', async () => {
