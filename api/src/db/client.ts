@@ -32,6 +32,12 @@ export interface Database {
    * PostgreSQL: nothing (its checkpointer does it, and CHECKPOINT needs a privileged role).
    */
   checkpoint(): Promise<void>;
+  /**
+   * Calls at the database now: on PostgreSQL the pool's connections lent out and the calls waiting
+   * for one; on PGlite the calls in its queue, the running one included. Searches read it to send
+   * several at once only while nothing else waits on the database (batches.ts).
+   */
+  callsAtDatabase(): number;
   close(): Promise<void>;
 }
 
@@ -74,9 +80,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * call its turn in order and lets one that waited `timeoutMs` go (DatabaseBusyError, a 503), as a
  * PostgreSQL pool does. Calls inside a transaction use the transaction's own handle, not these.
  */
-function queued(client: PGlite, timeoutMs: number): PGlite {
+function queued(client: PGlite, timeoutMs: number): { turns: PGlite; calls: () => number } {
   let tail: Promise<void> = Promise.resolve();
+  let calls = 0;
   const turn = async <T>(run: () => Promise<T>): Promise<T> => {
+    calls += 1;
+    try {
+      return await take(run);
+    } finally {
+      calls -= 1;
+    }
+  };
+  const take = async <T>(run: () => Promise<T>): Promise<T> => {
     let release!: () => void;
     const previous = tail;
     const done = new Promise<void>((resolve) => (release = resolve));
@@ -113,7 +128,7 @@ function queued(client: PGlite, timeoutMs: number): PGlite {
     }
   };
   const wrapped = { query: client.query, exec: client.exec, transaction: client.transaction } as const;
-  return new Proxy(client, {
+  const turns = new Proxy(client, {
     get(target, property, receiver) {
       if (property in wrapped) {
         const method = wrapped[property as keyof typeof wrapped] as (...args: unknown[]) => Promise<unknown>;
@@ -123,6 +138,7 @@ function queued(client: PGlite, timeoutMs: number): PGlite {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+  return { turns, calls: () => calls };
 }
 
 async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: Blob): Promise<Database> {
@@ -143,7 +159,7 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
   // 834 MB in pg_wal for good after 100,000 imported products (api/README.md, Memory and stalls).
   // A session setting: PGlite is one session for the process's life.
   await client.exec('SET wal_recycle = off');
-  const turns = queued(client, waitTimeoutMs);
+  const { turns, calls } = queued(client, waitTimeoutMs);
   const db = drizzlePglite({ client: turns, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -165,6 +181,7 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
     checkpoint: async () => {
       await turns.exec('CHECKPOINT');
     },
+    callsAtDatabase: calls,
     close: async () => {
       await client.close();
       unlock();
@@ -219,6 +236,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, waitTimeoutMs
       }
     },
     checkpoint: async () => undefined,
+    callsAtDatabase: () => pool.totalCount - pool.idleCount + pool.waitingCount,
     close: () => pool.end(),
   };
 }

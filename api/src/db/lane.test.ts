@@ -83,3 +83,24 @@ test('a call that fails frees its place', async () => {
   assert.equal(await lane.run(async () => 1), 1);
   assert.equal(lane.stats().running, 0);
 });
+
+test('a call that gives up its turn while waiting leaves the lane and is never run', async () => {
+  const lane = new Lane(1);
+  const first = held();
+  const running = lane.run(() => first.done);
+  let giveUp: ((reason: unknown) => void) | undefined;
+  let ran = false;
+  const given = lane.run(
+    async () => (ran = true),
+    (leave) => (giveUp = leave),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(lane.stats().waiting, 1);
+  giveUp!(new Error('taken along'));
+  await assert.rejects(given, /taken along/);
+  assert.deepEqual(lane.stats(), { running: 1, waiting: 0, peakRunning: 1, refused: 0 });
+  first.finish();
+  await running;
+  assert.equal(ran, false);
+  assert.equal(lane.stats().running, 0);
+});

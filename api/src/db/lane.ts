@@ -20,10 +20,14 @@ export class Lane {
     private readonly maxWaiting = 200,
   ) {}
 
-  /** Runs fn once the lane has room (at once when it has), and frees its place when fn settles. */
-  async run<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs fn once the lane has room (at once when it has), and frees its place when fn settles.
+   * A call that must wait is handed to `waits` with `giveUp`, which takes it out of the lane: the
+   * call then goes with the reason given (db/batches.ts, whose calls another's turn took along).
+   */
+  async run<T>(fn: () => Promise<T>, waits?: (giveUp: (reason: unknown) => void) => void): Promise<T> {
     if (this.running < this.size) this.running += 1;
-    else await this.turn();
+    else await this.turn(waits);
     this.peakRunning = Math.max(this.peakRunning, this.running);
     try {
       return await fn();
@@ -43,22 +47,28 @@ export class Lane {
   }
 
   /** Waits for a place handed over by release() (the running count is kept for this call). */
-  private turn(): Promise<void> {
+  private turn(waits?: (giveUp: (reason: unknown) => void) => void): Promise<void> {
     if (this.waiting.size >= this.maxWaiting) {
       this.refused += 1;
       return Promise.reject(new DatabaseBusyError(0, `a turn among ${this.maxWaiting} waiting calls`));
     }
     return new Promise<void>((resolve, reject) => {
+      const leave = (error: unknown) => {
+        // Once woken (or gone) a call has no place to give up.
+        if (!this.waiting.delete(wake)) return;
+        clearTimeout(timer);
+        reject(error);
+      };
       const wake = () => {
         clearTimeout(timer);
         resolve();
       };
       const timer = setTimeout(() => {
-        this.waiting.delete(wake);
         this.refused += 1;
-        reject(new DatabaseBusyError(this.waitMs, 'a turn in its lane'));
+        leave(new DatabaseBusyError(this.waitMs, 'a turn in its lane'));
       }, this.waitMs);
       this.waiting.add(wake);
+      waits?.(leave);
     });
   }
 

@@ -50,7 +50,7 @@ function createRepositories(database: Database, config: AppConfig) {
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   return {
     health: healthRepository(db),
-    products: productsRepository(db, searchLane),
+    products: productsRepository(db, searchLane, () => database.callsAtDatabase()),
     catalogCache,
     searchCache,
     pageCache,

@@ -11,7 +11,14 @@ import { testToolsFromEnv } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { products } from '../db/schema';
 import { setUpTestContext } from '../testing/test-app';
-import { SEARCH_RESULT_LIMIT, searchMatchRows, searchProductRows, searchStatement } from './catalog-search';
+import {
+  SEARCH_RESULT_LIMIT,
+  isSearchable,
+  type SearchRow,
+  searchMatchRows,
+  searchProductRows,
+  searchStatement,
+} from './catalog-search';
 import { searchesAtOnce } from './searches';
 import { normaliseSearchTerm, productsRepository } from './products';
 
@@ -26,6 +33,10 @@ const product = (id: number, name: string): typeof products.$inferInsert => ({
   color: 'black',
   priceCents: 3000,
 });
+
+/** One term's products, as the API's search asks for them (with others waiting beside it or alone). */
+const searchOne = async (db: Db, term: string) =>
+  isSearchable(term) ? (await searchProductRows(db, [term]))[0] : [];
 
 class RolledBack extends Error {}
 
@@ -66,7 +77,7 @@ describe('searchProductRows', () => {
   ];
   const names = (terms: string[]) =>
     onCatalogue(catalogue, (db) =>
-      Promise.all(terms.map(async (term) => (await searchProductRows(db, term)).map((p) => p.name))),
+      Promise.all(terms.map(async (term) => (await searchOne(db, term)).map((p) => p.name))),
     );
 
   test('ranks a prefix, then a whole word, then a part of a word', async () => {
@@ -86,12 +97,36 @@ describe('searchProductRows', () => {
     ]);
   });
 
+  test('answers several terms in one statement, each as it alone, in the order asked', async () => {
+    // Shoppers searching at once: their terms go to the database together (db/batches.ts), the
+    // same term twice among them.
+    const terms = ['pants', 'hodie', 'bra aura sport', 'p', 'zzqqxx', 'pants', 'legings'];
+    const [together, alone] = await onCatalogue(catalogue, async (db) => [
+      await searchProductRows(db, terms),
+      await Promise.all(terms.map((term) => searchOne(db, term))),
+    ]);
+    // Each row says its term's place among those asked; otherwise the same rows.
+    const unplaced = (found: (SearchRow & { place: number })[][]) =>
+      found.map((rows) => rows.map(({ place: _place, ...row }) => row));
+    assert.deepEqual(unplaced(together), unplaced(alone));
+    assert.deepEqual(
+      together.map((found) => found.map((p) => p.name)),
+      [
+        ['Pants Classic', 'Vital Pants', 'Apex Sweatpants'],
+        ['Forge Performance Hoodie'],
+        ['Aura Seamless Sports Bra'],
+        ['Pants Classic', 'Vital Pants', 'Forge Performance Hoodie'],
+        [],
+        ['Pants Classic', 'Vital Pants', 'Apex Sweatpants'],
+        ['Flex Leggings'],
+      ],
+    );
+  });
+
   test('finds words run together, which are like no word of a name', async () => {
     const found = await onCatalogue(['Core Long Sleeve Top', 'Apex Track Pants'], (db) =>
       Promise.all(
-        ['longsleeve', 'trackpants'].map(async (term) =>
-          (await searchProductRows(db, term)).map((p) => p.name),
-        ),
+        ['longsleeve', 'trackpants'].map(async (term) => (await searchOne(db, term)).map((p) => p.name)),
       ),
     );
     assert.deepEqual(found, [['Core Long Sleeve Top'], ['Apex Track Pants']]);
@@ -124,7 +159,7 @@ describe('searchProductRows', () => {
   test('finds names starting with letters beyond ASCII', async () => {
     const found = await onCatalogue(['Élan Tee', 'Ölhaut Shorts', 'Elan Top'], (db) =>
       Promise.all(
-        ['él', 'ölhaut', 'elan'].map(async (term) => (await searchProductRows(db, term)).map((p) => p.name)),
+        ['él', 'ölhaut', 'elan'].map(async (term) => (await searchOne(db, term)).map((p) => p.name)),
       ),
     );
     assert.deepEqual(found, [['Élan Tee'], ['Ölhaut Shorts'], ['Elan Top']]);
@@ -184,7 +219,7 @@ describe('searchProductRows', () => {
     ];
     const found = [];
     for (const { term, names, ids } of kinds) {
-      const rows = await onCatalogue(names, (db) => searchProductRows(db, term), ids);
+      const rows = await onCatalogue(names, (db) => searchOne(db, term), ids);
       found.push(rows.map((p) => p.id));
     }
     assert.deepEqual(found, [
@@ -202,9 +237,7 @@ describe('searchProductRows', () => {
     // '%abc_def%' and '%abc%def%' would also hold name 1, in the anywhere tier before the typos.
     const catalogue = ['Zip Abcxdef Top', 'Zip Abc_def Top', 'Zip Def Shorts Abc', 'Zip Abc%def Top'];
     const found = await onCatalogue(catalogue, (db) =>
-      Promise.all(
-        ['abc_def', 'abc%def'].map(async (term) => (await searchProductRows(db, term)).map((p) => p.id)),
-      ),
+      Promise.all(['abc_def', 'abc%def'].map(async (term) => (await searchOne(db, term)).map((p) => p.id))),
     );
     assert.deepEqual(found, [
       [2, 4, 3],
@@ -243,7 +276,7 @@ describe('searchProductRows', () => {
     if (!databaseUrl) return t.skip('PostgreSQL only: PGlite keeps no named statement');
     const one = await openDatabase({ databaseUrl, pgPoolSize: 1 });
     const found = async () => [
-      (await searchProductRows(one.db, 'hoodie')).length,
+      (await searchOne(one.db, 'hoodie')).length,
       (await searchMatchRows(one.db, 'hoodie')).length,
     ];
     try {
@@ -262,7 +295,7 @@ describe('searchProductRows', () => {
 
   test(`answers at most ${SEARCH_RESULT_LIMIT}, by id among equals`, async () => {
     const many = Array.from({ length: 40 }, (_, i) => `Essential Tee ${i}`);
-    const found = await onCatalogue(many, (db) => searchProductRows(db, 'essential'));
+    const found = await onCatalogue(many, (db) => searchOne(db, 'essential'));
     assert.deepEqual(
       found.map((p) => p.id),
       Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => i + 1),
@@ -373,7 +406,7 @@ interface Counted {
  * transaction's own counters of each relation (pg_stat_get_xact_*: the function's statements are
  * not the caller's to EXPLAIN), and the names it finds.
  */
-async function countedSearches(terms: string[]): Promise<Counted[]> {
+async function countedSearches(terms: (string | string[])[]): Promise<Counted[]> {
   return ctx.database
     .rawTransaction(async (client) => {
       await client.exec(GENERATED_NAMES);
@@ -477,6 +510,25 @@ describe('search on 20,000 products', () => {
     assert.deepEqual(searches[5].found, []);
     assert.deepEqual(await rowsOf('SELECT id FROM products WHERE id > 1000000'), []);
   });
+
+  test('reads no more for several terms in one statement than for each alone, and no row by a sequential scan', async () => {
+    const line = await lineOf7();
+    const terms = [line, line.slice(0, 2) + line.slice(3), `${line} training sweatpants`, 'training hoodie'];
+    const searches = await countedSearches([...terms, terms]);
+    const together = searches.at(-1)!;
+    const why = JSON.stringify(together.reads);
+    assert.deepEqual(
+      together.found,
+      searches.slice(0, -1).flatMap(({ found }) => found),
+    );
+    // The products of every term's ids are read by key, as for one term (ROWS 24 on the function).
+    assert.equal(together.reads.products.rows, 0, why);
+    assert.equal(together.reads.product_names.rows, 0, why);
+    for (const index of COUNTED) {
+      const alone = searches.slice(0, -1).reduce((sum, { reads }) => sum + reads[index].rows, 0);
+      assert.ok(together.reads[index].rows <= alone, `${index}: ${why}`);
+    }
+  });
 });
 
 describe('the typo tier on 20,000 products', () => {
@@ -510,6 +562,36 @@ describe('the typo tier on 20,000 products', () => {
 });
 
 describe('searches wait in their own lane (db/lane.ts)', () => {
+  test('searches that wait together go to the database as one statement, each answered as alone', async () => {
+    const { app } = ctx;
+    const terms = [
+      'hoodie',
+      'leggings',
+      'shorts',
+      'sweatpants',
+      'bra',
+      'tee',
+      'top',
+      'pants',
+      'hodie',
+      'legings',
+      'sport bra',
+      'jogger',
+    ];
+    const search = (term: string) =>
+      app.inject(`/api/products/search?searchTerm=${encodeURIComponent(term)}`);
+    const together = await Promise.all(terms.map(search));
+    assert.ok(app.repos.products.searchStats().largest > 1, 'some statement carried several searches');
+    // The same terms again, one after another (each alone): the same answers (the cache is
+    // emptied first, so each is a search).
+    app.repos.searchCache.clear();
+    for (const [i, term] of terms.entries()) {
+      const alone = await search(term);
+      assert.equal(together[i].statusCode, 200);
+      assert.deepEqual(together[i].json(), alone.json(), term);
+    }
+  });
+
   // 16 searches: more than the lane holds on either engine (at most half of a pool of 10), so calls
   // wait their turn; 40 took the lane's 5 s wait on a busy CI machine (a 503), which is not what this proves.
   test('16 searches at once, a new term each, take one turn on PGlite (on PostgreSQL half the pool, the cores at most); reads between them answer', async () => {

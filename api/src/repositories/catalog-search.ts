@@ -7,7 +7,9 @@
 // Each kind of search is one prepared statement, made once per database handle: on PostgreSQL a
 // named statement, parsed once a connection and, after its first five runs, run on a plan kept for
 // every term (its join to products, planned for each term, was a fifth of the database's work a
-// search; api/README.md, Search). PGlite runs it as an unnamed statement each time.
+// search; api/README.md, Search). PGlite runs it as an unnamed statement each time. Searches that
+// wait together share one statement of their terms (searchQuery takes several; db/batches.ts
+// decides when).
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -62,32 +64,38 @@ const MATCH_COLUMNS = { id: products.id, gender: products.gender, ...GROUP_COLUM
 type Columns = Record<string, PgColumn | SQL>;
 
 /**
- * The query of a search with `columns` of each product, in rank order; its placeholders are the
- * normalised term (lower-case, trimmed, one space between words), the rows at most, and whether
- * the term holds three letters or digits in a row (JavaScript's Unicode classes decide, not the
- * database's locale).
+ * The query of searches with `columns` of each product: each term's products in rank order, the
+ * terms in the order given, each row with `place`, its term's (1 for the first). Several terms are
+ * one statement: searches that wait together go to the database together (db/batches.ts). Its
+ * placeholders are the normalised terms (lower-case, trimmed, one space between words), whether
+ * each holds three letters or digits in a row (JavaScript's Unicode classes decide, not the
+ * database's locale), and the rows at most of each.
  */
 export function searchQuery(db: Db, columns: Columns) {
-  const found = sql`product_search(${sql.placeholder('term')}, ${sql.placeholder('limit')}, ${sql.placeholder('trigrams')}) AS found`;
+  const found = sql`unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('trigrams')}::boolean[]) WITH ORDINALITY AS asked (term, trigrams, place)
+    CROSS JOIN LATERAL product_search(asked.term, ${sql.placeholder('limit')}, asked.trigrams) AS found`;
   return db
-    .select(columns)
+    .select({ place: sql<number>`asked.place::integer`, ...columns })
     .from(found)
     .innerJoin(products, sql`${products.id} = found.id`)
-    .orderBy(sql`found.rank`);
+    .orderBy(sql`asked.place`, sql`found.rank`);
 }
 
-/** The values of searchQuery's placeholders; none when the term holds no letter or digit (nothing an index could look up). */
-export function searchValues(term: string, limit: number) {
-  if (!/[\p{L}\p{N}]/u.test(term)) return null;
-  return { term, limit, trigrams: /[\p{L}\p{N}]{3}/u.test(term) };
+/** Whether a term is ever searched: it holds a letter or digit (something an index can look up). */
+export const isSearchable = (term: string) => /[\p{L}\p{N}]/u.test(term);
+
+/** The values of searchQuery's placeholders for searchable terms. */
+export function searchValues(terms: string[], limit: number) {
+  const unsearchable = terms.find((term) => !isSearchable(term));
+  if (unsearchable !== undefined)
+    throw new Error(`'${unsearchable}' holds no letter or digit: it is never searched`);
+  return { terms, trigrams: terms.map((term) => /[\p{L}\p{N}]{3}/u.test(term)), limit };
 }
 
-/** searchQuery's text and parameters, for running it on a connection of one's own (tests). */
-export function searchStatement(db: Db, columns: Columns, term: string, limit: number) {
-  const values = searchValues(term, limit);
-  if (!values) throw new Error(`'${term}' holds no letter or digit: it is never searched`);
+/** searchQuery's text and parameters for a term or several, for running it on a connection of one's own (tests). */
+export function searchStatement(db: Db, columns: Columns, terms: string | string[], limit: number) {
   const { sql: text, params } = searchQuery(db, columns).toSQL();
-  return { text, params: fillPlaceholders(params, values) };
+  return { text, params: fillPlaceholders(params, searchValues([terms].flat(), limit)) };
 }
 
 /** The two kinds of search: the columns each gives. */
@@ -116,19 +124,26 @@ function isChangedResultType(error: unknown): boolean {
   return errorSummary(error).code === '0A000';
 }
 
-async function run<T>(db: Db, kind: Kind, values: NonNullable<ReturnType<typeof searchValues>>) {
+/** A row of searchQuery: its term's place among the terms asked, and its columns. */
+type Placed<T> = T & { place: number };
+
+async function run<T>(db: Db, kind: Kind, terms: string[], limit: number): Promise<Placed<T>[][]> {
+  const values = searchValues(terms, limit);
+  let rows: Placed<T>[];
   try {
-    return (await statementsOf(db)[kind].execute(values)) as T[];
+    rows = (await statementsOf(db)[kind].execute(values)) as typeof rows;
   } catch (error) {
     if (!isChangedResultType(error)) throw error;
-    return (await searchQuery(db, KINDS[kind]).execute(values)) as T[];
+    rows = (await searchQuery(db, KINDS[kind]).execute(values)) as typeof rows;
   }
+  const found: Placed<T>[][] = terms.map(() => []);
+  for (const row of rows) found[row.place - 1].push(row);
+  return found;
 }
 
-/** The products a search finds, SEARCH_RESULT_LIMIT at most, in rank order. */
-export async function searchProductRows(db: Db, term: string): Promise<SearchRow[]> {
-  const values = searchValues(term, SEARCH_RESULT_LIMIT);
-  return values ? run<SearchRow>(db, 'products', values) : [];
+/** The products each search finds, SEARCH_RESULT_LIMIT at most, in rank order: one statement for every term (each searchable). */
+export function searchProductRows(db: Db, terms: string[]): Promise<Placed<SearchRow>[][]> {
+  return run<SearchRow>(db, 'products', terms, SEARCH_RESULT_LIMIT);
 }
 
 /**
@@ -136,6 +151,8 @@ export async function searchProductRows(db: Db, term: string): Promise<SearchRow
  * products searchProductRows would rank, in its order, SEARCH_MAX_MATCHES at most.
  */
 export async function searchMatchRows(db: Db, term: string): Promise<MatchRow[]> {
-  const values = searchValues(term, SEARCH_MAX_MATCHES);
-  return values ? run<MatchRow>(db, 'matches', values) : [];
+  if (!isSearchable(term)) return [];
+  const [rows] = await run<MatchRow>(db, 'matches', [term], SEARCH_MAX_MATCHES);
+  // A match's fields are its facet group (catalog-listing.ts): its place is not one of them.
+  return rows.map(({ place: _place, ...row }) => row);
 }

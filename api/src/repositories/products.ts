@@ -6,9 +6,10 @@ import type { SizeStock } from '@storefront/shared/contracts/orders';
 import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
+import { Batches } from '../db/batches';
 import { Lane } from '../db/lane';
 import { products, stock } from '../db/schema';
-import { searchProductRows } from './catalog-search';
+import { isSearchable, searchProductRows } from './catalog-search';
 
 type ProductRow = typeof products.$inferSelect;
 /** The fields a listing shows (the seed's and the generator's products have them too, the count aside). */
@@ -93,8 +94,17 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
-/** `searchLane`: the lane searches wait their turn in (db/lane.ts; one at a time by default). */
-export function productsRepository(db: Db, searchLane = new Lane(1)) {
+/**
+ * `searchLane`: the lane searches wait their turn in (db/lane.ts; one at a time by default);
+ * `callsAtDatabase`: the database's (db/client.ts), which tells when searches that wait together may
+ * go together (db/batches.ts).
+ */
+export function productsRepository(db: Db, searchLane = new Lane(1), callsAtDatabase = () => 0) {
+  const searches = new Batches(
+    searchLane,
+    (terms: string[]) => searchProductRows(db, terms),
+    callsAtDatabase,
+  );
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */
     async stockOf(id: number): Promise<SizeStock[]> {
@@ -126,11 +136,17 @@ export function productsRepository(db: Db, searchLane = new Lane(1)) {
       return { ...toProduct(row), ...toDetails(row), colourways: colourways as Colourway[] };
     },
 
-    /** Case-insensitive, ranked, typo-tolerant name search: one indexed query (catalog-search.ts). */
+    /**
+     * Case-insensitive, ranked, typo-tolerant name search: one indexed query (catalog-search.ts),
+     * shared with the searches waiting beside it.
+     */
     async search(rawTerm: string): Promise<Product[]> {
       const term = normaliseSearchTerm(rawTerm);
-      if (!term) return [];
-      return searchLane.run(async () => (await searchProductRows(db, term)).map(toProduct));
+      if (!isSearchable(term)) return [];
+      return (await searches.run(term)).map(toProduct);
     },
+
+    /** The most searches one statement carried (db/batches.ts). */
+    searchStats: () => searches.stats(),
   };
 }
