@@ -6,7 +6,9 @@
 //
 // Only while nothing else is at the database: when other calls are (callsAtDatabase counts them,
 // this kind's own statements aside), a turn takes one call, as the lane did before. A flood of
-// searches then takes no more of the database from a product read than it did one at a time.
+// searches then takes no more of the database from a product read than it did one at a time; a
+// read that comes while a statement of 8 runs waits for the 8 (on PGlite about 12 ms at 100,000
+// products).
 import { errorSummary } from '../http/errors';
 import type { Lane } from './lane';
 
@@ -34,7 +36,8 @@ export class Batches<I, O> {
   private readonly waiting: Waiting<I, O>[] = [];
   /** This kind's statements at the database now (callsAtDatabase counts them too). */
   private running = 0;
-  private largest = 0;
+  private statements = 0;
+  private calls = 0;
 
   /**
    * `runMany` answers its inputs' outputs in their order. `callsAtDatabase` is the database's
@@ -53,8 +56,9 @@ export class Batches<I, O> {
       const entry: Waiting<I, O> = { input, resolve, reject };
       this.waiting.push(entry);
       // A turn in the lane for each call, so the lane's bounds (how many wait, how long) hold per
-      // call; a call taken along by another's turn gives its own up. So the turns waiting are the
-      // calls waiting, and a turn's own call is the first waiting when it comes.
+      // call; a call taken along by another's turn gives its own up, so the turns waiting are the
+      // calls waiting. A turn takes the first calls waiting, its own among them unless another turn
+      // took it after this one was woken (then it answers others).
       this.lane
         .run(
           () => this.turn(entry),
@@ -69,9 +73,9 @@ export class Batches<I, O> {
     });
   }
 
-  /** The most calls one statement carried. */
-  stats(): { largest: number } {
-    return { largest: this.largest };
+  /** Statements sent so far, and the calls they carried (a call run again alone counts again). */
+  stats(): { statements: number; calls: number } {
+    return { statements: this.statements, calls: this.calls };
   }
 
   private async turn(own: Waiting<I, O>): Promise<void> {
@@ -79,7 +83,6 @@ export class Batches<I, O> {
     const taken = this.waiting.splice(0, othersAtDatabase ? 1 : this.most);
     for (const entry of taken) if (entry !== own) entry.giveUp?.(TAKEN_ALONG);
     if (taken.length === 0) return;
-    this.largest = Math.max(this.largest, taken.length);
     this.running += 1;
     try {
       await this.answer(taken);
@@ -89,6 +92,8 @@ export class Batches<I, O> {
   }
 
   private async answer(taken: Waiting<I, O>[]): Promise<void> {
+    this.statements += 1;
+    this.calls += taken.length;
     try {
       const outputs = await this.runMany(taken.map((entry) => entry.input));
       taken.forEach((entry, i) => entry.resolve(outputs[i]));

@@ -1,15 +1,15 @@
 // Product search in SQL, ranked as docs/api.md#products describes: one call of product_search
 // (migrations 0021 and 0022), whose tiers read the indexes of migrations 0001 and 0009 and the
-// names' words and names of 0019 and 0020. It reads the catalogue as it is now, and its work does not grow with the
-// catalogue: each tier takes at most 500 rows from an index, and a tier is only read when the tiers
-// before it gave fewer than the rows asked.
+// names' words and names of 0019 and 0020. It reads the catalogue as it is now, and its work does
+// not grow with the catalogue: each tier takes at most 500 rows from an index, and a tier is only
+// read when the tiers before it gave fewer than the rows asked.
 //
 // Each kind of search is one prepared statement, made once per database handle: on PostgreSQL a
 // named statement, parsed once a connection and, after its first five runs, run on a plan kept for
 // every term (its join to products, planned for each term, was a fifth of the database's work a
 // search; api/README.md, Search). PGlite runs it as an unnamed statement each time. Searches that
-// wait together share one statement of their terms (searchQuery takes several; db/batches.ts
-// decides when).
+// wait together share one statement of their terms (product_searches, migration 0023;
+// db/batches.ts decides when).
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -72,13 +72,12 @@ type Columns = Record<string, PgColumn | SQL>;
  * database's locale), and the rows at most of each.
  */
 export function searchQuery(db: Db, columns: Columns) {
-  const found = sql`unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('trigrams')}::boolean[]) WITH ORDINALITY AS asked (term, trigrams, place)
-    CROSS JOIN LATERAL product_search(asked.term, ${sql.placeholder('limit')}, asked.trigrams) AS found`;
+  const found = sql`product_searches(${sql.placeholder('terms')}::text[], ${sql.placeholder('trigrams')}::boolean[], ${sql.placeholder('limit')}::integer) AS found`;
   return db
-    .select({ place: sql<number>`asked.place::integer`, ...columns })
+    .select({ place: sql<number>`found.place`, ...columns })
     .from(found)
     .innerJoin(products, sql`${products.id} = found.id`)
-    .orderBy(sql`asked.place`, sql`found.rank`);
+    .orderBy(sql`found.place`, sql`found.rank`);
 }
 
 /** Whether a term is ever searched: it holds a letter or digit (something an index can look up). */

@@ -146,7 +146,7 @@ export function productsRepository(db: Db, searchLane = new Lane(1), callsAtData
       return (await searches.run(term)).map(toProduct);
     },
 
-    /** The most searches one statement carried (db/batches.ts). */
+    /** Search statements sent so far and the searches they carried (db/batches.ts). */
     searchStats: () => searches.stats(),
   };
 }
