@@ -74,8 +74,9 @@ describe('the data loader', () => {
     const get = createDataLoader({ apiUrl: 'http://api', timeoutMs: 50, fetch });
     // The API's own "no such thing" is said: a fragment's head makes its page a 404 from it.
     assert.deepEqual(await outcome(get('/api/missing')), { status: 404 });
-    for (const path of ['/api/html', '/api/down'])
-      assert.deepEqual(await outcome(get(path)), { status: null });
+    // Not JSON, no answer, JSON cut short, a redirect: nothing a fragment can use.
+    for (const path of ['/api/html', '/api/down', '/api/broken', '/api/moved'])
+      assert.deepEqual(await outcome(get(path)), { status: null }, path);
     // A real fetch aborts on the signal; the fake one shows the signal is there.
     const slow = createDataLoader({
       apiUrl: 'http://api',
