@@ -269,6 +269,21 @@ describe('searchProductRows', () => {
     assert.equal(await counted(six, 'wombate'), 500);
   });
 
+  test('leaves out of the typo tier the names every word matched, those past the 500 read too', async () => {
+    // 'pants luna' holds every word of each name (the every-word tier reads 500 of the 600), and
+    // each name is also a similar spelling of it: the typo tier must add none of the other 100,
+    // nor any product twice. Migration 0024 counts that tier as read only when it found products.
+    const names = Array.from({ length: 600 }, (_, i) => `Luna Pants ${i}`);
+    const ids = await onCatalogue(names, async (db) => (await searchMatchRows(db, 'pants luna')).map((r) => r.id));
+    assert.equal(ids.length, 500);
+    assert.equal(new Set(ids).size, 500);
+    // The typo tier still answers a longer term whose every word no name holds.
+    const typo = await onCatalogue(names.slice(0, 3), async (db) =>
+      (await searchOne(db, 'luna pamts')).map((p) => p.name),
+    );
+    assert.deepEqual(typo, ['Luna Pants 0', 'Luna Pants 1', 'Luna Pants 2']);
+  });
+
   test('answers after a migration changes the type of a column it selects', async (t) => {
     // PostgreSQL keeps a named statement's plan per connection, and refuses it once a column it
     // selects changed type; the search then runs again unnamed. PGlite keeps none.
