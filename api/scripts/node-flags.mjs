@@ -15,10 +15,10 @@
 // its rate). What the API keeps at
 // 100,000 products is bounded well below 256 MB (api/README.md, Memory and stalls).
 //
-// The young generation is held at 16 MB a half, V8's own most, not the 4 MB it was: with 4, a
-// search flood (50 clients, a new term each) collected it every 20 ms, so each answer still being
-// made was copied to the old generation, which a full collection then cleared every 300 ms; the
-// collector was a third of the API's busy time. At 16 the API answered about 10% more searches a
-// second with less of the CPU (api/README.md, Search). The old generation's limit is what held the
-// resident memory.
-export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
+// The young generation is held at 8 MB a half, not the 4 MB it was: with 4, a search flood (50
+// clients, a new term each) collected it every 20 ms, so each answer still being made was copied to
+// the old generation, which a full collection then cleared every 300 ms; the collector was a third
+// of the API's busy time. At 8 the API answered about 10% more searches a second with less of the
+// CPU, as at 16 (V8's own most), which cost 20 MB more resident memory, where the PGlite API has
+// little to spare (api/README.md, Memory and stalls). The old generation's limit is what holds it.
+export const API_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
