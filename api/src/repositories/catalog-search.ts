@@ -1,5 +1,5 @@
 // Product search in SQL, ranked as docs/api.md#products describes: one call of product_search
-// (migrations 0021 and 0022), whose tiers read the indexes of migrations 0001 and 0009 and the
+// (migrations 0021, 0022 and 0024), whose tiers read the indexes of migrations 0001 and 0009 and the
 // names' words and names of 0019 and 0020. It reads the catalogue as it is now, and its work does
 // not grow with the catalogue: each tier takes at most 500 rows from an index, and a tier is only
 // read when the tiers before it gave fewer than the rows asked.
