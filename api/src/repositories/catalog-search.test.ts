@@ -274,7 +274,9 @@ describe('searchProductRows', () => {
     // each name is also a similar spelling of it: the typo tier must add none of the other 100,
     // nor any product twice. Migration 0024 counts that tier as read only when it found products.
     const names = Array.from({ length: 600 }, (_, i) => `Luna Pants ${i}`);
-    const ids = await onCatalogue(names, async (db) => (await searchMatchRows(db, 'pants luna')).map((r) => r.id));
+    const ids = await onCatalogue(names, async (db) =>
+      (await searchMatchRows(db, 'pants luna')).map((r) => r.id),
+    );
     assert.equal(ids.length, 500);
     assert.equal(new Set(ids).size, 500);
     // The typo tier still answers a longer term whose every word no name holds.
