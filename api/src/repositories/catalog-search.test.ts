@@ -270,9 +270,9 @@ describe('searchProductRows', () => {
   });
 
   test('leaves out of the typo tier the names every word matched, those past the 500 read too', async () => {
-    // 'pants luna' holds every word of each name (the every-word tier reads 500 of the 600), and
-    // each name is also a similar spelling of it: the typo tier must add none of the other 100,
-    // nor any product twice. Migration 0024 counts that tier as read only when it found products.
+    // Each name holds every word of 'pants luna' (the every-word tier reads 500 of the 600) and is
+    // a similar spelling of it too: the typo tier must add none of the other 100, nor any product
+    // twice. Migration 0024 counts the every-word tier as read only when it found products.
     const names = Array.from({ length: 600 }, (_, i) => `Luna Pants ${i}`);
     const ids = await onCatalogue(names, async (db) =>
       (await searchMatchRows(db, 'pants luna')).map((r) => r.id),
