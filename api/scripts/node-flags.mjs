@@ -19,7 +19,7 @@
 // clients, a new term each) collected it every 20 ms, so each answer still being made was copied to
 // the old generation, which a full collection then cleared every 300 ms; the collector was a third
 // of the API's busy time. At 8 the API answered about 10% more searches a second with less of the
-// CPU, nearly as many as at 16 (V8's own most); 16 cost 20 to 30 MB more resident memory, which the
-// PGlite API has little of to spare (api/README.md, Search). The old generation's limit is what
+// CPU, nearly as many as at 16 (V8's own most), which raised the PGlite API's peak to 466 MB of the
+// 500 it is held to, where 8 gave 434 (api/README.md, Search). The old generation's limit is what
 // holds the rest.
 export const API_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
