@@ -3,8 +3,8 @@
 // searching at once would otherwise put fifty searches ahead of every product read and cart call.
 // In a lane the searches wait their turn among themselves, so every other call waits behind at most
 // `size` turns of them: a search each, or up to 8 that a turn sent together while nothing else was
-// at the database (batches.ts; api/README.md, Search). On PostgreSQL the lane holds searches to half the pool at
-// most (searchesAtOnce), so other calls always find a connection.
+// at the database (batches.ts; api/README.md, Search). On PostgreSQL the lane holds searches to
+// half the pool at most (searchesAtOnce), so other calls always find a connection.
 // A call that waited `waitMs`, or that finds `maxWaiting` already waiting, goes at once with
 // DatabaseBusyError: a 503 with Retry-After, as a database wait past its time-out.
 import { DATABASE_WAIT_TIMEOUT_MS, DatabaseBusyError } from './client';
