@@ -5,12 +5,12 @@
 // reached the last manifest keeps being served and `stale` says so (readiness.ts); the poll tries
 // again every second.
 import type { FrontendName } from '../paths.js';
-import { apiStore, snapshotOf, type ManifestSnapshot } from './store.js';
+import { manifestHeaders, readApiManifest, snapshotOf, type ManifestSnapshot } from './manifest-read.js';
 
 export interface ManifestFeed {
   /** The latest manifest heard; null until the first read answers. */
   current(): ManifestSnapshot | null;
-  /** The first read, or null after `firstReadMs` without one. */
+  /** The first read (null when the feed is stopped before one). */
   ready(): Promise<ManifestSnapshot | null>;
   /**
    * The sha256 of each file of `name@version` (by path) when it is live now or was live in one of
@@ -39,8 +39,8 @@ export function startManifestFeed(options: {
   waitSeconds?: number;
 }): ManifestFeed {
   const log = options.log ?? ((m: string) => console.warn(m));
-  const store = apiStore(options.apiUrl, options.token);
-  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  const read = () => readApiManifest(options.apiUrl, options.token);
+  const headers = manifestHeaders(options.token);
   let snapshot: ManifestSnapshot | null = null;
   const recent = new Map<string, Record<string, string>>();
   /** Takes `next`, remembering the hashes of the versions it no longer has live. */
@@ -82,8 +82,8 @@ export function startManifestFeed(options: {
     while (!stopped) {
       try {
         if (!snapshot) {
-          const read = await store.read();
-          snapshot ??= read;
+          const answer = await read();
+          snapshot ??= answer;
         } else {
           const wait = options.waitSeconds === undefined ? '' : `&wait=${options.waitSeconds}`;
           const refreshesBefore = refreshes;
@@ -129,7 +129,7 @@ export function startManifestFeed(options: {
     hashesOf: (name, version) => snapshot?.files[name]?.[version] ?? recent.get(`${name}@${version}`),
     ready: () => first,
     async refresh() {
-      const next = await store.read().catch(() => null);
+      const next = await read().catch(() => null);
       if (stopped || !next || (snapshot && next.version <= snapshot.version)) return;
       refreshes++;
       take(next);

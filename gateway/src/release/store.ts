@@ -3,20 +3,24 @@
 // database; so every gateway reads one manifest with no shared disk, and nothing of it is ever
 // written to a release folder (the folder holds release files only). Every change goes through
 // changeManifest (manifest-change.ts): a read, the change worked out, one write that fails with
-// ManifestConflictError if another change came first (then it is worked out again).
+// ManifestConflictError if another change came first (then it is worked out again). A page request
+// never loads this file: it reads through manifest-read.ts alone.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { REPO_ROOT, type FrontendName } from '../paths.js';
-import type { ReleaseChange, ReleaseFileHashes } from '@storefront/shared/contracts/release-manifest';
-import { validateManifest, type Manifest } from './manifest.js';
+import type { ReleaseChange } from '@storefront/shared/contracts/release-manifest';
+import {
+  MANIFEST_PATH,
+  manifestHeaders,
+  manifestRefused,
+  readApiManifest,
+  snapshotOf,
+  type ManifestSnapshot,
+} from './manifest-read.js';
 
-export interface ManifestSnapshot {
-  version: number;
-  manifest: Manifest;
-  files: ReleaseFileHashes;
-}
+export type { ManifestSnapshot } from './manifest-read.js';
 
 /** What one change adds: published versions with their files' hashes, states, history. */
 export type ManifestChange = Required<ReleaseChange>;
@@ -33,37 +37,12 @@ export interface DatabaseStore {
   close(): void;
 }
 
-const MANIFEST_PATH = '/internal/release-manifest';
-
-/** An answer of /internal/release-manifest, checked. */
-export function snapshotOf(body: unknown): ManifestSnapshot {
-  const { version, frontends, files } = body as {
-    version: number;
-    frontends: unknown;
-    files: ReleaseFileHashes;
-  };
-  if (!Number.isInteger(version)) throw new Error('the API answered a manifest without a version');
-  return { version, manifest: validateManifest({ frontends }), files: files ?? {} };
-}
-
 /** The API's /internal/release-manifest, with the release token when one is set. */
 export function apiStore(apiUrl: string, token: string): DatabaseStore {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const refused = (status: number) =>
-    new Error(
-      `the API at ${apiUrl} answered ${status} for the release manifest${
-        status === 404 ? ' (is RELEASE_ADMIN_TOKEN the same for the gateway and the API?)' : ''
-      }`,
-    );
+  const headers = manifestHeaders(token);
+  const refused = (status: number) => manifestRefused(apiUrl, status);
   return {
-    async read() {
-      const response = await fetch(`${apiUrl}${MANIFEST_PATH}`, {
-        headers,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw refused(response.status);
-      return snapshotOf(await response.json());
-    },
+    read: () => readApiManifest(apiUrl, token),
     async apply(change) {
       const response = await fetch(`${apiUrl}${MANIFEST_PATH}/changes`, {
         method: 'POST',
