@@ -10,10 +10,13 @@ import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../../../tes
 import type { FastifyInstance } from 'fastify';
 import {
   appOnSameDatabase,
+  as,
   ORIGIN,
   sessionCookie,
   setUpTestContext,
+  signUp as newShopper,
   uniqueName,
+  type Shopper,
 } from '../../../testing/test-app';
 
 let smtp: LocalSmtpServer;
@@ -288,7 +291,7 @@ describe('guest orders and a moved address', () => {
   });
 });
 
-describe('a flood of guest orders', () => {
+describe('a flood of orders', () => {
   let throttled: FastifyInstance;
   before(async () => {
     throttled = await appOnSameDatabase(ctx, {
@@ -371,5 +374,46 @@ describe('a flood of guest orders', () => {
     assert.equal(statuses.filter((s) => s === 201).length, 3, statuses.join(','));
     assert.equal(await orderCount(), 3);
     assert.equal(await orderMails(), 3);
+  });
+
+  /** A signed-in shopper's order of one line, mailed to `email` (the account's when undefined). */
+  async function placeSignedIn(shopper: Shopper, email?: string) {
+    const send = as(throttled, shopper);
+    await send({ method: 'POST', url: '/api/cart/16', payload: { quantity: 1, size: 'medium' } });
+    const summary: CheckoutSummary = (await send({ url: '/api/orders/summary' })).json();
+    const placed = await send({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        idempotencyKey: newKey(),
+        cartVersion: summary.cartVersion,
+        address: ADDRESS,
+        deliveryMethod: 'standard',
+        paymentMethod: 'pay-on-delivery',
+        ...(email ? { email } : {}),
+      },
+    });
+    if (placed.statusCode === 429) assert.ok(Number(placed.headers['retry-after']) > 0);
+    return placed.statusCode;
+  }
+
+  test("30 orders of one account: 10 are placed and mailed to the account's address, the rest are 429", async () => {
+    const shopper = await newShopper(throttled);
+    const statuses = [];
+    for (let i = 0; i < 30; i += 1) statuses.push(await placeSignedIn(shopper));
+    assert.equal(statuses.filter((s) => s === 201).length, 10, statuses.join(','));
+    assert.equal(statuses.filter((s) => s === 429).length, 20, statuses.join(','));
+    assert.equal(await orderCount(), 10);
+    assert.equal(await orderMails(), 10);
+  });
+
+  test("accounts that mail their orders to one stranger's mailbox: 3 are placed and mailed", async () => {
+    const stranger = `${uniqueName('victim')}@elsewhere.example`;
+    const statuses = [];
+    for (let i = 0; i < 8; i += 1) statuses.push(await placeSignedIn(await newShopper(throttled), stranger));
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429, 429, 429, 429]);
+    assert.equal(smtp.messages.filter((m) => m.to.includes(stranger)).length, 3);
+    // An account's own address is not a stranger's: its orders count on the account alone.
+    assert.equal(await placeSignedIn(await newShopper(throttled)), 201);
   });
 });

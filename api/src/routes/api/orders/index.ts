@@ -32,13 +32,17 @@ import { CheckoutConflictError } from '../../../repositories/orders';
 
 const tags = ['orders'];
 /**
- * A guest order needs no account, writes an order, takes stock until delivery and mails any
- * address the guest types: per client address 5 guest orders, per mailbox 3, then 429 with
- * Retry-After (the shared throttle: forgotten 15 minutes after the last, each order over the
- * budget doubles the wait from 1 minute up to an hour). With AUTH_RATE_LIMIT below them, that.
+ * An order writes a row, takes stock until delivery and mails the address the call gives: a guest
+ * types any address, and a signed-in shopper may name one other than the account's. Per client
+ * address 5 guest orders, per account 10 orders, and per mailbox that is not the ordering
+ * account's own 3 (guests and accounts together: no one can make the store mail a stranger more),
+ * then 429 with Retry-After (the shared throttle: forgotten 15 minutes after the last, each order
+ * over the budget doubles the wait from 1 minute up to an hour). With AUTH_RATE_LIMIT below them,
+ * that.
  */
 const GUEST_ORDERS_PER_ADDRESS = 5;
-const GUEST_ORDERS_PER_MAILBOX = 3;
+const ORDERS_PER_ACCOUNT = 10;
+const ORDERS_PER_MAILBOX = 3;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 export async function orderRoutes(scope: FastifyInstance): Promise<void> {
@@ -62,16 +66,20 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
   const { throttle } = app.repos;
   const n = app.config.authRateLimit;
-  /** Counts a guest order on its client address and mailbox, or answers 429 (and null). */
-  async function reserveGuestOrder(
+  /** Counts an order on its client address or account, and its mailbox; or answers 429 (and null). */
+  async function reserveOrder(
     reply: FastifyReply,
     ip: string,
+    user: { id: number; email: string } | null,
     email: string,
   ): Promise<Reservation | null> {
-    const keys: ThrottleKey[] = [
-      { name: 'guest-order:ip', value: ip, limit: Math.min(n, GUEST_ORDERS_PER_ADDRESS) },
-      { name: 'guest-order:email', value: email.toLowerCase(), limit: Math.min(n, GUEST_ORDERS_PER_MAILBOX) },
-    ];
+    const mailbox = email.toLowerCase();
+    const keys: ThrottleKey[] = user
+      ? [{ name: 'order:user', value: String(user.id), limit: Math.min(n, ORDERS_PER_ACCOUNT) }]
+      : [{ name: 'guest-order:ip', value: ip, limit: Math.min(n, GUEST_ORDERS_PER_ADDRESS) }];
+    if (mailbox !== user?.email.toLowerCase()) {
+      keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
+    }
     try {
       return await throttle.reserve(keys);
     } catch (error) {
@@ -146,7 +154,8 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
           '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
-          '429 (Retry-After) past 5 guest orders from one client address or 3 for one e-mail address.',
+          '429 (Retry-After) past 5 guest orders from one client address, 10 orders of one account, or 3 mailed to ' +
+          "one e-mail address that is not the ordering account's.",
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,
         response: {
@@ -178,20 +187,20 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
           summary: await orders.summary(null),
         });
       }
-      // A guest's order is counted before it is placed; one that places nothing (a retry of a
-      // placed order, a changed cart) gives its count back.
-      const reservation = user ? null : await reserveGuestOrder(reply, request.ip, email);
-      if (!user && !reservation) return reply;
+      // An order is counted before it is placed; one that places nothing (a retry of a placed
+      // order, a changed cart) gives its count back.
+      const reservation = await reserveOrder(reply, request.ip, user ?? null, email);
+      if (!reservation) return reply;
       try {
         const { order, created, accessToken } = await orders.place(owner, key, { ...request.body, email });
-        if (!created) await reservation?.release();
+        if (!created) await reservation.release();
         if (created) {
           void sendQuietly(app.mailer, orderMail(order, app.config.storePublicUrl, accessToken), request.log);
           if (user && request.body.saveAddress) await saveAddress(user.id, request.body, request.log);
         }
         return reply.code(created ? 201 : 200).send(order);
       } catch (error) {
-        await reservation?.release();
+        await reservation.release();
         if (error instanceof CheckoutConflictError) return reply.code(409).send(error.body);
         throw error;
       }
