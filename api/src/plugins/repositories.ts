@@ -46,6 +46,13 @@ function createRepositories(database: Database, config: AppConfig) {
    * call (api/README.md, Memory and stalls); made-up cursors drop only other cursors' pages.
    */
   const pageCache = new CatalogCache(config.catalogCacheMs, 500, 8 * 1024 * 1024);
+  /**
+   * Products by id, apart (2,000 answers, 8 MB at most): ids a client makes up, each a miss kept
+   * as "no such product", drop only other products, never the listings' answers above.
+   */
+  const productCache = new CatalogCache(config.catalogCacheMs, 2_000, 8 * 1024 * 1024);
+  /** Every product's id, for the sitemap (catalog-listing.ts ids()): one entry of its own. */
+  const idList = new CatalogCache(config.catalogCacheMs, 1, Number.MAX_SAFE_INTEGER);
   /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   return {
@@ -54,9 +61,11 @@ function createRepositories(database: Database, config: AppConfig) {
     catalogCache,
     searchCache,
     pageCache,
+    productCache,
+    idList,
     searchLane,
     /** Listings a page at a time, with totals and facet counts (summaries held in catalogCache). */
-    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane),
+    catalogListing: catalogListingRepository(db, catalogCache, searchCache, searchLane, idList),
     users,
     sessions: sessionsRepository(db, {
       idleHours: config.sessionIdleHours,
@@ -110,6 +119,8 @@ export const repositoriesPlugin = globalPlugin<{ database: Database }>(
       repos.catalogCache.clear();
       repos.searchCache.clear();
       repos.pageCache.clear();
+      repos.productCache.clear();
+      repos.idList.clear();
     });
     app.addHook('onClose', async () => watch.stop());
   },

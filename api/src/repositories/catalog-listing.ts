@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { Lane } from '../db/lane';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { CatalogCache } from './catalog-cache';
+import { CatalogCache } from './catalog-cache';
 import { countFacets, sizeBit, type Group, type ListingFilters } from './catalog-facets';
 import { GROUP_COLUMNS, SEARCH_MAX_MATCHES, searchMatchRows } from './catalog-search';
 import { toProduct } from './products';
@@ -170,7 +170,29 @@ export function catalogListingRepository(
   searchCache: CatalogCache,
   /** The lane searches wait their turn in (db/lane.ts), productsRepository's. */
   searchLane = new Lane(1),
+  /** Where every product's id is held (ids()): one entry, apart, so no flood pushes it out. */
+  idList = new CatalogCache(0),
 ) {
+  /** Every product's id and gender in id order, IDS_PIECE rows a query. */
+  const readIdList = async (): Promise<{ ids: number[]; genders: Gender[] }> => {
+    const ids: number[] = [];
+    const genders: Gender[] = [];
+    for (let from = 0; ;) {
+      const piece = (await db
+        .select({ id: products.id, gender: products.gender })
+        .from(products)
+        .where(gte(products.id, from))
+        .orderBy(asc(products.id))
+        .limit(IDS_PIECE)) as { id: number; gender: Gender }[];
+      for (const row of piece) {
+        ids.push(row.id);
+        genders.push(row.gender);
+      }
+      if (piece.length < IDS_PIECE) return { ids, genders };
+      from = piece[piece.length - 1].id + 1;
+    }
+  };
+
   /** One style of one gender grouped by every filtered field (a tenth of its products or less). */
   const groupsOf = async (gender: Gender, style: Style): Promise<Group[]> => {
     const rows = await db
@@ -240,33 +262,20 @@ export function catalogListingRepository(
 
     /**
      * Every product's id and gender in id order, `limit` from `offset`, and how many there are:
-     * the first id from the primary key's index alone, then IDS_PIECE rows a query from it.
+     * sliced from the whole list, read IDS_PIECE rows a query and held in `idList` once (a few
+     * bytes a product) until the catalogue changes. An offset a client makes up costs a slice of
+     * memory, never a query (an OFFSET of the primary key reads every row before it) nor an entry.
      */
     async ids(
       offset: number,
       limit: number,
     ): Promise<{ total: number; products: { id: number; gender: Gender }[] }> {
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
-      const [start] = await db
-        .select({ id: products.id })
-        .from(products)
-        .orderBy(asc(products.id))
-        .limit(1)
-        .offset(offset);
-      const found: { id: number; gender: Gender }[] = [];
-      let from: number | undefined = start?.id;
-      while (from !== undefined && found.length < limit) {
-        const take = Math.min(IDS_PIECE, limit - found.length);
-        const piece = (await db
-          .select({ id: products.id, gender: products.gender })
-          .from(products)
-          .where(gte(products.id, from))
-          .orderBy(asc(products.id))
-          .limit(take)) as { id: number; gender: Gender }[];
-        found.push(...piece);
-        from = piece.length === take ? piece[piece.length - 1].id + 1 : undefined;
+      const all = await idList.remember('ids', readIdList, (list) => list.ids.length * 16);
+      const products: { id: number; gender: Gender }[] = [];
+      for (let i = offset; i < Math.min(all.ids.length, offset + limit); i++) {
+        products.push({ id: all.ids[i], gender: all.genders[i] });
       }
-      return { total, products: found };
+      return { total: all.ids.length, products };
     },
 
     /**

@@ -51,6 +51,7 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     catalogCache: cache,
     searchCache,
     pageCache,
+    productCache,
     catalogListing: listing,
   } = app.repos;
   const deps = { cache, pages: pageCache, listing };
@@ -200,9 +201,11 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/ids',
     { schema: { tags, querystring: ProductIdsQuerySchema, response: { 200: ProductIdsSchema, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
+      // Not cached as text: any offset and limit is a slice of the one list the repository holds,
+      // and answers kept per pair would let made-up pairs push the listings' answers out.
       const { offset = 0, limit = PRODUCT_IDS_MAX_LIMIT } = request.query;
-      return sendCached(reply, `ids:${offset}:${limit}`, () => listing.ids(offset, limit));
+      return listing.ids(offset, limit);
     },
   );
 
@@ -221,7 +224,7 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductWithStockSchema, ...errors } } },
     async (request): Promise<ProductWithStock> => {
       const { productId } = request.params;
-      const json = await cache.json(`id:${productId}`, () => products.byId(productId));
+      const json = await productCache.json(`id:${productId}`, () => products.byId(productId));
       if (json === null) throw notFound(`No product with id ${productId}`);
       // The product and its colourways are cached; what is left per size and the ratings are read
       // at every request (orders and reviews change them).

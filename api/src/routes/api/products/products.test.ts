@@ -121,6 +121,21 @@ describe('GET /api/products/{productId}', () => {
       assert.equal(typeof response.body.message, 'string');
     }
   });
+
+  test("a flood of made-up ids pushes none of the listings' answers out", async () => {
+    const { catalogCache, productCache } = ctx.app.repos;
+    await list('/api/products/clothingType/tops?gender=men');
+    await get('/api/products/page?gender=women&limit=24');
+    const held = catalogCache.stats();
+    assert.ok(held.entries > 0);
+    for (let id = 100_000; id < 103_000; id++) {
+      assert.equal((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode, 404);
+    }
+    assert.deepEqual(catalogCache.stats(), held);
+    assert.ok(productCache.stats().entries <= 2_000, `${productCache.stats().entries} products held`);
+    // The real products are still answered.
+    assert.equal((await get('/api/products/1')).status, 200);
+  });
 });
 
 describe('listings', () => {
