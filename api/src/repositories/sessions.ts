@@ -1,7 +1,7 @@
 // Server-side sessions: the browser holds 256 random bits, the table holds
 // their sha256, so a copy of the table cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AccountUser } from '@storefront/shared/contracts/accounts';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -27,6 +27,15 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 const MEMORY_MAX_ENTRIES = 10_000;
 
+/**
+ * Sessions an account keeps: a new one ends the least recently seen beyond these, so a loop of
+ * log-ins cannot grow the table without bound, and a shopper's browsers in use stay signed in.
+ */
+export const SESSIONS_PER_USER = 10;
+
+/** Ended sessions deleted per sign-in, of each kind: a backlog goes in steps, never all at once. */
+const CLEAN_UP_BATCH = 100;
+
 export function sessionsRepository(db: Db, policy: SessionPolicy) {
   const idle = sql`now() - make_interval(hours => ${policy.idleHours})`;
   const memoryMs = policy.memoryMs ?? 0;
@@ -47,8 +56,8 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
         userId,
         expiresAt: sql`now() + make_interval(hours => ${policy.absoluteHours})`,
       });
-      // Sign-in is rare enough to carry the housekeeping of expired rows.
-      await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idle)));
+      await endOldest(userId);
+      await cleanUp();
       return token;
     },
 
@@ -103,6 +112,39 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
     /** Drops remembered lookups of a user whose details changed (a verified e-mail). */
     forget,
   };
+
+  /**
+   * Ends the user's sessions past the SESSIONS_PER_USER most recently seen (the new one is the most
+   * recent), and at once here too: a remembered lookup of one would otherwise go on being trusted.
+   */
+  async function endOldest(userId: number) {
+    const beyond = db
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.idHash))
+      .offset(SESSIONS_PER_USER);
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), inArray(sessions.idHash, beyond)))
+      .returning({ idHash: sessions.idHash });
+    for (const { idHash } of ended) memory.delete(idHash);
+  }
+
+  /**
+   * Sign-in is rare enough to carry the housekeeping of ended rows, a batch of each kind (after a
+   * quiet week a whole week's sessions end at once). Each kind is read in its index's order
+   * (migrations 0001 and 0025), so the planner walks the index and stops at the batch, without
+   * statistics too (PGlite has no autovacuum): a LIMIT alone may be planned as a read of the table
+   * until enough rows match, all of it when none do. The rows are then deleted by primary key.
+   */
+  async function cleanUp() {
+    await db.execute(sql`
+      DELETE FROM sessions WHERE id_hash = ANY(ARRAY(
+        (SELECT id_hash FROM sessions WHERE expires_at < now() ORDER BY expires_at LIMIT ${CLEAN_UP_BATCH})
+        UNION ALL
+        (SELECT id_hash FROM sessions WHERE last_seen_at < ${idle} ORDER BY last_seen_at LIMIT ${CLEAN_UP_BATCH})))`);
+  }
 }
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
