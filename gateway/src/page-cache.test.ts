@@ -99,6 +99,34 @@ describe('the page cache', () => {
     assert.equal(renders, 2_003);
   });
 
+  it('keeps apart what its render shows any client can make (a 404), and moves a page that turns so', async () => {
+    const time = clock();
+    const cache = createPageCache<{ status: number }>({
+      freshMs: 1_000,
+      staleMs: 5_000,
+      now: time.now,
+      maxEntries: 500,
+      apart: { test: (_key, page) => page.status === 404, maxEntries: 100 },
+    });
+    let renders = 0;
+    const render = (status: number) => async () => {
+      renders += 1;
+      return { status };
+    };
+    await cache.get('/men/products/7', render(200));
+    for (let i = 0; i < 2_000; i++) await cache.get(`/men/products/${1_000 + i}`, render(404));
+    assert.equal(cache.size, 1 + 100);
+    assert.deepEqual(await cache.get('/men/products/7', render(200)), { status: 200 });
+    assert.equal(renders, 2_001, 'the real product page was not rendered again');
+    // The catalog stops selling it: rendered again behind, it is kept apart, once.
+    time.advance(1_500);
+    await cache.get('/men/products/7', render(404));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(cache.size, 100);
+    assert.deepEqual(await cache.get('/men/products/7', render(200)), { status: 404 });
+    assert.equal(renders, 2_002);
+  });
+
   it('keeps the page it has when a render behind it gives the same page (what was made from it stays)', async () => {
     const time = clock();
     const cache = createPageCache<{ html: string }>({

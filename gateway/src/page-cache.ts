@@ -4,9 +4,11 @@
 // renders again behind it (stale-while-revalidate), as a CDN in front of the edge would do.
 // The key names the releases the page was rendered from: an activation or a rollback is a new
 // key, so the next request renders with the new version.
-// Keys a client can make without end (a search's term, any 1-64 characters) are kept apart, in a
-// small pool of their own: a flood of them pushes out only each other, never the listing and product
-// pages every shopper shares (which keep a burst of requests to one render).
+// Pages a client can make without end (a search's term, any 1-64 characters; a path that is no
+// page, a product id the catalog does not have) are kept apart, in a small pool of their own: a
+// flood of them pushes out only each other, never the listing and product pages every shopper
+// shares (which keep a burst of requests to one render). Which pool a page goes in is said once it
+// is rendered, as only then is it known that a product id was not the catalog's.
 
 export interface PageCacheOptions<T = unknown> {
   /** How long a rendered page is fresh (ms). */
@@ -15,8 +17,8 @@ export interface PageCacheOptions<T = unknown> {
   staleMs?: number;
   /** At most this many pages (the oldest go first). */
   maxEntries?: number;
-  /** Keys a client can make without bound, kept in a pool of their own of at most `maxEntries`. */
-  apart?: { test: (key: string) => boolean; maxEntries: number };
+  /** Pages a client can make without bound (`test`, once rendered), kept in a pool of at most `maxEntries`. */
+  apart?: { test: (key: string, value: T) => boolean; maxEntries: number };
   /** Whether a rendered page may be kept (a page missing a late fragment is answered, not kept). */
   keep?: (value: T) => boolean;
   /**
@@ -51,7 +53,9 @@ export function createPageCache<T>({
 }: PageCacheOptions<T> = {}): PageCache<T> {
   const shared = { entries: new Map<string, Entry<T>>(), maxEntries };
   const kept = apart && { entries: new Map<string, Entry<T>>(), maxEntries: apart.maxEntries };
-  const poolOf = (key: string) => (kept && apart?.test(key) ? kept : shared);
+  const pools = kept ? [shared, kept] : [shared];
+  /** The pool `key` is kept in, if any: a key is in one at most. */
+  const poolWith = (key: string) => pools.find(({ entries }) => entries.has(key));
   const rendering = new Map<string, Promise<T | null>>();
 
   function renderInto(key: string, render: () => Promise<T | null>): Promise<T | null> {
@@ -61,10 +65,11 @@ export function createPageCache<T>({
       .then((value) => {
         // A page that could not be rendered is not kept: the next request tries again.
         if (value === null || !keep(value)) return value;
-        const { entries, maxEntries: max } = poolOf(key);
-        const before = entries.get(key)?.value;
+        const before = poolWith(key)?.entries.get(key)?.value;
         const page = before !== undefined && same(before, value) ? before : value;
-        entries.delete(key);
+        // A page may change pools (a product the catalog has stopped selling answers 404).
+        poolWith(key)?.entries.delete(key);
+        const { entries, maxEntries: max } = kept && apart?.test(key, page) ? kept : shared;
         entries.set(key, { value: page, at: now() });
         while (entries.size > max) entries.delete(entries.keys().next().value as string);
         return page;
@@ -76,8 +81,8 @@ export function createPageCache<T>({
 
   return {
     async get(key, render) {
-      const { entries } = poolOf(key);
-      const entry = entries.get(key);
+      const entries = poolWith(key)?.entries;
+      const entry = entries?.get(key);
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age <= freshMs) return entry.value;
       if (entry && age <= freshMs + staleMs) {
@@ -85,15 +90,14 @@ export function createPageCache<T>({
         renderInto(key, render).catch(() => {});
         return entry.value;
       }
-      if (entry) entries.delete(key);
+      if (entry) entries?.delete(key);
       return renderInto(key, render);
     },
     clear() {
-      shared.entries.clear();
-      kept?.entries.clear();
+      for (const { entries } of pools) entries.clear();
     },
     get size() {
-      return shared.entries.size + (kept?.entries.size ?? 0);
+      return pools.reduce((size, { entries }) => size + entries.size, 0);
     },
   };
 }
