@@ -4,11 +4,11 @@
 // finishes it into the shell's HTML (page-finisher.ts: kept with the composed page, compressed once)
 // and answers it with the route's status, the page token and the edge's headers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROOT_REDIRECT, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import { ROOT_REDIRECT, STORE_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
 import type { FrontendName } from './paths.js';
 import type { GatewayConfig } from './config.js';
-import { headTags, pageHead } from './head.js';
+import { canonicalPath, headTags, pageHead } from './head.js';
 import { renderComposedPage, sameComposedPage, type ComposedPage } from './ssr/compose.js';
 import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import type { FragmentGet } from '@storefront/shared';
@@ -42,9 +42,27 @@ export interface PageRouteOptions {
   pageCacheMs?: number;
 }
 
-/** A page cache key (`{releases} {url}`) of the search page, and how many of those are kept. */
-const SEARCH_KEY = / \/search(?:\?|$)/;
-const SEARCH_PAGES_KEPT = 100;
+/** How many pages any client can make up (madeUp) are kept, apart from the shared ones. */
+const MADE_UP_PAGES_KEPT = 100;
+
+/** A page's key in the page cache: its releases, then its URL (which has no space: it is encoded). */
+const pageKey = (versions: string[], url: string) => `${versions.join(' ')} ${url}`;
+const urlOfKey = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
+
+/**
+ * Whether a rendered page is one any client can make up without end, kept apart (page-cache.ts) so
+ * that a flood of them pushes out only each other: a search (a page per term); a path that is not
+ * a page as the route table spells it (an unknown page, `/HOME`, `/home//`), each rendered and kept
+ * as itself since the frame and the slices read the path as it came (the header's section, a slot
+ * named by its props: `/men/x` and `/x` differ); an order's confirmation (its slot is named by the
+ * order id); and, known only once rendered, a page whose fragment says 404 (a product id the
+ * catalog does not have). Any origin will do for the heads: only their status is read.
+ */
+function madeUp(url: string, page: ComposedPage): boolean {
+  const pathname = url.split('?')[0];
+  if (pathname === STORE_PAGES.search.path || canonicalPath(pathname) !== pathname) return true;
+  return fragmentHeads(page, 'http://store.invalid').some((head) => head?.status === 404);
+}
 
 /**
  * Server rendering (README, Server rendering): each version's server build loaded once, the
@@ -61,8 +79,8 @@ function createRenderer(app: FastifyInstance, options: PageRouteOptions) {
     // Rendered again every second under load, a page is mostly the same page: the one kept stays,
     // with its finished HTML and compressed bytes (page-finisher.ts).
     same: sameComposedPage,
-    // A search page is a key per term, which any client picks: kept apart (page-cache.ts).
-    apart: { test: (key) => SEARCH_KEY.test(key), maxEntries: SEARCH_PAGES_KEPT },
+    // A search term, a made-up path, an unknown product: pages any client picks, kept apart.
+    apart: { test: (key, page) => madeUp(urlOfKey(key), page), maxEntries: MADE_UP_PAGES_KEPT },
   });
   const composePage = (url: string, releases: Releases) => {
     const versions = Object.entries(releases).map(([name, release]) => `${name}@${release!.version}`);
@@ -73,7 +91,7 @@ function createRenderer(app: FastifyInstance, options: PageRouteOptions) {
         get,
         log: (message) => app.log.warn(message),
       });
-    return pageCacheMs === 0 ? render() : composedPages.get(`${versions.join(' ')} ${url}`, render);
+    return pageCacheMs === 0 ? render() : composedPages.get(pageKey(versions, url), render);
   };
 
   return (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) =>
@@ -128,7 +146,10 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     let notFound = route.kind === 'not-found';
     try {
       // The page's fragment says its head (a product's, or its 404) for this origin.
-      const head = pageHead(pathname, fragmentHeads(composed, origin, request), notFound);
+      const heads = fragmentHeads(composed, origin, (error) =>
+        request.log.warn(error, "a fragment's head failed: the route's head is used"),
+      );
+      const head = pageHead(pathname, heads, notFound);
       notFound ||= head.status === 404;
       if (rendered)
         finished = await finishPage(pathname, rendered.releases, composed, headTags(head, origin));
@@ -145,13 +166,17 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   });
 }
 
-/** What the page's own fragments say in its head; one that throws says nothing (logged). */
-function fragmentHeads(composed: ComposedPage | null, origin: string, request: FastifyRequest) {
+/** What the page's own fragments say in its head; one that throws says nothing (told to `warn`). */
+function fragmentHeads(
+  composed: ComposedPage | null,
+  origin: string,
+  warn: (error: unknown) => void = () => {},
+) {
   return (composed?.heads ?? []).map((head) => {
     try {
       return head({ origin });
     } catch (error) {
-      request.log.warn(error, "a fragment's head failed: the route's head is used");
+      warn(error);
       return null;
     }
   });
