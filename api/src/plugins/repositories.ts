@@ -56,7 +56,9 @@ function createRepositories(database: Database, config: AppConfig) {
   /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   return {
-    health: healthRepository(db),
+    health: healthRepository(db, {
+      tidy: database.kind === 'pglite' ? () => database.maintenance('VACUUM health_checks') : undefined,
+    }),
     products: productsRepository(db, searchLane, () => database.callsAtDatabase()),
     catalogCache,
     searchCache,
