@@ -73,18 +73,19 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
     let user = named === null ? undefined : await find(username);
     const device = user ? await knownDevice(request, user) : null;
     const pair = keys.loginPair(request, name);
-    const counted = device
+    const guessed = device
       ? [keys.loginDevice(device)]
       : [pair, keys.loginAddress(request), keys.loginAccount(name)];
     // Counted before the password is checked, so parallel guesses cannot all pass a check.
-    const reservation = await reserve(counted);
+    const reservation = await reserve([...guessed, keys.loginEvery(request)]);
     if (isThrottled(reservation)) return reservation;
     if (user === undefined) user = await find(username);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) return { refused: 'failed' };
-    // The shopper's own success is no failure: the attempt is given back, its own counter cleared.
+    // The shopper's own success is no failure: the guess is given back, its own counter cleared;
+    // the address's count of every log-in keeps it.
     await reservation.release();
-    await throttle.clear(device ? counted : [pair]);
+    await throttle.clear(device ? guessed : [pair]);
     await signedIn(request, reply, user);
     return { user };
   }
