@@ -7,8 +7,13 @@ import type { Db } from '../db/client';
 import { promoCodes } from '../db/schema';
 import { HttpError, conflict } from '../http/errors';
 
-export const promoUnknown = (code: string) =>
-  new HttpError(404, `${code} is not a promo code of this store: check the spelling`);
+/** No code of this store (http/promo-guesses.ts counts these against the client address). */
+export class UnknownPromoCode extends HttpError {
+  constructor(code: string) {
+    super(404, `${code} is not a promo code of this store: check the spelling`);
+  }
+}
+export const promoUnknown = (code: string) => new UnknownPromoCode(code);
 export const promoExpired = (code: string) => conflict(`The promo code ${code} has expired`);
 export const promoUsedUp = (code: string) => conflict(`The promo code ${code} has been used up`);
 

@@ -14,6 +14,7 @@ import {
 import { PromoCodeParamsSchema, PromoSchema } from '@storefront/shared/contracts/orders';
 import { GuestBags } from '../../../http/guest-bag';
 import { notFound, unauthorized } from '../../../http/errors';
+import { promoGuesses } from '../../../http/promo-guesses';
 import { CART_OWNER_HEADER } from '@storefront/shared/contracts/checkout';
 
 const tags = ['cart'];
@@ -35,6 +36,7 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { cart } = app.repos;
   const bags = new GuestBags(app.repos.guestBags, cart);
+  const guesses = promoGuesses(app.repos.throttle, app.config.authRateLimit);
   // A browser that believes it is signed in says so (CART_OWNER_HEADER): when its session has
   // ended it hears 401 and signs out (docs/api.md#other-errors) instead of filling a guest bag.
   app.addHook('preHandler', async (request) => {
@@ -59,12 +61,14 @@ export async function cartRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         description:
           'A promo code that can be used now (docs/cart.md#promo-codes): 404 for an unknown code, ' +
-          '409 for an expired or used-up one, each with a sentence to show.',
+          '409 for an expired or used-up one, each with a sentence to show; 429 (Retry-After) past N ' +
+          'unknown codes from one client address (AUTH_RATE_LIMIT).',
         params: PromoCodeParamsSchema,
         response: { 200: PromoSchema, ...errors },
       },
     },
-    async (request) => app.repos.orders.promo(request.params.code),
+    async (request, reply) =>
+      guesses(request, reply, request.params.code, () => app.repos.orders.promo(request.params.code)),
   );
 
   // Static before parametric: find-my-way matches /update/quantity before /:productId.

@@ -26,6 +26,7 @@ import {
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
+import { promoGuesses } from '../../../http/promo-guesses';
 import { sendQuietly } from '../../../mail/mailer';
 import { orderMail } from '../../../mail/order-mail';
 import { CheckoutConflictError } from '../../../repositories/orders';
@@ -66,6 +67,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
   const { throttle } = app.repos;
   const n = app.config.authRateLimit;
+  const guesses = promoGuesses(throttle, n);
   /** Counts an order on its client address or account, and its mailbox; or answers 429 (and null). */
   async function reserveOrder(
     reply: FastifyReply,
@@ -101,7 +103,11 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         response: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema },
       },
     },
-    async (request) => orders.summary(await bags.ownerOf(request), request.query.promoCode),
+    async (request, reply) => {
+      const owner = await bags.ownerOf(request);
+      const { promoCode } = request.query;
+      return guesses(request, reply, promoCode, () => orders.summary(owner, promoCode));
+    },
   );
 
   app.get(
@@ -192,7 +198,14 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       const reservation = await reserveOrder(reply, request.ip, user ?? null, email);
       if (!reservation) return reply;
       try {
-        const { order, created, accessToken } = await orders.place(owner, key, { ...request.body, email });
+        const placed = await guesses(request, reply, request.body.promoCode, () =>
+          orders.place(owner, key, { ...request.body, email }),
+        );
+        if (!('order' in placed)) {
+          await reservation.release();
+          return placed;
+        }
+        const { order, created, accessToken } = placed;
         if (!created) await reservation.release();
         if (created) {
           void sendQuietly(app.mailer, orderMail(order, app.config.storePublicUrl, accessToken), request.log);

@@ -2,11 +2,12 @@
 // the database (the seed's STUDENT20), clear sentences for unknown, expired and used-up codes, the
 // discount on the summary and the order, and the last use of a code going to one order only.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { CheckoutSummary, Order } from '@storefront/shared/contracts';
 import { checkoutTotals, deliveryQuote } from '@storefront/shared/contracts/checkout';
 import { ADDRESS_FIXTURE as ADDRESS } from '@storefront/shared/testing/fixtures';
-import { as, setUpTestContext, signUp, type Shopper } from '../../../testing/test-app';
+import { appOnSameDatabase, as, setUpTestContext, signUp, type Shopper } from '../../../testing/test-app';
 
 const ctx = setUpTestContext();
 
@@ -135,5 +136,70 @@ describe('promo codes', () => {
     const answers = await Promise.all([place(a, 'LASTONE'), place(b, 'LASTONE')]);
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409]);
     assert.match(answers.find((r) => r.statusCode === 409)!.json().message, /used up/);
+  });
+});
+
+describe('a run of guessed codes', () => {
+  let throttled: FastifyInstance;
+  before(async () => {
+    throttled = await appOnSameDatabase(ctx, { authRateLimit: 20 });
+    await exec(`TRUNCATE auth_throttle;
+                INSERT INTO promo_codes (code, percent_off, expires_at) VALUES ('ENDED', 10, now() - interval '1 day')
+                ON CONFLICT (code) DO UPDATE SET expires_at = now() - interval '1 day'`);
+  });
+  after(async () => {
+    await throttled.close();
+  });
+  const lookUp = (code: string, remoteAddress: string) =>
+    throttled.inject({ url: `/api/cart/promo/${code}`, remoteAddress });
+
+  test('50 unknown codes from one address: 20 are answered, then 429 on every call that takes a code', async () => {
+    const guesser = '203.0.113.9';
+    const statuses = [];
+    for (let i = 0; i < 50; i++) statuses.push((await lookUp(`GUESS${i}`, guesser)).statusCode);
+    assert.deepEqual(statuses, [...Array(20).fill(404), ...Array(30).fill(429)]);
+    const refused = await lookUp('STUDENT20', guesser);
+    assert.equal(refused.statusCode, 429);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.match(refused.json().message, /Too many attempts/);
+    const summary = await throttled.inject({
+      url: '/api/orders/summary?promoCode=GUESS99',
+      remoteAddress: guesser,
+    });
+    assert.equal(summary.statusCode, 429);
+    const shopper = await signUp(throttled);
+    await as(
+      throttled,
+      shopper,
+    )({ method: 'POST', url: '/api/cart/3', payload: { quantity: 1, size: 'small' } });
+    const { cartVersion } = (await as(throttled, shopper)({ url: '/api/orders/summary' })).json();
+    const order = await as(
+      throttled,
+      shopper,
+    )({
+      method: 'POST',
+      url: '/api/orders/',
+      remoteAddress: guesser,
+      payload: {
+        idempotencyKey: newKey(),
+        cartVersion,
+        address: ADDRESS,
+        deliveryMethod: 'standard',
+        paymentMethod: 'pay-on-delivery',
+        promoCode: 'GUESS100',
+      },
+    });
+    assert.equal(order.statusCode, 429, order.body);
+    // Another address is not held up.
+    assert.equal((await lookUp('STUDENT20', '198.51.100.4')).statusCode, 200);
+  });
+
+  test('codes that exist, usable or ended, are never counted', async () => {
+    const shopper = '198.51.100.5';
+    for (let i = 0; i < 30; i++) {
+      assert.equal((await lookUp('student20', shopper)).statusCode, 200);
+      assert.equal((await lookUp('ENDED', shopper)).statusCode, 409);
+    }
+    assert.equal((await lookUp('NOPE', shopper)).statusCode, 404);
   });
 });
