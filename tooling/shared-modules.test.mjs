@@ -1,5 +1,5 @@
 // One list of shared modules (shared/src/contracts/shared-modules.json) gives the browser's share
-// scope (webpack.cjs) and the server builds' externals (server-build.mjs).
+// scope (webpack.cjs), the server builds' externals (server-build.mjs) and what the gateway provides.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
@@ -48,4 +48,13 @@ test("the server builds' externals: every shared module, with its subpaths where
     '@storefront/shared',
     '@storefront/shared/*',
   ]);
+});
+
+test("a module's server subpaths (the gateway provides them) are its own, of a module whose subpaths are shared", () => {
+  const modules = require('../shared/src/contracts/shared-modules.json');
+  for (const [name, { subpaths, serverSubpaths = [] }] of Object.entries(modules)) {
+    for (const path of serverSubpaths) {
+      assert.ok(subpaths && path.startsWith(`${name}/`), `${name}: ${path}`);
+    }
+  }
 });

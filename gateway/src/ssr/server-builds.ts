@@ -17,27 +17,12 @@ import { publishedHash, type ActiveRelease, type Releases } from '../release/act
 import { fetchFromOrigin, releasesOrigin, sha256 } from '../release/origin-files.js';
 
 /**
- * The subpaths server builds require of the shared modules whose subpaths are the same package.
- * Each is loaded up front (providedModules), so they are named here: tooling's server build marks
- * every `name/*` external, but the gateway provides these only (sandboxedRequire refuses others).
- */
-const PROVIDED_SUBPATHS = [
-  'react/jsx-runtime',
-  'react-dom/server',
-  'react-dom/client',
-  'zustand/vanilla',
-  '@storefront/shared/server',
-];
-
-/**
  * The only modules a server build may require: every module of shared-modules.json, as
- * tooling/webpack.cjs and tooling/server-build.mjs read it, each followed by its subpaths above.
+ * tooling/webpack.cjs and tooling/server-build.mjs read it, each followed by the subpaths it names
+ * for server builds (`serverSubpaths`), each loaded up front (providedModules).
  */
 export const PROVIDED_MODULES: readonly string[] = Object.entries(SHARED_MODULES).flatMap(
-  ([name, { subpaths }]) => [
-    name,
-    ...(subpaths ? PROVIDED_SUBPATHS.filter((path) => path.startsWith(`${name}/`)) : []),
-  ],
+  ([name, { serverSubpaths = [] }]) => [name, ...serverSubpaths],
 );
 
 /** Where a release keeps its server build, relative to its folder. */

@@ -22,6 +22,11 @@ export interface SharedModule {
    * bundles its own copy) and whose `testing` and `server` entries never reach a browser.
    */
   browserSubpaths?: boolean;
+  /**
+   * The subpaths server builds require, which the gateway loads up front and provides (its
+   * sandboxed require refuses any other): only of a module with `subpaths`.
+   */
+  serverSubpaths?: readonly string[];
 }
 
 /**
