@@ -3,12 +3,12 @@
 // with the last good one kept when the manifest cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig } from '../config.js';
 import { FRONTENDS, type FrontendName, releasesDir } from '../paths.js';
 import { ManifestError, type Manifest } from './manifest.js';
 import { startManifestFeed, type ManifestFeed } from './manifest-feed.js';
 import { ensureReleaseFile } from './origin-files.js';
+import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 
 export interface ActiveRelease {
   version: string;
@@ -39,9 +39,9 @@ function manifestFeed(log: (message: string) => void): ManifestFeed {
 
 async function currentManifest(log: (message: string) => void): Promise<Manifest> {
   const live = manifestFeed(log);
-  const snapshot =
-    live.current() ?? (await Promise.race([live.ready(), delay(FIRST_READ_MS, null, { ref: false })]));
-  if (!snapshot) throw new ManifestError('the API has not answered the release manifest yet');
+  const notYet = () => new ManifestError('the API has not answered the release manifest yet');
+  const snapshot = live.current() ?? (await withTimeout(live.ready(), FIRST_READ_MS, notYet));
+  if (!snapshot) throw notYet();
   return snapshot.manifest;
 }
 

@@ -28,6 +28,7 @@ import {
 } from './session.js';
 import { cookieValue } from '../cookies.js';
 import { releasePageState, ReleasePageStateError, type Throttle } from './shared-state.js';
+import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 
 interface ReleasesPageOptions {
   config: Pick<GatewayConfig, 'releaseAdminToken' | 'apiUrl'>;
@@ -109,18 +110,9 @@ function pageContext(token: string, apiUrl: string, healthBudgetMs: number): Pag
     return id;
   };
 
-  const health = async (): Promise<ReleaseHealth | null> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), healthBudgetMs);
-    });
-    const figures = fetchReleaseHealth(apiUrl, token).catch(() => null);
-    try {
-      return await Promise.race([figures, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  // Figures that are late or fail are none: the page is shown without them.
+  const health = (): Promise<ReleaseHealth | null> =>
+    withTimeout(fetchReleaseHealth(apiUrl, token), healthBudgetMs, () => new Error('late')).catch(() => null);
   return { token, sessions, throttle, sessionOf, redirect, guard, health };
 }
 
