@@ -71,7 +71,7 @@ export function createParcel<S extends SliceName, E extends ExposeOf<S>, D = nev
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   let identifierPrefix = '';
   // useId numbers from the same start in every root: the slot's key keeps a fragment's ids apart
-  // from every other's on the page, the same on the server (fragmentRenderer) and here.
+  // from every other's on the page, the same on the server (renderRoot, server.tsx) and here.
   const client = {
     // A fragment with no server HTML (a device's own, such as recently viewed, or one the server
     // could not render) renders as a transition too: a few components at a time, not one task.
