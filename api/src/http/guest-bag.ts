@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartOwner, CartRepository } from '../repositories/cart';
 import { GUEST_BAG_DAYS, GUEST_COOKIE, type GuestBagsRepository } from '../repositories/guest-bags';
+import { clientAddress } from './client-address';
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -41,7 +42,7 @@ export class GuestBags {
   async ownerOrOpen(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
     const owner = await this.ownerOf(request);
     if (owner) return owner;
-    const { token, cartId } = await this.bags.open(request.ip);
+    const { token, cartId } = await this.bags.open(clientAddress(request));
     reply.setCookie(GUEST_COOKIE, token, { ...cookieOptions(request), maxAge: GUEST_BAG_DAYS * 86_400 });
     return { guestCartId: cartId };
   }

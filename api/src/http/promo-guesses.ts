@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyAttempts, type AuthThrottle } from '../auth/throttle';
 import { UnknownPromoCode } from '../repositories/promo-codes';
+import { clientAddress } from './client-address';
 
 export type PromoGuesses = <T>(
   request: FastifyRequest,
@@ -21,7 +22,7 @@ export function promoGuesses(throttle: AuthThrottle, n: number): PromoGuesses {
     if (!code) return run();
     let reservation;
     try {
-      reservation = await throttle.reserve([{ name: 'promo:ip', value: request.ip, limit: n }]);
+      reservation = await throttle.reserve([{ name: 'promo:ip', value: clientAddress(request), limit: n }]);
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;
       return reply

@@ -19,6 +19,7 @@ import { toPublicUser } from '../../../repositories/users';
 import { sendVerificationMail } from '../users/account-routes';
 import { userRoutesOptions } from '../users/options';
 import { smallLimit } from '../users/sign-in-throttle';
+import { clientAddress } from '../../../http/client-address';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -47,7 +48,7 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
     try {
       reservation = await throttle.reserve([
         { name: 'settings:user', value: String(userId), limit: smallLimit(n) },
-        { name: 'settings:ip', value: request.ip, limit: n },
+        { name: 'settings:ip', value: clientAddress(request), limit: n },
       ]);
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;

@@ -14,6 +14,7 @@ import { newsletterConfirmMail } from '../../../mail/newsletter-mail';
 import { sendQuietly } from '../../../mail/mailer';
 import { CONFIRM_LINK_HOURS } from '../../../repositories/newsletter';
 import { smallLimit } from '../users/sign-in-throttle';
+import { clientAddress } from '../../../http/client-address';
 
 /** The same sentence for a new, a pending and a confirmed address: it tells nobody who subscribed. */
 export const SUBSCRIBE_ANSWER =
@@ -46,7 +47,7 @@ export async function newsletterRoutes(scope: FastifyInstance): Promise<void> {
   }
   const address = (request: FastifyRequest, name: string): ThrottleKey => ({
     name: `${name}:ip`,
-    value: request.ip,
+    value: clientAddress(request),
     limit: n,
   });
 

@@ -30,6 +30,7 @@ import { promoGuesses } from '../../../http/promo-guesses';
 import { sendQuietly } from '../../../mail/mailer';
 import { orderMail } from '../../../mail/order-mail';
 import { CheckoutConflictError } from '../../../repositories/orders';
+import { clientAddress } from '../../../http/client-address';
 
 const tags = ['orders'];
 /**
@@ -195,7 +196,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       }
       // An order is counted before it is placed; one that places nothing (a retry of a placed
       // order, a changed cart) gives its count back.
-      const reservation = await reserveOrder(reply, request.ip, user ?? null, email);
+      const reservation = await reserveOrder(reply, clientAddress(request), user ?? null, email);
       if (!reservation) return reply;
       try {
         const placed = await guesses(request, reply, request.body.promoCode, () =>

@@ -13,6 +13,7 @@ import { TelemetryBatchSchema } from '@storefront/shared/contracts/telemetry';
 import { TELEMETRY_MAX_BYTES } from '@storefront/shared/contracts/telemetry-limits';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import { HttpError } from '../../../http/errors';
+import { clientAddress } from '../../../http/client-address';
 
 /**
  * Beacons per address and minute, counted in the database (repositories/rate-limits.ts) so every
@@ -33,7 +34,12 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
       bodyLimit: TELEMETRY_MAX_BYTES,
       // Counted before the body is read or the token checked: a refused beacon costs one statement.
       onRequest: async (request, reply) => {
-        const verdict = await rateLimits.hit('telemetry', request.ip, TELEMETRY_RATE_PER_MINUTE, 60);
+        const verdict = await rateLimits.hit(
+          'telemetry',
+          clientAddress(request),
+          TELEMETRY_RATE_PER_MINUTE,
+          60,
+        );
         if (verdict.allowed) return;
         const seconds = verdict.retryAfterSeconds;
         reply.header('Retry-After', String(seconds));

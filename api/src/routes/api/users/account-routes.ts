@@ -18,6 +18,7 @@ import { sendQuietly } from '../../../mail/mailer';
 import { TOKEN_LIFETIME_SECONDS } from '../../../repositories/users';
 import type { UserRoutesOptions } from './options';
 import { smallLimit, type ReserveOrRefuse } from './sign-in-throttle';
+import { clientAddress } from '../../../http/client-address';
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
@@ -96,7 +97,7 @@ export async function accountRoutes(
   const perMailbox = smallLimit(n);
   const address = (request: FastifyRequest, name: string, limit = n): ThrottleKey => ({
     name: `${name}:ip`,
-    value: request.ip,
+    value: clientAddress(request),
     limit,
   });
 

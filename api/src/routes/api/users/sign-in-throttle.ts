@@ -10,6 +10,7 @@ import {
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
 import type { UserRecord } from '../../../repositories/users';
 import type { UserRoutesOptions } from './options';
+import { clientAddress } from '../../../http/client-address';
 
 export type ReserveOrRefuse = (reply: FastifyReply, keys: ThrottleKey[]) => Promise<Reservation | null>;
 
@@ -24,14 +25,14 @@ export function signInThrottle(options: UserRoutesOptions) {
     // One address and one account together: the budget of a shopper who mistypes.
     loginPair: (request: FastifyRequest, name: string): ThrottleKey => ({
       name: 'login:ip+user',
-      value: `${request.ip}|${name}`,
+      value: `${clientAddress(request)}|${name}`,
       limit: n,
     }),
     // One address, any account (one password tried on many accounts); shoppers behind one
     // address share it, hence the larger budget.
     loginAddress: (request: FastifyRequest): ThrottleKey => ({
       name: 'login:ip',
-      value: request.ip,
+      value: clientAddress(request),
       limit: n * 3,
     }),
     // One account, any address (one account guessed from many addresses).
@@ -42,7 +43,7 @@ export function signInThrottle(options: UserRoutesOptions) {
     // 15-minute pause (100 by default) leaves room for a shared network as well.
     loginEvery: (request: FastifyRequest): ThrottleKey => ({
       name: 'login:ip:every',
-      value: request.ip,
+      value: clientAddress(request),
       limit: n * 5,
       everyAttempt: true,
     }),
@@ -54,12 +55,12 @@ export function signInThrottle(options: UserRoutesOptions) {
     }),
     signupAddress: (request: FastifyRequest): ThrottleKey => ({
       name: 'signup:ip',
-      value: request.ip,
+      value: clientAddress(request),
       limit: n,
     }),
     googleAddress: (request: FastifyRequest): ThrottleKey => ({
       name: 'google:ip',
-      value: request.ip,
+      value: clientAddress(request),
       limit: n * 3,
     }),
   };

@@ -1,0 +1,44 @@
+// Every limit of one address counts an IPv6 client by its /64 (client-address.ts): a flood from
+// the addresses of one /64 meets the same limit as one address.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ORIGIN, setUpTestContext } from '../testing/test-app';
+import { clientAddress } from './client-address';
+
+const ctx = setUpTestContext();
+
+describe('the address a client is counted by', () => {
+  test('IPv4 as it is; IPv6 by its /64, however it is written', () => {
+    assert.equal(clientAddress({ ip: '203.0.113.7' }), '203.0.113.7');
+    assert.equal(clientAddress({ ip: '::ffff:203.0.113.7' }), '203.0.113.7');
+    const prefix = '2001:db8:1:2::/64';
+    for (const ip of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:1:2:3', '2001:DB8:1:2:0:0:0:9']) {
+      assert.equal(clientAddress({ ip }), prefix, ip);
+    }
+    assert.notEqual(clientAddress({ ip: '2001:db8:1:3::1' }), prefix);
+  });
+
+  test('60 guest bags opened from 60 addresses of one /64: 20 open, the rest are 429', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 60; i++) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/16',
+        remoteAddress: `2001:db8:7:8::${i.toString(16)}`,
+        headers: ORIGIN,
+        payload: { quantity: 1, size: 'medium' },
+      });
+      statuses.push(added.statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(20).fill(201), ...Array(40).fill(429)]);
+    // Another /64 is another client.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/16',
+      remoteAddress: '2001:db8:7:9::1',
+      headers: ORIGIN,
+      payload: { quantity: 1, size: 'medium' },
+    });
+    assert.equal(other.statusCode, 201, other.body);
+  });
+});
