@@ -11,6 +11,7 @@ export {
 export { ADDRESS_FIXTURE, cartStockOf, productFixture, sampleLine, SAMPLE_PRODUCTS } from './fixtures';
 export { contractErrors } from './contract-check';
 export { ACCOUNT_SENTENCES } from './fake-routes-users';
+export { FAKE_NEWSLETTER_TOKEN, SETTINGS_SENTENCES } from './fake-routes-settings';
 export {
   DEFAULT_ACCOUNT,
   DEFAULT_STOCK,

@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { StoreThemeProvider, api } from '@storefront/shared';
+import { API_PATHS, StoreThemeProvider, api } from '@storefront/shared';
+import {
+  createFakeApi,
+  FAKE_NEWSLETTER_TOKEN,
+  SETTINGS_SENTENCES,
+  type FakeApi,
+} from '@storefront/shared/testing';
 import { SignUpPanel } from './sign-up-panel';
 
 const renderAt = (url: string) =>
@@ -12,44 +18,58 @@ const renderAt = (url: string) =>
     </StoreThemeProvider>,
   );
 
-afterEach(() => jest.restoreAllMocks());
+let fake: FakeApi;
+beforeEach(() => {
+  fake = createFakeApi();
+});
+afterEach(() => {
+  fake.restore();
+  jest.restoreAllMocks();
+});
+
+const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('SignUpPanel', () => {
   it('subscribes the address and says to check the inbox', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Check your inbox.' } });
+    const post = jest.spyOn(api, 'post');
     renderAt('/email-sign-up');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ann@example.test' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' })));
-    expect(post).toHaveBeenCalledWith(
-      '/api/newsletter/subscribe',
+    await press('SIGN UP');
+    expect(fake.callsTo('POST', API_PATHS.newsletterSubscribe).map((c) => c.body)).toEqual([
       { email: 'ann@example.test' },
-      { authRedirect: false },
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Check your inbox.');
+    ]);
+    // The API's 400 and 429 are sentences for this page, not a reason to sign the shopper out.
+    expect(post).toHaveBeenCalledWith(API_PATHS.newsletterSubscribe, expect.anything(), {
+      authRedirect: false,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(SETTINGS_SENTENCES.subscribed);
     expect(screen.queryByRole('button', { name: 'SIGN UP' })).toBeNull();
   });
 
   it('says what is wrong with an address before sending anything', async () => {
-    const post = jest.spyOn(api, 'post');
     renderAt('/email-sign-up');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'nobody' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' })));
-    expect(post).not.toHaveBeenCalled();
+    await press('SIGN UP');
+    expect(fake.callsTo('POST')).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address');
   });
 
-  it('confirms from the mailed link only when CONFIRM is pressed, and shows a refusal', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockRejectedValue(Object.assign(new Error('400'), { isAxiosError: true }));
+  it('confirms from the mailed link only when CONFIRM is pressed', async () => {
+    renderAt(`/email-sign-up?token=${FAKE_NEWSLETTER_TOKEN}`);
+    expect(fake.callsTo('POST')).toHaveLength(0);
+    await press('CONFIRM');
+    expect(fake.callsTo('POST', API_PATHS.newsletterConfirm).map((c) => c.body)).toEqual([
+      { token: FAKE_NEWSLETTER_TOKEN },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(SETTINGS_SENTENCES.confirmed);
+  });
+
+  it("shows the API's refusal of a spent link, and its own sentence when the store cannot be reached", async () => {
     renderAt('/email-sign-up?token=abc_DEF-123456789012345');
-    expect(post).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'CONFIRM' })));
-    expect(post).toHaveBeenCalledWith(
-      '/api/newsletter/confirm',
-      { token: 'abc_DEF-123456789012345' },
-      { authRedirect: false },
-    );
+    await press('CONFIRM');
+    expect(screen.getByRole('alert')).toHaveTextContent(SETTINGS_SENTENCES.linkInvalid);
+    fake.failNext('POST', 'network');
+    await press('CONFIRM');
     expect(screen.getByRole('alert')).toHaveTextContent(/could not reach the store/);
   });
 });
