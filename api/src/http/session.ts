@@ -1,12 +1,13 @@
 // The session cookie: HttpOnly, SameSite=Lax, path /, Secure when the store is
 // reached over HTTPS (the gateway's X-Forwarded-Proto is trusted from loopback).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionsRepository, SessionUser } from '../repositories/sessions';
+import type { AccountUser } from '@storefront/shared/contracts/accounts';
+import type { SessionsRepository } from '../repositories/sessions';
 
 export const SESSION_COOKIE = 'sf_session';
 
 export class SessionManager {
-  private readonly memo = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  private readonly memo = new WeakMap<FastifyRequest, Promise<AccountUser | null>>();
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -14,7 +15,7 @@ export class SessionManager {
   ) {}
 
   /** The signed-in user, looked up once per request (the auth plugin's hook asks). */
-  current(request: FastifyRequest): Promise<SessionUser | null> {
+  current(request: FastifyRequest): Promise<AccountUser | null> {
     let found = this.memo.get(request);
     if (!found) {
       const token = request.cookies[SESSION_COOKIE];

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../http/errors';
 import { SessionManager } from '../http/session';
-import type { SessionUser } from '../repositories/sessions';
+import type { AccountUser } from '@storefront/shared/contracts/accounts';
 import { globalPlugin } from './global-plugin';
 
 type AuthMode = 'required' | 'optional';
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in shopper on routes with `config.auth`; never null where it is 'required'. */
-    user: SessionUser | null;
+    user: AccountUser | null;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;

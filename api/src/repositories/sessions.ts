@@ -18,7 +18,6 @@ interface SessionPolicy {
 }
 
 /** The signed-in user a session names: the user of the sign-up and log-in answers. */
-export type SessionUser = AccountUser;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,8 +38,8 @@ const CLEAN_UP_BATCH = 100;
 export function sessionsRepository(db: Db, policy: SessionPolicy) {
   const idle = sql`now() - make_interval(hours => ${policy.idleHours})`;
   const memoryMs = policy.memoryMs ?? 0;
-  const memory = new Map<string, { user: SessionUser; until: number }>();
-  const remember = (idHash: string, user: SessionUser) => {
+  const memory = new Map<string, { user: AccountUser; until: number }>();
+  const remember = (idHash: string, user: AccountUser) => {
     if (memoryMs <= 0) return;
     if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
     memory.set(idHash, { user, until: Date.now() + memoryMs });
@@ -61,7 +60,7 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
       return token;
     },
 
-    async resolve(token: string): Promise<SessionUser | null> {
+    async resolve(token: string): Promise<AccountUser | null> {
       if (token.length < 20 || token.length > 100) return null;
       const idHash = hashToken(token);
       const known = memory.get(idHash);

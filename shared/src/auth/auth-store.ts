@@ -5,17 +5,17 @@
 // count (localCart) is mf-cart's: it publishes it as the `cart:changed` topic.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { AccountUser } from '../contracts/accounts';
 
-interface UserData {
-  userName: string;
-  email: string;
-  id?: number;
-  [key: string]: unknown;
-}
+/**
+ * The signed-in user as kept (docs/constants.md#storage-keys): a sign-up or log-in answer, or the
+ * persistOAuth one, which has no id. What an older tab stored may lack the rest.
+ */
+export type SignedInUser = Pick<AccountUser, 'userName' | 'email'> & Partial<AccountUser>;
 
 interface AuthState {
   isLoggedIn: boolean;
-  user: UserData | null;
+  user: SignedInUser | null;
   hydrated: boolean;
 }
 
@@ -42,12 +42,12 @@ const storage = (): Storage | null => {
 function readStorage(): Omit<AuthState, 'hydrated'> {
   const s = storage();
   if (!s) return { isLoggedIn: false, user: null };
-  let user: UserData | null = null;
+  let user: SignedInUser | null = null;
   try {
     const raw = s.getItem(STORAGE_KEYS.userData);
     const parsed = raw ? (JSON.parse(raw) as unknown) : null;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as UserData).userName === 'string') {
-      user = parsed as UserData;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as SignedInUser).userName === 'string') {
+      user = parsed as SignedInUser;
     }
   } catch {
     user = null;
@@ -73,7 +73,7 @@ export function ensureAuthHydrated(): void {
   }
 }
 
-export function signIn(user: UserData): void {
+export function signIn(user: SignedInUser): void {
   const s = storage();
   s?.setItem(STORAGE_KEYS.isLoggedIn, 'true');
   s?.setItem(STORAGE_KEYS.userData, JSON.stringify(user));

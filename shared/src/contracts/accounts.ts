@@ -13,12 +13,8 @@ export const AccountUserSchema = Type.Object({
 });
 export type AccountUser = Static<typeof AccountUserSchema>;
 
-/** The persistOAuth answer (userName, email), plus whether the e-mail is verified. */
-export const AccountSessionUserSchema = Type.Object({
-  userName: Type.String(),
-  email: Type.String(),
-  emailVerified: Type.Boolean(),
-});
+/** The persistOAuth answer: the signed-in user without the id. */
+export const AccountSessionUserSchema = Type.Omit(AccountUserSchema, ['id']);
 export type AccountSessionUser = Static<typeof AccountSessionUserSchema>;
 
 /** GET /api/users/auth/providers: the third-party sign-ins this server offers. */

@@ -37,7 +37,6 @@ export type {
   UpdateQuantityBody,
   Wishlist,
   WishlistQuery,
-  User,
   SignupBody,
   LoginBody,
   ErrorAnswer,

@@ -185,13 +185,6 @@ export const WishlistClothingTypeQuerySchema = Type.Object(
 
 // Users ----------------------------------------------------------------------
 
-export const UserSchema = Type.Object({
-  id: Type.Integer(),
-  userName: Type.String(),
-  email: Type.String(),
-});
-export type User = Static<typeof UserSchema>;
-
 export const SignupBodySchema = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN.source }),

@@ -1,14 +1,14 @@
 import { API_PATHS, api, messageOf, statusOf } from '@storefront/shared';
-import type { LoginBody, LoginFormError, SignupBody, SignupFormError, User } from '@storefront/shared';
+import type { AccountUser, LoginBody, LoginFormError, SignupBody, SignupFormError } from '@storefront/shared';
 
 // Sign-up and log-in answer 401/409 themselves, so the client's sign-out redirect is off.
-export async function signup(body: SignupBody): Promise<User> {
-  const { data } = await api.post<User>(API_PATHS.signup, body, { authRedirect: false });
+export async function signup(body: SignupBody): Promise<AccountUser> {
+  const { data } = await api.post<AccountUser>(API_PATHS.signup, body, { authRedirect: false });
   return data;
 }
 
-export async function login(body: LoginBody): Promise<User> {
-  const { data } = await api.post<User>(API_PATHS.login, body, { authRedirect: false });
+export async function login(body: LoginBody): Promise<AccountUser> {
+  const { data } = await api.post<AccountUser>(API_PATHS.login, body, { authRedirect: false });
   return data;
 }
 
