@@ -1,6 +1,6 @@
 // @ts-check
-// release.json, the one writer of it: webpack.cjs writes it with the files the build emitted,
-// server-build.mjs adds the server build. Its type is ReleaseInfo in
+// release.json as a build writes it: webpack.cjs with the files the build emitted, server-build.mjs
+// adding the server build (the gateway's publish then adds the files' sha256). Its type is ReleaseInfo in
 // shared/src/contracts/release-info.ts, which the gateway's release checks read; shared's
 // typecheck checks this file, so what is written here is exactly that type.
 

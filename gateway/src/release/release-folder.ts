@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { type FrontendName, releasesDir, REPO_ROOT } from '../paths.js';
+import type { ReleaseInfo } from '@storefront/shared/contracts/release-info';
 
 export async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -69,7 +70,9 @@ async function recordHashes(dir: string): Promise<void> {
     return; // Not JSON: the checks refuse it, as they would without this.
   }
   if (!info || typeof info !== 'object' || Array.isArray(info)) return;
-  await writeFile(infoFile, `${JSON.stringify({ ...info, sha256 }, null, 2)}\n`);
+  // What the build wrote (the checks hold it to ReleaseInfo), with the field publish adds.
+  const recorded: Pick<ReleaseInfo, 'sha256'> = { ...info, sha256 };
+  await writeFile(infoFile, `${JSON.stringify(recorded, null, 2)}\n`);
 }
 
 /** Package version plus a hash of the built files: same content, same version. */

@@ -1,7 +1,9 @@
 // release.json: what a release manager's checks need to know of a frontend's build without
-// running it (docs/architecture.md#releases). Written beside every build by tooling only
-// (tooling/release-info.cjs, whose every answer this package's typecheck holds to this type) and
-// read by the gateway's release checks. A type only: nothing here reaches a bundle.
+// running it (docs/architecture.md#releases). Written beside every build by tooling
+// (tooling/release-info.cjs, whose every answer this package's typecheck holds to this type); the
+// gateway's publish adds `sha256` (release/release-folder.ts), and a gateway that fetches a release
+// from the release origin writes the copy the database recorded (release/origin-files.ts). Read by
+// the gateway's release checks. A type only: nothing here reaches a bundle.
 import type { SliceName } from './frontends';
 
 /** The versions of the libraries that must agree at runtime. */
@@ -19,6 +21,8 @@ interface ReleaseBuild {
   files: string[];
   /** The server build the gateway renders with, once tooling/server-build.mjs has made it. */
   server?: string;
+  /** Added at publish: the sha256 of every other file of the release, by path. */
+  sha256?: Record<string, string>;
 }
 
 /** The shell's: what it shares with every slice and which fragments it mounts. */
