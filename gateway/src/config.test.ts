@@ -34,6 +34,11 @@ describe('gateway configuration', () => {
     ['GATEWAY_BODY_LIMIT_BYTES', 'big'],
     ['GATEWAY_BODY_LIMIT_BYTES', '1.5'],
     ['RELEASE_MANIFEST', 'folder'],
+    ['STORE_PUBLIC_URL', 'shop.example'],
+    ['STORE_PUBLIC_URL', 'ftp://shop.example'],
+    ['STORE_ORIGINS', ''],
+    ['STORE_ORIGINS', 'https://shop.example/path'],
+    ['STORE_ORIGINS', 'shop.example'],
   ]) {
     it(`stops on ${name}=${value} and names the variable`, () => {
       assert.throws(() => loadConfig({ [name]: value }), new RegExp(name));
@@ -44,6 +49,25 @@ describe('gateway configuration', () => {
     assert.equal(loadConfig({}).bodyLimit, 16_384);
     assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024' }).bodyLimit, 1024);
     assert.equal(loadConfig({ BODY_LIMIT_BYTES: '1024', GATEWAY_BODY_LIMIT_BYTES: '2048' }).bodyLimit, 2048);
+  });
+
+  it("reads the store's origins and public URL as the API does (api/src/config.ts)", () => {
+    const byDefault = loadConfig({});
+    assert.equal(byDefault.storePublicUrl, 'http://localhost:8080');
+    assert.deepEqual(byDefault.storeOrigins, ['http://localhost:8080', 'http://127.0.0.1:8080']);
+    // Unset, the origins follow the public URL: both loopback names with its port, or its own.
+    assert.deepEqual(loadConfig({ STORE_PUBLIC_URL: 'http://127.0.0.1:8123/' }).storeOrigins, [
+      'http://localhost:8123',
+      'http://127.0.0.1:8123',
+    ]);
+    const shop = loadConfig({ STORE_PUBLIC_URL: 'https://shop.example/' });
+    assert.equal(shop.storePublicUrl, 'https://shop.example');
+    assert.deepEqual(shop.storeOrigins, ['https://shop.example']);
+    const listed = loadConfig({
+      STORE_PUBLIC_URL: 'https://shop.example',
+      STORE_ORIGINS: 'https://shop.example/, https://www.shop.example',
+    });
+    assert.deepEqual(listed.storeOrigins, ['https://shop.example', 'https://www.shop.example']);
   });
 
   it("refuses RELEASE_MANIFEST=folder, saying the manifest is the database's; accepts database", () => {

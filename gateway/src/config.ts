@@ -8,6 +8,10 @@ export interface GatewayConfig {
   apiUrl: string;
   /** Base URL the browser uses for the API; empty means same origin (through this gateway). */
   publicApiBaseUrl: string;
+  /** The origins shoppers reach the store at (STORE_ORIGINS): a page's links name its request's origin only when it is one. */
+  storeOrigins: string[];
+  /** The store's public address (STORE_PUBLIC_URL): a page asked for at any other origin names its origin. */
+  storePublicUrl: string;
   releasesDir?: string;
   /** Origins (besides this one) that may serve release scripts, e.g. a CDN. */
   releaseOrigins: string[];
@@ -88,6 +92,34 @@ const list = (env: Env, name: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * STORE_PUBLIC_URL and STORE_ORIGINS, with the API's meaning and defaults (api/src/config.ts), so the
+ * origins the API takes writes from are the ones a page names in its links. Unset, the origins are
+ * the public URL's and, at localhost or 127.0.0.1, both loopback names with its port (a browser may
+ * be at either); npm start, the cluster and deploy/*.env give both processes the same values.
+ */
+function storeAddresses(env: Env): Pick<GatewayConfig, 'storeOrigins' | 'storePublicUrl'> {
+  const raw = env.STORE_PUBLIC_URL?.trim() || 'http://localhost:8080';
+  origin('STORE_PUBLIC_URL', raw);
+  const storePublicUrl = raw.replace(/\/$/, '');
+  const own = new URL(storePublicUrl);
+  const hosts = ['localhost', '127.0.0.1'].includes(own.hostname)
+    ? ['localhost', '127.0.0.1']
+    : [own.hostname];
+  const byDefault = hosts.map((hostname) => Object.assign(new URL(own.origin), { hostname }).origin);
+  const storeOrigins =
+    env.STORE_ORIGINS === undefined
+      ? byDefault
+      : list(env, 'STORE_ORIGINS').map((listed) => listed.replace(/\/$/, ''));
+  for (const listed of storeOrigins) {
+    if (origin('STORE_ORIGINS', listed) !== listed) {
+      throw new ConfigError(`STORE_ORIGINS must list origins (scheme://host[:port]), got "${listed}"`);
+    }
+  }
+  if (storeOrigins.length === 0) throw new ConfigError('STORE_ORIGINS must list at least one origin');
+  return { storePublicUrl, storeOrigins };
+}
+
 const isLoopbackHost = (host: string): boolean =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
@@ -154,6 +186,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host,
     apiUrl: url(env, 'API_URL', 'http://127.0.0.1:3000') || 'http://127.0.0.1:3000',
     publicApiBaseUrl: url(env, 'PUBLIC_API_BASE_URL', ''),
+    ...storeAddresses(env),
     releasesDir: env.RELEASES_DIR || undefined,
     releaseOrigins: list(env, 'GATEWAY_RELEASE_ORIGINS').map((o) => origin('GATEWAY_RELEASE_ORIGINS', o)),
     trustedProxies: list(env, 'GATEWAY_TRUSTED_PROXIES'),

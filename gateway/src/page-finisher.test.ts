@@ -46,12 +46,24 @@ describe('the page finisher', () => {
     assert.equal(calls.length, 2);
   });
 
-  it('keeps two heads per rendered page (another Host) and answers the rest unkept', async () => {
+  it('keeps one head per store origin (STORE_ORIGINS and STORE_PUBLIC_URL’s) and answers any other unkept', async () => {
     const { render, calls } = slowRender();
-    const finish = createFinisher(loadConfig(), render);
+    // Two origins and a public one besides: three heads a page can have (page-route.ts).
+    const config = loadConfig({
+      STORE_ORIGINS: 'http://a.example,http://b.example',
+      STORE_PUBLIC_URL: 'http://c.example',
+    });
+    const finish = createFinisher(config, render);
     const composed = composedPage('<main>home</main>');
-    for (const head of ['a', 'b', 'c', 'a', 'b', 'c']) await finish('/home', RELEASES, composed, head);
-    assert.deepEqual(calls.length, 4, 'a and b once, c each time');
+    for (const head of ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd'])
+      await finish('/home', RELEASES, composed, head);
+    assert.equal(calls.length, 5, 'a, b and c once, d each time');
+    // The defaults: localhost and 127.0.0.1 on :8080, the public URL one of them.
+    const byDefault = slowRender();
+    const finishByDefault = createFinisher(loadConfig({}), byDefault.render);
+    for (const head of ['a', 'b', 'c', 'a', 'b', 'c'])
+      await finishByDefault('/home', RELEASES, composed, head);
+    assert.equal(byDefault.calls.length, 4, 'a and b once, c each time');
   });
 
   it('keeps no page that could not be finished (no shell): the next request tries again', async () => {

@@ -8,9 +8,6 @@ import type { ComposedPage } from './ssr/compose.js';
 import type { EncodedPage } from './edge-answers.js';
 import { renderPage, type RenderedPage } from './page-html.js';
 
-/** How many finished pages (per head: host, product) are kept for one rendered page. */
-const MAX_FINISHED_VARIANTS = 2;
-
 /** A page ready to send, with the compressed bytes made so far. */
 export interface FinishedPage extends RenderedPage {
   encoded: EncodedPage;
@@ -29,6 +26,9 @@ export type FinishPage = (
  * reading the template and compressing a copy of its own (20 at once under the bench's load).
  */
 export function createFinisher(config: GatewayConfig, render: typeof renderPage = renderPage): FinishPage {
+  // A page's head differs only by the origin its links name: one of STORE_ORIGINS, else
+  // STORE_PUBLIC_URL's (page-route.ts), so one finished page per origin is all a page can have.
+  const maxVariants = new Set([...config.storeOrigins, new URL(config.storePublicUrl).origin]).size;
   const finishedPages = new WeakMap<ComposedPage, Map<string, Promise<FinishedPage | null>>>();
   return (pathname, releases, composed, head) => {
     const variants = composed ? (finishedPages.get(composed) ?? new Map()) : null;
@@ -38,9 +38,8 @@ export function createFinisher(config: GatewayConfig, render: typeof renderPage 
     const finishing = render(pathname, releases, { ...config, composed, head }).then(
       (page): FinishedPage | null => page && { ...page, encoded: new Map() },
     );
-    // A few heads per rendered page (the store's own host or two): the Host header is the
-    // client's, so other variants are answered but not kept, and memory stays bounded.
-    if (composed && variants && variants.size < MAX_FINISHED_VARIANTS) {
+    // Past that bound a head is answered but not kept (none should come), so memory stays bounded.
+    if (composed && variants && variants.size < maxVariants) {
       variants.set(key, finishing);
       finishedPages.set(composed, variants);
       // One that could not be finished is not kept: the next request tries again.

@@ -1,8 +1,8 @@
 // The page route: every GET that is a page (not /api, a release file or a file). It reads the
 // active releases, puts the shopper on their side of each canary (canary-side.ts), composes the
 // page on the server from those releases (ssr/compose.ts, kept a moment in the page cache),
-// finishes it into the shell's HTML (page-finisher.ts: kept with the composed page, compressed once)
-// and answers it with the route's status, the page token and the edge's headers.
+// finishes it into the shell's HTML for a store origin (page-finisher.ts: kept with the composed
+// page, compressed once) and answers it with the route's status, the page token and the edge's headers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_REDIRECT, STORE_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
 import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
@@ -18,6 +18,7 @@ import { requestOrigin } from './request-origin.js';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
 import { createFinisher, type FinishedPage } from './page-finisher.js';
+import type { renderPage } from './page-html.js';
 import {
   contentSecurityPolicy,
   isPageRequest,
@@ -40,6 +41,8 @@ export interface PageRouteOptions {
   get: FragmentGet;
   /** How long a rendered page is reused (ms, 0: rendered per request). */
   pageCacheMs?: number;
+  /** Finishes a page (page-html.ts); a test counts its calls. */
+  renderPage?: typeof renderPage;
 }
 
 /** How many pages any client can make up (madeUp) are kept, apart from the shared ones. */
@@ -123,14 +126,22 @@ function createRenderer(app: FastifyInstance, options: PageRouteOptions) {
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
   const { config } = options;
   const renderFor = createRenderer(app, options);
-  const finishPage = createFinisher(config);
+  const finishPage = createFinisher(config, options.renderPage);
+  // A page's links (canonical, og:url, a product's og:image and JSON-LD) name the store origin it
+  // was asked at, else the public one: a Host the store does not answer to (any client's to make
+  // up) neither names itself in them nor gets a page of its own to finish and compress, so it is
+  // served the public origin's page, kept with every other (page-finisher.ts).
+  const storeOrigins = new Set(config.storeOrigins);
+  const publicOrigin = new URL(config.storePublicUrl).origin;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
-    // The page's links name the client's Host: a malformed one is its mistake (request-origin.ts).
-    const origin = requestOrigin(request);
-    if (!origin) return sendGeneric(request, reply, 400);
+    // The client's Host (with the scheme it came over, or a trusted proxy's X-Forwarded-Proto): a
+    // malformed one is its mistake (request-origin.ts), as on robots.txt and the sitemap.
+    const asked = requestOrigin(request);
+    if (!asked) return sendGeneric(request, reply, 400);
+    const origin = storeOrigins.has(asked) ? asked : publicOrigin;
     // Origin-form (`/…`) as it came, `//` a path and not an address without a host; absolute-form
     // (`http://host/…`, as a proxy may send) by its path.
     const { pathname, search } = request.url.startsWith('/')

@@ -25,6 +25,13 @@ describe('the API environment of npm start', () => {
     assert.equal(forPort({ PORT: '80' }).env.STORE_ORIGINS, 'http://localhost,http://127.0.0.1');
   });
 
+  it('gives the gateway, started with the same two, both loopback names as its own origins', () => {
+    const { env } = forPort({ PORT: '8123' });
+    const gateway = loadConfig({ PORT: '8123', ...env });
+    assert.deepEqual(gateway.storeOrigins, ['http://localhost:8123', 'http://127.0.0.1:8123']);
+    assert.equal(gateway.storePublicUrl, 'http://localhost:8123');
+  });
+
   it('follows a HOST that is not this machine’s any or loopback address', () => {
     assert.equal(
       forPort({ PORT: '9000', HOST: '192.168.1.20' }).env.STORE_ORIGINS,

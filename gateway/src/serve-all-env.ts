@@ -2,7 +2,8 @@
 // talks to the gateway, so the API's allowed origins (STORE_ORIGINS: sign-up, log-in and every
 // other write check Origin against them) and the address in mailed links (STORE_PUBLIC_URL) are
 // the gateway's PORT and HOST unless they are set: with fixed :8080 defaults, a store started on
-// another port refused every write (403) and mailed links to another store. Without SMTP_URL the
+// another port refused every write (403) and mailed links to another store. The gateway is given
+// the same two (its pages' links name one of the origins, page-route.ts). Without SMTP_URL the
 // API writes mail to a folder, and its log (which names it) is off unless API_LOG=1, so the
 // folder is fixed here, absolute, and printed.
 import { join, resolve } from 'node:path';

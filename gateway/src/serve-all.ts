@@ -8,8 +8,8 @@ import { apiStoreEnv } from './serve-all-env.js';
 import { API_NODE_FLAGS } from '../../api/scripts/node-flags.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
-// The gateway's PORT and HOST, checked before anything is built: the API's store origins and
-// mailed links follow them unless set (serve-all-env.ts).
+// The gateway's PORT and HOST, checked before anything is built: the store origins and mailed
+// links of the API and the gateway follow them unless set (serve-all-env.ts).
 let gatewayConfig: GatewayConfig;
 try {
   gatewayConfig = loadConfig();
@@ -47,6 +47,10 @@ const gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/main.js')
     ...process.env,
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PAGE_TOKEN_SECRET: pageTokenSecret,
+    // The API's store origins and public URL: a page's links name the origin it was asked at only
+    // when the API takes writes from it too, else the public URL's (page-route.ts).
+    STORE_ORIGINS: store.env.STORE_ORIGINS,
+    STORE_PUBLIC_URL: store.env.STORE_PUBLIC_URL,
   },
 });
 

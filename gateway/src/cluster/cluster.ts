@@ -200,6 +200,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
               join(REPO_ROOT, 'gateway'),
               {
                 ...process.env,
+                // The APIs' store origins and public URL (a page's links name one of them), unless
+                // the shared variables set them, as for the APIs.
+                STORE_ORIGINS: store.env.STORE_ORIGINS,
+                STORE_PUBLIC_URL: store.env.STORE_PUBLIC_URL,
                 ...shared,
                 PORT: String(port),
                 HOST: '127.0.0.1',
