@@ -226,6 +226,18 @@ describe('renderComposedPage', () => {
     assert.doesNotMatch(home?.html ?? '', /Seamless Tee/);
   });
 
+  it('asks the API nothing more for a page once its budget is spent', async () => {
+    // The carousel waits 250 ms, then asks for its list: by then the page (budget 100) is answered.
+    const late = CATALOG.replace(
+      "load: (props, { get }) => get('/api/products/new')",
+      "load: (props, { get }) => new Promise((r) => setTimeout(r, 250)).then(() => get('/api/products/new'))",
+    ).replace('head: (data, props, { origin })', '_head: (data)');
+    const { page, loader } = compose('/home', await store({ 'mf-catalog': late }), 100);
+    assert.doesNotMatch((await page)?.html ?? '', /Seamless Tee/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.ok(!loader.asked.includes('/api/products/new'), loader.asked.join(', '));
+  });
+
   for (const [failure, code] of [
     ['throws', THROWS],
     ['hangs', HANGS],

@@ -2,8 +2,10 @@
 // build, in parallel, nested slots as they appear, all under one deadline (compose.ts renders the
 // frame first and fills in what this renders). Each fragment's `load` answers first (public API
 // GETs, never with the shopper's cookies), then it renders once from that answer.
+import type { FragmentGet } from '@storefront/shared';
 import {
   isRenderedRoot,
+  LoadError,
   type FragmentHead,
   type HeadContext,
   type LoadContext,
@@ -112,7 +114,13 @@ export function renderSlots(
   const started = new Map<string, SlotRequest>();
   const settled = new Set<string>();
   const deadline = new AbortController();
-  const loadContext: LoadContext = { ...context, signal: deadline.signal };
+  // Once the budget is spent the page is answered without the slots still loading: their loads
+  // ask the API nothing more (a product page's second call, its suggestions, is never sent).
+  const get: FragmentGet = <T>(path: string, params?: Record<string, string>) =>
+    deadline.signal.aborted
+      ? Promise.reject<T>(new LoadError(null, `GET ${path}: the page's budget is spent`))
+      : context.get<T>(path, params);
+  const loadContext: LoadContext = { ...context, get, signal: deadline.signal };
   let outstanding = 0;
   let over = false;
   /** Slots whose fragment says the page's head, still loading: the budget waits for them. */
