@@ -24,7 +24,10 @@ export interface LoadContext {
   get: FragmentGet;
   /** The page's address (path and query): what a fragment reads from the URL, e.g. its filters. */
   url: string;
-  /** Aborted when the page's budget is spent: the slot then renders in the browser, and a `get` asked after it is refused. */
+  /**
+   * Aborted when the page's budget is spent: the slot then renders in the browser, and a `get`
+   * asked after it is refused.
+   */
   signal?: AbortSignal;
 }
 
