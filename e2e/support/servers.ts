@@ -230,6 +230,9 @@ async function startAll(options: ServerOptions): Promise<StartedServers> {
       RELEASES_DIR: E2E_RELEASES_DIR,
       RELEASE_ADMIN_TOKEN,
       PAGE_TOKEN_SECRET,
+      // The origins the store answers to, as the API's: pages' links name them.
+      STORE_ORIGINS: origins,
+      STORE_PUBLIC_URL: BASE_URL,
       // Canaries with --auto-abort are judged every second, so a test does not wait 15 s.
       GATEWAY_AUTO_ABORT_INTERVAL_MS: '1000',
     },

@@ -14,7 +14,7 @@ import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import type { FragmentGet } from '@storefront/shared';
 import { createPageCache } from './page-cache.js';
 import { renderedQuery } from './page-query.js';
-import { requestOrigin } from './request-origin.js';
+import { storeOriginOf } from './request-origin.js';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
 import { createFinisher, type FinishedPage } from './page-finisher.js';
@@ -131,17 +131,15 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   // was asked at, else the public one: a Host the store does not answer to (any client's to make
   // up) neither names itself in them nor gets a page of its own to finish and compress, so it is
   // served the public origin's page, kept with every other (page-finisher.ts).
-  const storeOrigins = new Set(config.storeOrigins);
-  const publicOrigin = new URL(config.storePublicUrl).origin;
+  const originOf = storeOriginOf(config);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
     if (!isPageRequest(request.url)) return sendGeneric(request, reply, 404);
     // The client's Host (with the scheme it came over, or a trusted proxy's X-Forwarded-Proto): a
     // malformed one is its mistake (request-origin.ts), as on robots.txt and the sitemap.
-    const asked = requestOrigin(request);
-    if (!asked) return sendGeneric(request, reply, 400);
-    const origin = storeOrigins.has(asked) ? asked : publicOrigin;
+    const origin = originOf(request);
+    if (!origin) return sendGeneric(request, reply, 400);
     // Origin-form (`/…`) as it came, `//` a path and not an address without a host; absolute-form
     // (`http://host/…`, as a proxy may send) by its path.
     const { pathname, search } = request.url.startsWith('/')

@@ -127,6 +127,10 @@ describe('robots.txt', () => {
     assert.match(res.body, /^User-agent: \*$/m);
     assert.match(res.body, /^Disallow: \/api\/$/m);
     assert.match(res.body, /^Disallow: \/cart$/m);
-    assert.match(res.body, /^Sitemap: http:\/\/shop\.example\/sitemap\.xml$/m);
+    // shop.example is no origin of this store (STORE_ORIGINS): the public one is named, never a
+    // Host a client made up (robots.txt is kept by shared caches for an hour).
+    assert.match(res.body, /^Sitemap: http:\/\/localhost:8080\/sitemap\.xml$/m);
+    const own = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '127.0.0.1:8080' } });
+    assert.match(own.body, /^Sitemap: http:\/\/127\.0\.0\.1:8080\/sitemap\.xml$/m);
   });
 });

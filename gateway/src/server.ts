@@ -11,7 +11,7 @@ import { createSitemap, registerSitemap, type Sitemap } from './sitemap.js';
 import { startAutoAbort } from './release/health.js';
 import { stopManifestFeed } from './release/active-releases.js';
 import { releasesPage } from './releases-page/plugin.js';
-import { requestOrigin } from './request-origin.js';
+import { storeOriginOf } from './request-origin.js';
 import { createEdge, type EdgeTimeouts } from './edge.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerPageRoute } from './page-route.js';
@@ -48,15 +48,16 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // The manifest's long-poll ends with the gateway (the next one to serve a page starts it again).
   app.addHook('onClose', async () => stopManifestFeed());
 
+  const originOf = storeOriginOf(config);
   app.get('/robots.txt', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     if (!origin) return sendGeneric(request, reply, 400);
     return reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(origin));
   });
-  registerSitemap(app, options.sitemap ?? createSitemap(apiUrl));
+  registerSitemap(app, options.sitemap ?? createSitemap(apiUrl), originOf);
 
   // Each version's server build evaluated once, for pages and pictures alike.
   const builds = createServerBuilds({ log: (message) => app.log.warn(message) });

@@ -40,7 +40,12 @@ let app: FastifyInstance;
 
 before(async () => {
   api = await startApi();
-  app = await buildGateway({ apiUrl: api.url, sitemap: createSitemap(api.url, { perFile: PER_FILE }) });
+  app = await buildGateway({
+    apiUrl: api.url,
+    sitemap: createSitemap(api.url, { perFile: PER_FILE }),
+    storeOrigins: ['http://shop.example'],
+    storePublicUrl: 'http://shop.example',
+  });
 });
 
 after(async () => {

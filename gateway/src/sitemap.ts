@@ -6,11 +6,10 @@
 // slice at a time so a 50,000-URL file never holds the event loop.
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { FIXED_PAGES, PRIVATE_PAGES } from '@storefront/shared/navigation/store-routes';
-import { requestOrigin } from './request-origin.js';
 import { sendGeneric } from './edge-answers.js';
 
 /** URLs per sitemap file: the protocol's maximum. */
@@ -146,7 +145,12 @@ export function createSitemap(
  * GET /sitemap.xml (the index) and /sitemap-N.xml (the files); a 503 with Retry-After while the
  * API cannot say what they hold, a 404 for a file past the last.
  */
-export function registerSitemap(app: FastifyInstance, sitemap: Sitemap): void {
+export function registerSitemap(
+  app: FastifyInstance,
+  sitemap: Sitemap,
+  /** The origin the links name (request-origin.ts storeOriginOf): never a made-up Host. */
+  originOf: (request: FastifyRequest) => string | null,
+): void {
   const unavailable = (
     request: Parameters<typeof sendGeneric>[0],
     reply: Parameters<typeof sendGeneric>[1],
@@ -155,7 +159,7 @@ export function registerSitemap(app: FastifyInstance, sitemap: Sitemap): void {
     return sendGeneric(request, reply, 503);
   };
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     if (!origin) return sendGeneric(request, reply, 400);
     const count = await sitemap.fileCount();
     if (count === null) return unavailable(request, reply);
@@ -167,7 +171,7 @@ export function registerSitemap(app: FastifyInstance, sitemap: Sitemap): void {
   app.get<{ Params: { file: string } }>('/sitemap-:file', async (request, reply) => {
     const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
     if (!n) return sendGeneric(request, reply, 404);
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     if (!origin) return sendGeneric(request, reply, 400);
     const paths = await sitemap.filePaths(Number(n));
     if (paths === 'none') return sendGeneric(request, reply, 404);

@@ -84,12 +84,13 @@ describe('server-rendered pages', () => {
     assert.match(body, /<li>Seamless Tee<\/li><li>Summer &lt;\/script&gt;/);
     assert.ok(body.includes(`data-slice="mf-cart" data-version="${versions['mf-cart']}"`));
     // The route's head (head.ts) names the page, whatever the frame's render called it; the
-    // page's fragment says its description and Open Graph over it, for this origin.
+    // page's fragment says its description and Open Graph over it, for the store's origin (the
+    // injected Host, localhost:80, is none of the default STORE_ORIGINS: STORE_PUBLIC_URL's).
     assert.match(head, /<title>DSGN Fitness \| Gym Clothing &amp; Sportswear<\/title>/);
-    assert.match(head, /<link rel="canonical" href="http:\/\/localhost(:80)?\/home">/);
+    assert.match(head, /<link rel="canonical" href="http:\/\/localhost:8080\/home">/);
     assert.equal(head.match(/<meta name="description"/g)?.length, 1);
     assert.match(head, /<meta name="description" content="2 new products">/);
-    assert.match(head, /<meta property="og:url" content="http:\/\/localhost(:80)?\/home">/);
+    assert.match(head, /<meta property="og:url" content="http:\/\/localhost:8080\/home">/);
     assert.match(head, /<style[^>]*data-styled/);
     // The data block: escaped, never run (no hash allows it), before the shell's deferred script runs.
     const data = /<script type="application\/json" id="store-data">(.*?)<\/script>/.exec(head);
@@ -191,11 +192,13 @@ describe('server-rendered pages', () => {
     assert.ok(after.body.includes(`data-slice="mf-catalog" data-version="${next}"`));
   });
 
-  it('answers a kept page from memory: the same bytes, its own host and the next activation', async () => {
+  it('answers a kept page from memory: the same bytes, its own store origin and the next activation', async () => {
     const kept = await buildGateway({
       apiUrl: api.url,
       publicApiBaseUrl: '',
       pageCacheMs: 60_000,
+      storeOrigins: ['http://store.example', 'http://shop.example'],
+      storePublicUrl: 'http://store.example',
     });
     try {
       const ask = (host = 'store.example') =>
@@ -214,9 +217,11 @@ describe('server-rendered pages', () => {
           `'sha256-${createHash('sha256').update(manifestScript, 'utf8').digest('base64')}'`,
         ),
       );
-      // Another host's page names its own address, not the kept one's.
+      // Another store origin's page names its own address, not the kept one's; a Host that is
+      // none of them gets the public origin's page (page-route-hosts.test.ts).
       const other = brotliDecompressSync((await ask('shop.example')).rawPayload).toString('utf8');
       assert.match(other, /<link rel="canonical" href="http:\/\/shop\.example\/home">/);
+      assert.deepEqual((await ask('made-up.example')).rawPayload, first.rawPayload);
       // An activation is a new page at once, however long pages are kept.
       const next = await ship('mf-account', ACCOUNT.replace("'Save'", "'Save!'"));
       const after = brotliDecompressSync((await ask()).rawPayload).toString('utf8');
