@@ -275,7 +275,7 @@ test(
     const tidied = await size();
     await writes();
     const untidied = await size();
-      assert.ok(tidied - start <= 16 * 1024, `${start} bytes, ${tidied} after 2,000 writes tidied`);
+    assert.ok(tidied - start <= 16 * 1024, `${start} bytes, ${tidied} after 2,000 writes tidied`);
     assert.ok(untidied - tidied > 32 * 1024, `${untidied - tidied} bytes more for 2,000 writes untidied`);
   },
 );
