@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FragmentHead } from '@storefront/shared';
-import { canonicalPath, headTags, pageHead } from './head.js';
+import { canonicalPath } from '@storefront/shared/navigation/store-routes';
+import { headTags, pageHead } from './head.js';
 
 const ORIGIN = 'https://shop.example';
 /** The head of `pathname` when its fragments say `said`. */

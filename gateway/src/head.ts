@@ -5,10 +5,10 @@
 // a 404). The gateway writes a FragmentHead without knowing what it means: every value escaped,
 // attributes as HTML, the JSON-LD block as inline JSON.
 import type { FragmentHead } from '@storefront/shared';
-import { FILTER_PRESETS } from '@storefront/shared/contracts/vocabulary';
 import { pageTitle } from '@storefront/shared/navigation/page-title';
 import {
   NOT_FOUND_TITLE,
+  canonicalPath,
   matchStoreRoute,
   pageHeadOf,
   titleForPath,
@@ -22,28 +22,6 @@ export const escapeAttribute = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-/**
- * The page's address for search engines: fixed words in lower case, no trailing slash, no query.
- * Null for what is not a page. A fragment may say better (a product under its own gender).
- */
-export function canonicalPath(pathname: string): string | null {
-  const route = matchStoreRoute(pathname);
-  switch (route.kind) {
-    case 'page':
-      return route.path;
-    case 'listing':
-      // A preset keeps its case (docs/routes.md): the route table's own spelling.
-      return route.filter === undefined
-        ? `/${route.gender}/products`
-        : `/${route.gender}/products/filter/${FILTER_PRESETS[route.gender].find((f) => f === route.filter)}`;
-    case 'product':
-      return `/${route.gender}/products/${route.productId}`;
-    default:
-      // An order confirmation is one shopper's (noindex), not a page to point crawlers at.
-      return null;
-  }
-}
 
 const NOT_FOUND_HEAD: FragmentHead = { status: 404, title: pageTitle(NOT_FOUND_TITLE), noindex: true };
 

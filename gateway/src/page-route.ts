@@ -4,11 +4,16 @@
 // finishes it into the shell's HTML for a store origin (page-finisher.ts: kept with the composed
 // page, compressed once) and answers it with the route's status, the page token and the edge's headers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROOT_REDIRECT, STORE_PAGES, matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+import {
+  ROOT_REDIRECT,
+  STORE_PAGES,
+  canonicalPath,
+  matchStoreRoute,
+} from '@storefront/shared/navigation/store-routes';
 import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
 import type { FrontendName } from './paths.js';
 import type { GatewayConfig } from './config.js';
-import { canonicalPath, headTags, pageHead } from './head.js';
+import { headTags, pageHead } from './head.js';
 import { renderComposedPage, sameComposedPage, type ComposedPage } from './ssr/compose.js';
 import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import type { FragmentGet } from '@storefront/shared';

@@ -7,9 +7,9 @@
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILTER_PRESETS, GENDERS } from '@storefront/shared/contracts/vocabulary';
+import { FILTER_PRESETS, GENDERS, type Gender } from '@storefront/shared/contracts/vocabulary';
 import { API_PATHS } from '@storefront/shared/contracts/api-paths';
-import { FIXED_PAGES, PRIVATE_PAGES } from '@storefront/shared/navigation/store-routes';
+import { FIXED_PAGES, PRIVATE_PAGES, productPath } from '@storefront/shared/navigation/store-routes';
 import { sendGeneric } from './edge-answers.js';
 
 /** URLs per sitemap file: the protocol's maximum. */
@@ -127,7 +127,7 @@ export function createSitemap(
         if (limit > 0) {
           for (const { id, gender } of (await productIds(offset, limit)).products) {
             if (Number.isInteger(id) && GENDERS.includes(gender as never))
-              paths.push(`/${gender as string}/products/${id as number}`);
+              paths.push(productPath(gender as Gender, id as number));
           }
         }
       } catch {

@@ -5,7 +5,9 @@ import {
   PRIVATE_PAGES,
   ROOT_REDIRECT,
   STORE_PAGES,
+  canonicalPath,
   matchStoreRoute,
+  productPath,
   pageHeadOf,
   titleForPath,
 } from './store-routes';
@@ -152,5 +154,21 @@ describe("the route table's head (the gateway writes it without knowing any page
     expect(pageHeadOf('/women/products')).toEqual({});
     expect(pageHeadOf('/help')).toEqual({});
     expect(pageHeadOf('/no/such/page')).toEqual({});
+  });
+});
+
+describe("a page's address", () => {
+  it('is one way to a product page, which the route table reads back', () => {
+    expect(productPath('women', 42)).toBe('/women/products/42');
+    expect(matchStoreRoute(productPath('men', 7))).toEqual({ kind: 'product', gender: 'men', productId: 7 });
+  });
+
+  it('is canonical in lower case, without a trailing slash, a preset in its own case; none for no page', () => {
+    expect(canonicalPath('/Cart/')).toBe('/cart');
+    expect(canonicalPath('/men/PRODUCTS/')).toBe('/men/products');
+    expect(canonicalPath('/women/Products/Filter/DSGN/')).toBe('/women/products/filter/DSGN');
+    expect(canonicalPath('/MEN/products/15')).toBeNull();
+    expect(canonicalPath('/men/products/15')).toBe('/men/products/15');
+    expect(canonicalPath('/checkout/confirmation/SF-1')).toBeNull();
   });
 });

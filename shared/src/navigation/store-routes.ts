@@ -207,6 +207,30 @@ export function matchStoreRoute(pathname: string): StoreRoute {
   return productId ? { kind: 'product', gender, productId } : { kind: 'not-found' };
 }
 
+/** A product page's address (the route table's `/{gender}/products/{productId}`). */
+export const productPath = (gender: Gender, productId: number): string => `/${gender}/products/${productId}`;
+
+/**
+ * The page's address for search engines: fixed words in lower case, no trailing slash, no query, a
+ * preset in its own case (docs/routes.md). Null for what is not a page, and for an order
+ * confirmation (one shopper's, noindex). A fragment may say better (a product under its own gender).
+ */
+export function canonicalPath(pathname: string): string | null {
+  const route = matchStoreRoute(pathname);
+  switch (route.kind) {
+    case 'page':
+      return route.path;
+    case 'listing':
+      return route.filter === undefined
+        ? `/${route.gender}/products`
+        : `/${route.gender}/products/filter/${route.filter}`;
+    case 'product':
+      return productPath(route.gender, route.productId);
+    default:
+      return null;
+  }
+}
+
 /** The page part of the title ('MEN', 'YOUR CART'), undefined for the home page. */
 export function titleForPath(pathname: string): string | undefined {
   const route = matchStoreRoute(pathname);

@@ -6,6 +6,7 @@ import {
   PRODUCT_PICTURE_PNG_SIZE,
   STORE_NAME,
   pageTitle,
+  productPath,
   productPicturePngPath,
   toCents,
 } from '@storefront/shared';
@@ -104,7 +105,7 @@ export function productPageHead(
   if (!product) return { status: 404 };
   const base = origin.replace(/\/+$/, '');
   // A product of the other gender's route is shown; search engines get it under its own.
-  const canonical = `/${product.gender}/products/${product.productId}`;
+  const canonical = productPath(product.gender, product.productId);
   const url = base + canonical;
   // The front image of this release (its own asset, named as the browser build names it).
   const front = productImages(product)[0];

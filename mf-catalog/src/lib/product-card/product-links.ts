@@ -1,7 +1,7 @@
-import type { Product } from '@storefront/shared';
+import { productPath, type Product } from '@storefront/shared';
 
 export const productHref = (product: Pick<Product, 'gender' | 'productId'>) =>
-  `/${product.gender}/products/${product.productId}`;
+  productPath(product.gender, product.productId);
 
 /** SALE (sale price present) wins over NEW. */
 export function productTag(product: Pick<Product, 'salePrice' | 'new'>): 'SALE' | 'NEW' | null {

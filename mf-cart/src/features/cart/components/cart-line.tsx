@@ -1,4 +1,11 @@
-import { QUANTITY_CHOICES, SIZE_LABELS, toCents, unitCents, type CartStock } from '@storefront/shared';
+import {
+  QUANTITY_CHOICES,
+  SIZE_LABELS,
+  productPath,
+  toCents,
+  unitCents,
+  type CartStock,
+} from '@storefront/shared';
 import { money } from '../../../lib/money';
 import { LinePicture, PICTURE_SIZE } from '../../../lib/components/line-picture';
 import { Controls, Details, Item, Muted, Name, Prices, Remove, Sale } from './cart-line.styles';
@@ -26,7 +33,7 @@ export function CartLine({
   pictureSize = PICTURE_SIZE.page,
 }: CartLineProps) {
   const line = stock.cart_stocks;
-  const href = `/${line.gender}/products/${stock.productId}`;
+  const href = productPath(line.gender, stock.productId);
   const sizeLabel = SIZE_LABELS[line.size]?.cart ?? line.size;
   const onSale = line.salePrice !== null;
   const effective = line.salePrice ?? line.price;
