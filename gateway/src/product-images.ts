@@ -6,7 +6,7 @@
 // catalog's files, and an old mail shows the live catalog's picture.
 import type { FastifyInstance } from 'fastify';
 import type { FragmentGet } from '@storefront/shared';
-import { productPicturePngPath } from '@storefront/shared/contracts/fragments';
+import { PRODUCT_PICTURE_PNG_SIZE, productPicturePngPath } from '@storefront/shared/contracts/fragments';
 import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
 import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { sendGeneric } from './edge-answers.js';
@@ -78,7 +78,7 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
       const build = await builds.get('mf-catalog', catalog);
       const fragment = build.status === 'ready' ? build.fragments?.ProductPicture : undefined;
       if (!fragment || fragment.browserOnly) return { status: 503 };
-      const props = { productId, size: 112, alt: '' };
+      const props = { productId, size: PRODUCT_PICTURE_PNG_SIZE.width, alt: '' };
       const data = await fragment.load(props, { get, url: productPicturePngPath(productId) });
       const head = fragment.head(data, props, { origin: THIS_STORE });
       if (head?.status === 404) return { status: 404 };
