@@ -2,7 +2,7 @@
 // shape and the price order the wishlist shares.
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SIZES, type Category, type PriceFilter, type Style } from '@storefront/shared/contracts/vocabulary';
-import type { SizeStock } from '@storefront/shared/contracts/orders';
+import type { ProductWithStock, SizeStock } from '@storefront/shared/contracts/orders';
 import type { Colourway, Product, ProductDetails } from '@storefront/shared/contracts/schemas';
 import { SEARCH_TERM_MAX_LENGTH } from '@storefront/shared/contracts/validation';
 import type { Db } from '../db/client';
@@ -30,7 +30,7 @@ type ListedRow = Pick<
 >;
 
 /** The product of a product page, without what is read at every request (stock, ratings). */
-export type ProductEntry = Product & ProductDetails & { colourways: Colourway[] };
+export type ProductEntry = Omit<ProductWithStock, 'stock' | 'rating'>;
 
 /** A row as the contract's product. */
 export const toProduct = (row: ListedRow): Product => ({
