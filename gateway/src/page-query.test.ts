@@ -17,7 +17,7 @@ import {
   SIGNUP_FORM_ERRORS,
   WISHLIST_FORM_OUTCOMES,
 } from '@storefront/shared/contracts/forms';
-import { LISTING_QUERY_NAMES, renderedQuery } from './page-query.js';
+import { LISTING_QUERY_NAMES, renderedQuery } from '@storefront/shared/navigation/page-query';
 import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
 import { fakeBuild, withServerBuild } from './testing/fake-build.js';
@@ -137,7 +137,7 @@ describe('renderedQuery', () => {
     }
     for (const name of ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-search'])
       await walk(join(REPO_ROOT, name, 'src'));
-    // Another reader: add what it reads to page-query.ts, or its server HTML ignores that query.
+    // Another reader: add what it reads to shared/src/navigation/page-query.ts, or its server HTML ignores that query.
     assert.deepEqual(readers.sort(), [
       'mf-account/src/features/auth/components/login-page.tsx',
       'mf-account/src/features/auth/components/signup-page.tsx',

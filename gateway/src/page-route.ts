@@ -18,7 +18,7 @@ import { renderComposedPage, sameComposedPage, type ComposedPage } from './ssr/c
 import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import type { FragmentGet } from '@storefront/shared';
 import { createPageCache } from './page-cache.js';
-import { renderedQuery } from './page-query.js';
+import { renderedQuery } from '@storefront/shared/navigation/page-query';
 import { storeOriginOf } from './request-origin.js';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
@@ -114,7 +114,8 @@ function createRenderer(app: FastifyInstance, options: PageRouteOptions) {
       }
       const seed = canarySeed(request, reply, active);
       const releases = seed ? chooseSides(active, seed) : active;
-      // Rendered (and kept) from the query the page reads, never from the rest (page-query.ts).
+      // Rendered (and kept) from the query the page reads, never from the rest
+      // (shared/src/navigation/page-query.ts).
       const url = `${pathname}${renderedQuery(pathname, search)}`;
       const composed = await composePage(url, releases).catch((error: unknown) => {
         request.log.error(error, 'cannot render the page on the server');

@@ -1,10 +1,11 @@
-// The part of a page's query string its server render can read: the page is rendered from its path
-// and this alone, and kept in the page cache under the same, so a query a page never reads (a
+// The part of a page's query string its server render can read, beside the route table
+// (store-routes.ts) that says which page a path is: the gateway renders a page from its path and
+// this alone, and keeps it in the page cache under the same, so a query a page never reads (a
 // tracking tag, a random cache-buster) neither makes a new render nor can change the HTML. Without
 // it every random query was a cache miss: a render per request (49.9 ms a page instead of 6.5 ms).
 //
-// What reads the query on the server (useLocationSearch; page-query.test.ts fails when another
-// file starts to):
+// What reads the query on the server (useLocationSearch; gateway/src/page-query.test.ts fails when
+// another file starts to):
 // - listings and the wishlist: the product browser's filters (mf-catalog listing-filters.ts
 //   parseFilters), each read once (the first value), a value off the vocabulary ignored;
 // - /login: `google`, where the API sends a Google sign-in that did not sign in
@@ -38,17 +39,17 @@ import {
   SIZES,
   SORT_BY,
   STYLES,
-} from '@storefront/shared/contracts/vocabulary';
+} from '../contracts/vocabulary';
 import {
   CART_ADD_FORM_ERRORS,
   LOGIN_FORM_ERRORS,
   LOGIN_GOOGLE_OUTCOMES,
   SIGNUP_FORM_ERRORS,
   WISHLIST_FORM_OUTCOMES,
-} from '@storefront/shared/contracts/forms';
-import { LISTING_MAX_PAGE } from '@storefront/shared/contracts/product-page-limits';
-import { tidySearchTerm } from '@storefront/shared/contracts/validation';
-import { matchStoreRoute } from '@storefront/shared/navigation/store-routes';
+} from '../contracts/forms';
+import { LISTING_MAX_PAGE } from '../contracts/product-page-limits';
+import { tidySearchTerm } from '../contracts/validation';
+import { matchStoreRoute } from './store-routes';
 
 /** Written by the product browser when the shopper cleared a value the route's preset sets. */
 const NONE = 'none';
