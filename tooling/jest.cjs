@@ -4,6 +4,9 @@ const path = require('node:path');
 function createJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
+    // A federated module's exposes read the release folder webpack gives them (publicPath): in
+    // tests, this package's, as a release of it would have it.
+    globals: { __webpack_public_path__: `/releases/${path.basename(dir)}/1.0.0-test/` },
     testEnvironment: require.resolve('jest-environment-jsdom'),
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { registerNavigate } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage } from './server-render';
+import { hydrationErrorsOf, writeRenderedPage } from '@storefront/shared/testing/server-render';
 import * as LoginPage from '../exposes/login-page';
 import * as SignupPage from '../exposes/signup-page';
 import { GOOGLE_NOT_OFFERED } from '../lib/auth-form/google-continue';

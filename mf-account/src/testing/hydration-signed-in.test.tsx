@@ -4,7 +4,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { registerNavigate, registerParcelLoader } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as AccountPage from '../exposes/account-page';
 import * as MakeReturnPage from '../exposes/make-return-page';
 import * as UserMenu from '../exposes/user-menu';

@@ -7,7 +7,11 @@
 import { screen } from '@testing-library/react';
 import { registerNavigate } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as AccountPage from '../exposes/account-page';
 import * as ForgotPasswordPage from '../exposes/forgot-password-page';
 import * as LoginPage from '../exposes/login-page';

@@ -4,7 +4,11 @@
 // Every expose renders on the server (no window, no storage) in its signed-out state: nothing
 // personal is ever in the HTML (docs/architecture.md#server-rendering).
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as AccountPage from '../exposes/account-page';
 import * as ForgotPasswordPage from '../exposes/forgot-password-page';
 import * as LoginPage from '../exposes/login-page';

@@ -4,7 +4,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CART_COUNT_KEY, registerNavigate } from '@storefront/shared';
 import { createFakeApi, sampleLine, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as CartPage from '../exposes/cart-page';
 import * as MiniCart from '../exposes/mini-cart';
 

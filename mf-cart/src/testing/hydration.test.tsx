@@ -3,7 +3,11 @@
 import { screen } from '@testing-library/react';
 import { registerNavigate } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from './server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as CartPage from '../exposes/cart-page';
 import * as CheckoutPage from '../exposes/checkout-page';
 import * as ConfirmationPage from '../exposes/confirmation-page';

@@ -4,7 +4,11 @@
 // Every expose renders on the server (no window, no storage) in its signed-out state: the cart
 // and the orders are personal and never in the HTML (docs/architecture.md#server-rendering).
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as CartDrawer from '../exposes/cart-drawer';
 import * as CartPage from '../exposes/cart-page';
 import * as CheckoutPage from '../exposes/checkout-page';

@@ -7,7 +7,11 @@
 // that would ignore a shopper without JavaScript.
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
 import { SCRIPT_ONLY_ATTRIBUTE, WISHLIST_FULL } from '@storefront/shared';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ProductCarousel from '../exposes/product-carousel';
 import * as ProductPage from '../exposes/product-page';
 

@@ -14,7 +14,7 @@ import {
   writeRenderedPage,
   type ExposeModule,
   type ServerSlot,
-} from './server-render';
+} from '@storefront/shared/testing/server-render';
 import * as ListingPage from '../exposes/listing-page';
 import * as ProductCarousel from '../exposes/product-carousel';
 import * as ProductPage from '../exposes/product-page';

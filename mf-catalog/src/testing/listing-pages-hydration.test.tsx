@@ -6,7 +6,12 @@
 // included) and no second request.
 import { screen } from '@testing-library/react';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule, type ServerSlot } from './server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+  type ServerSlot,
+} from '@storefront/shared/testing/server-render';
 import * as ListingPage from '../exposes/listing-page';
 import { product } from './fixtures';
 

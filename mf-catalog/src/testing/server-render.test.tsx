@@ -4,7 +4,11 @@
 // Every expose renders on the server (no window, no document) from the public API's answers,
 // the way the gateway renders it (docs/architecture.md#server-rendering).
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from './server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ListingPage from '../exposes/listing-page';
 import * as ProductBrowser from '../exposes/product-browser';
 import * as ProductCarousel from '../exposes/product-carousel';

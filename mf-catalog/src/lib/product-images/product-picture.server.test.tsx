@@ -5,7 +5,7 @@
 // its one render is the picture in its box; a missing product is the blank box, and an API that
 // does not answer rejects the load (the browser then mounts it).
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment } from '../../testing/server-render';
+import { fakeApiRenderContext, renderFragment } from '@storefront/shared/testing/server-render';
 import * as ProductPicture from '../../exposes/product-picture';
 
 // Image files are stubs in jest: name the PNGs as the release would hold them.

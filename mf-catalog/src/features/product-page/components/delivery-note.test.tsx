@@ -7,7 +7,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { StoreThemeProvider } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from '../../../testing/server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ProductPage from '../../../exposes/product-page';
 import { DeliveryNote } from './delivery-note';
 

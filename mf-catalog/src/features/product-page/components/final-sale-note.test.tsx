@@ -6,7 +6,11 @@
 import { render, screen } from '@testing-library/react';
 import { FINAL_SALE_MARK, StoreThemeProvider } from '@storefront/shared';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from '../../../testing/server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ProductPage from '../../../exposes/product-page';
 import { FinalSaleNote } from './final-sale-note';
 

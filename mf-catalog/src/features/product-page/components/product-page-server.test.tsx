@@ -3,7 +3,11 @@
  */
 // The product page as the server sends it, before any script: its form posts without one.
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from '../../../testing/server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ProductPage from '../../../exposes/product-page';
 
 const EXPOSES: Record<string, ExposeModule> = { ProductPage };

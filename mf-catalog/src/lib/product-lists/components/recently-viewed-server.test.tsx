@@ -4,7 +4,11 @@
 // What this device viewed is the browser's alone: the server renders nothing for it and asks the
 // API nothing.
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from '../../../testing/server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as ProductCarousel from '../../../exposes/product-carousel';
 
 let fake: FakeApi;

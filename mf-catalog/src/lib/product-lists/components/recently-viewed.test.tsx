@@ -6,7 +6,11 @@ import { product } from '../../../testing/fixtures';
 import { renderWithStore } from '../../../testing/render';
 import { ProductPage } from '../../../features/product-page/components/product-page';
 import { rememberViewed } from '../recently-viewed';
-import { hydrationErrorsOf, writeRenderedPage, type ExposeModule } from '../../../testing/server-render';
+import {
+  hydrationErrorsOf,
+  writeRenderedPage,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as CarouselExpose from '../../../exposes/product-carousel';
 import { ProductCarousel } from './product-carousel';
 

@@ -6,7 +6,11 @@
 // the trending searches as links. Answers come from the one fake API.
 import { fragmentServer } from '@storefront/shared/server';
 import { createFakeApi, type FakeApi } from '@storefront/shared/testing';
-import { fakeApiRenderContext, renderFragment, type ExposeModule } from '../../../testing/server-render';
+import {
+  fakeApiRenderContext,
+  renderFragment,
+  type ExposeModule,
+} from '@storefront/shared/testing/server-render';
 import * as Search from '../../../exposes/search';
 import * as SearchPage from '../../../exposes/search-page';
 
