@@ -8,9 +8,7 @@
 // An attempt is counted when it starts, before the password or token is checked
 // (`reserve`), in one statement that counts it on every key, or on none when a key
 // is blocked: a burst of parallel guesses cannot all pass a check made before any
-// of them was counted. A call that succeeds gives its count back (`release`), except
-// on the keys that count every attempt: what a success costs (a password hash, a
-// session) is bounded too.
+// of them was counted. A call that succeeds gives its count back (`release`).
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema';
@@ -29,8 +27,6 @@ export interface ThrottleKey {
   value: string;
   /** Attempts allowed before the back-off starts. */
   limit: number;
-  /** Counts successes too: `release` leaves this key's count as it is. */
-  everyAttempt?: boolean;
 }
 
 export class TooManyAttempts extends Error {
@@ -39,10 +35,7 @@ export class TooManyAttempts extends Error {
   }
 }
 
-/**
- * One counted attempt; `release` gives it back when the call succeeded (at most once), except on
- * the `everyAttempt` keys.
- */
+/** One counted attempt; `release` gives it back when the call succeeded (at most once). */
 export interface Reservation {
   release(): Promise<void>;
 }
@@ -165,13 +158,12 @@ export function authThrottleRepository(db: Db, options: { enabled: boolean }) {
         throw new TooManyAttempts(Math.max(1, wait ?? (await currentWait(rows.map(([row]) => row)))));
       }
       await forgetOld();
-      const kept = new Set(rows.filter(([, key]) => key.everyAttempt).map(([row]) => row));
       let released = false;
       return {
         async release() {
           if (released) return;
           released = true;
-          await giveAllBack(counted.filter(({ row }) => !kept.has(row)));
+          await giveAllBack(counted);
         },
       };
     },

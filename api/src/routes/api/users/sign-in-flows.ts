@@ -6,11 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
+import { clientAddress } from '../../../http/client-address';
 import { GuestBags } from '../../../http/guest-bag';
 import { uniqueViolation, type UserRecord } from '../../../repositories/users';
 import { claimGuestOrdersQuietly, sendVerificationMail } from './account-routes';
 import { userRoutesOptions, type UserRoutesOptions } from './options';
 import { signInThrottle } from './sign-in-throttle';
+
+/** Log-ins (right or wrong) an address or an account's known browsers make a window: this times N. */
+export const EVERY_LOG_IN_PER_N = 5;
+const EVERY_LOG_IN_WINDOW_SECONDS = 15 * 60;
 
 /** Counted but refused: the throttle's sentence and how long to wait. */
 export interface Throttled {
@@ -46,6 +51,27 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
   const isThrottled = (r: Reservation | Throttled): r is Throttled => 'refused' in r;
 
   /**
+   * Counts a log-in, right or wrong: each costs a password hash and a right one writes a session,
+   * so a loop of right passwords meets a limit too. A known browser (its account's device cookie)
+   * counts on its account, any other browser on its address, so strangers at a shared address
+   * never hold up the account's own browsers. 5N a fixed window of 15 minutes (100 by default: a
+   * household or an office signs in a few times a day), never longer (rate_limits: no back-off,
+   * the window's end is the wait); null when there is room.
+   */
+  async function everyLogIn(request: FastifyRequest, known: UserRecord | null): Promise<Throttled | null> {
+    if (!throttle.enabled) return null;
+    const verdict = await app.repos.rateLimits.hit(
+      known ? 'login:account' : 'login:address',
+      known ? String(known.id) : clientAddress(request),
+      EVERY_LOG_IN_PER_N * options.authRateLimit,
+      EVERY_LOG_IN_WINDOW_SECONDS,
+    );
+    if (verdict.allowed) return null;
+    const { message } = new TooManyAttempts(verdict.retryAfterSeconds);
+    return { refused: 'throttled', message, retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+
+  /**
    * What every sign-in does besides the session: the guest bag's lines join the account's cart
    * (docs/cart.md#guest-bag), and a verified account takes the guest orders of its address.
    */
@@ -77,13 +103,18 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
       ? [keys.loginDevice(device)]
       : [pair, keys.loginAddress(request), keys.loginAccount(name)];
     // Counted before the password is checked, so parallel guesses cannot all pass a check.
-    const reservation = await reserve([...guessed, keys.loginEvery(request)]);
+    const reservation = await reserve(guessed);
     if (isThrottled(reservation)) return reservation;
+    const spent = await everyLogIn(request, device && user ? user : null);
+    if (spent) {
+      await reservation.release();
+      return spent;
+    }
     if (user === undefined) user = await find(username);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) return { refused: 'failed' };
-    // The shopper's own success is no failure: the guess is given back, its own counter cleared;
-    // the address's count of every log-in keeps it.
+    // The shopper's own success is no failure: the guess is given back, its own counter cleared
+    // (the count of every log-in keeps it).
     await reservation.release();
     await throttle.clear(device ? guessed : [pair]);
     await signedIn(request, reply, user);

@@ -37,16 +37,6 @@ export function signInThrottle(options: UserRoutesOptions) {
     }),
     // One account, any address (one account guessed from many addresses).
     loginAccount: (name: string): ThrottleKey => ({ name: 'login:user', value: name, limit: n * 3 }),
-    // Every log-in from one address, right or wrong, from any browser: each costs a password hash
-    // and a right one writes a session, so a loop of right passwords meets a limit too. A household
-    // behind one address logs in a few times a week (a session lasts a week unused): 5N without a
-    // 15-minute pause (100 by default) leaves room for a shared network as well.
-    loginEvery: (request: FastifyRequest): ThrottleKey => ({
-      name: 'login:ip:every',
-      value: clientAddress(request),
-      limit: n * 5,
-      everyAttempt: true,
-    }),
     // A browser that signed in to the account before: its own small budget instead of the three above.
     loginDevice: (known: KnownDevice): ThrottleKey => ({
       name: 'login:device',
