@@ -85,6 +85,11 @@ describe('checks before a version goes live', () => {
       /mf-cart .* was built against @storefront\/shared 2\.0\.0, but the shell .* provides @storefront\/shared 1\.0\.0/,
     ],
     [
+      'a slice built on a newer @storefront/shared than the shell provides',
+      cartExposing(['MiniCart'], { shared: '1.1.0', react: '^19.2.0' }),
+      /mf-cart .* was built against @storefront\/shared 1\.1\.0, but the shell .* provides @storefront\/shared 1\.0\.0 \(an older one\)/,
+    ],
+    [
       'a React the shell does not provide',
       cartExposing(['MiniCart'], { shared: '1.0.0', react: '^20.0.0' }),
       /mf-cart .* needs React \^20\.0\.0, but the shell .* provides React 19\.2\.0/,

@@ -44,10 +44,19 @@ function incompatibility(
   shell: { label: string; info: ShellInfo },
 ): string | null {
   const { provides } = shell.info;
-  if (major(slice.info.built.shared) !== major(provides.shared)) {
+  const built = slice.info.built.shared;
+  if (major(built) !== major(provides.shared)) {
     return (
-      `${slice.label} was built against @storefront/shared ${slice.info.built.shared}, ` +
+      `${slice.label} was built against @storefront/shared ${built}, ` +
       `but ${shell.label} provides @storefront/shared ${provides.shared} (another major version)`
+    );
+  }
+  // One copy of @storefront/shared serves the page, whichever frontend loads first: a slice may
+  // use what its minor version added, so the shell's must be at least as new.
+  if (!satisfies(provides.shared, `^${built}`)) {
+    return (
+      `${slice.label} was built against @storefront/shared ${built}, ` +
+      `but ${shell.label} provides @storefront/shared ${provides.shared} (an older one)`
     );
   }
   if (!satisfies(provides.react, slice.info.built.react)) {
