@@ -103,6 +103,11 @@ export function ordersRepository(
   }
 
   return {
+    /** The order `owner` placed with `idempotencyKey`, or null: a retry is answered with it. */
+    async placedWith(owner: OrderOwner, idempotencyKey: string): Promise<Order | null> {
+      return orderIn(db, await ownedBy(db, owner), eq(orders.idempotencyKey, idempotencyKey));
+    },
+
     /** The checkout summary, with a promo code's discount (404 or 409 when it cannot be used). */
     async summary(owner: CartOwner | null, promoCode?: string): Promise<CheckoutSummary> {
       const promo = promoCode ? await promoCodes.find(promoCode) : null;

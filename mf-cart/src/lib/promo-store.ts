@@ -60,7 +60,9 @@ export async function applyPromo(typed: string): Promise<boolean> {
     return true;
   } catch (error) {
     const status = statusOf(error);
-    const problem = status === 404 || status === 409 ? (messageOf(error) ?? PROMO_FAILED) : PROMO_FAILED;
+    // Unknown, ended, or too many unknown codes tried (429, how long to wait): the API's sentence.
+    const problem =
+      status === 404 || status === 409 || status === 429 ? (messageOf(error) ?? PROMO_FAILED) : PROMO_FAILED;
     promoStore.setState({ checking: false, problem });
     return false;
   }

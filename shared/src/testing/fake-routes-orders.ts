@@ -169,7 +169,7 @@ export const orderRoutes: FakeRoute[] = [
     method: 'GET',
     path: '/api/orders/summary',
     query: CheckoutSummaryQuerySchema,
-    responses: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema },
+    responses: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
     handle: ({ query }, state) => {
       if (!query.promoCode) return ok(checkoutSummary(state));
       const found = findPromo(query.promoCode as string);
@@ -180,7 +180,7 @@ export const orderRoutes: FakeRoute[] = [
     method: 'GET',
     path: '/api/cart/promo/:code',
     params: PromoCodeParamsSchema,
-    responses: { 200: PromoSchema, ...errors, 409: ErrorSchema },
+    responses: { 200: PromoSchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
     handle: ({ params }) => {
       const found = findPromo(params.code as string);
       return 'refusal' in found ? found.refusal : ok(found.promo);
@@ -236,7 +236,13 @@ export const orderRoutes: FakeRoute[] = [
     method: 'POST',
     path: '/api/orders/',
     body: PlaceOrderBodySchema,
-    responses: { 200: OrderSchema, 201: OrderSchema, ...errors, 409: CheckoutConflictSchema },
+    responses: {
+      200: OrderSchema,
+      201: OrderSchema,
+      ...errors,
+      409: CheckoutConflictSchema,
+      429: ErrorSchema,
+    },
     handle: ({ body, headers }, state) => {
       const placing = body as PlaceOrderBody;
       const fromHeader = headers['idempotency-key'];

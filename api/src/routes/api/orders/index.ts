@@ -37,7 +37,8 @@ const tags = ['orders'];
  * An order writes a row, takes stock until delivery and mails the address the call gives: a guest
  * types any address, and a signed-in shopper may name one other than the account's. Per client
  * address 5 guest orders, per account 10 orders, and per mailbox that is not the ordering
- * account's own 3 (guests and accounts together: no one can make the store mail a stranger more),
+ * account's own verified one 3 (guests and accounts together: no one can make the store mail a
+ * stranger more),
  * then 429 with Retry-After (the shared throttle: forgotten 15 minutes after the last, each order
  * over the budget doubles the wait from 1 minute up to an hour). With AUTH_RATE_LIMIT below them,
  * that.
@@ -73,14 +74,15 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   async function reserveOrder(
     reply: FastifyReply,
     ip: string,
-    user: { id: number; email: string } | null,
+    user: { id: number; email: string; emailVerified: boolean } | null,
     email: string,
   ): Promise<Reservation | null> {
     const mailbox = email.toLowerCase();
     const keys: ThrottleKey[] = user
       ? [{ name: 'order:user', value: String(user.id), limit: Math.min(n, ORDERS_PER_ACCOUNT) }]
       : [{ name: 'guest-order:ip', value: ip, limit: Math.min(n, GUEST_ORDERS_PER_ADDRESS) }];
-    if (mailbox !== user?.email.toLowerCase()) {
+    // An account's own address counts only once it is verified: anyone can sign up with a stranger's.
+    if (!(user?.emailVerified && mailbox === user.email.toLowerCase())) {
       keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
     }
     try {
@@ -101,7 +103,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         querystring: CheckoutSummaryQuerySchema,
-        response: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema },
+        response: { 200: CheckoutSummarySchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -194,8 +196,12 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
           summary: await orders.summary(null),
         });
       }
-      // An order is counted before it is placed; one that places nothing (a retry of a placed
-      // order, a changed cart) gives its count back.
+      // A retry of a placed order is answered with it, counted nowhere: the shopper who lost the
+      // first answer is never told to wait for an order already placed (and mailed).
+      const placedBefore = await orders.placedWith(owner, key);
+      if (placedBefore) return reply.code(200).send(placedBefore);
+      // An order is counted before it is placed; one that places nothing (a retry racing the
+      // first, a changed cart) gives its count back.
       const reservation = await reserveOrder(reply, clientAddress(request), user ?? null, email);
       if (!reservation) return reply;
       try {

@@ -145,5 +145,9 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'REMOVE' }));
     expect(document.querySelector('[data-total="promo"]')).toBeNull();
     expect(figure('total')).toBe('$80.00');
+    // Too many unknown codes from this address: the API says how long to wait.
+    server.failNext('GET', 429, { message: 'Too many attempts, please try again in 3 minutes' }, /\/promo\//);
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'guess{Enter}');
+    expect(await screen.findByText('Too many attempts, please try again in 3 minutes')).toBeInTheDocument();
   }, 20_000);
 });

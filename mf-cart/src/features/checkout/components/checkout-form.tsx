@@ -122,7 +122,8 @@ export function CheckoutForm({
         if (body?.summary) onSummary(body.summary);
         setProblem(body?.message ?? PLACE_FAILED);
       } else if (status !== 401) {
-        setProblem(status === 400 ? (messageOf(error) ?? PLACE_FAILED) : PLACE_FAILED);
+        // A 400 says what was wrong, a 429 how long to wait: the API's sentence either way.
+        setProblem(status === 400 || status === 429 ? (messageOf(error) ?? PLACE_FAILED) : PLACE_FAILED);
       }
       setPlacing(false);
     }

@@ -204,6 +204,20 @@ describe('CheckoutPage', () => {
     expect(server.orders).toHaveLength(0);
   });
 
+  it("a 429 says how long to wait, in the API's sentence", async () => {
+    resetStore({ signedIn: true });
+    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
+    const user = userEvent.setup();
+    renderThemed(<CheckoutPage />);
+    await screen.findByRole('heading', { name: 'CHECKOUT' });
+    await fillAddress(user);
+    const message = 'Too many attempts, please try again in 12 minutes';
+    server.failNext('POST', 429, { message });
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(server.orders).toHaveLength(0);
+  });
+
   it('offers the saved addresses, fills the form from one, and keeps a new one when asked', async () => {
     resetStore({ signedIn: true });
     server = createFakeApi({
