@@ -29,6 +29,7 @@ import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { wishlistRepository } from '../repositories/wishlist';
 import { globalPlugin } from './global-plugin';
+import { startHousekeeping } from '../db/pglite-housekeeping';
 
 function createRepositories(database: Database, config: AppConfig) {
   const { db } = database;
@@ -56,9 +57,7 @@ function createRepositories(database: Database, config: AppConfig) {
   /** Searches at the database at once (db/lane.ts, searchesAtOnce), so other calls always find a turn. */
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   return {
-    health: healthRepository(db, {
-      tidy: database.kind === 'pglite' ? () => database.maintenance('VACUUM health_checks') : undefined,
-    }),
+    health: healthRepository(db),
     products: productsRepository(db, searchLane, () => database.callsAtDatabase()),
     catalogCache,
     searchCache,
@@ -125,5 +124,7 @@ export const repositoriesPlugin = globalPlugin<{ database: Database }>(
       repos.idList.clear();
     });
     app.addHook('onClose', async () => watch.stop());
+    const housekeeping = startHousekeeping(database, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => housekeeping.stop());
   },
 );

@@ -8,9 +8,8 @@
 // - for a PGlite folder, the free space of its disk, since PGlite may keep writing into pages it
 //   holds and fail only later, on the next order.
 // Anyone can call it (a load balancer's check does, through the gateway), so the write runs at
-// most once a second, calls meanwhile taking the last one's outcome: each leaves a dead row, and
-// PGlite, with no autovacuum, kept every one (1 MB after 20,000 calls). PGlite's folder is also
-// vacuumed of them every 600 writes (ten minutes of a check a second).
+// most once a second, calls meanwhile taking the last one's outcome: each leaves a dead row, which
+// PGlite keeps until db/pglite-housekeeping.ts vacuums it.
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -33,10 +32,6 @@ interface HealthOptions {
   /** Free bytes where the database keeps its files, or null when unknown (a server, or memory). */
   freeBytes?: () => Promise<number | null>;
   minFreeBytes?: number;
-  /** Clears the checks' dead rows (PGlite: VACUUM; a server's autovacuum does it). */
-  tidy?: () => Promise<void>;
-  /** Writes between two tidy()s. */
-  tidyEvery?: number;
   /** How long a write's outcome stands (tests: 0). */
   writeEveryMs?: number;
 }
@@ -64,9 +59,7 @@ export function healthRepository(db: Db, options: HealthOptions = {}) {
       return fs.bavail * fs.bsize;
     });
 
-  const tidyEvery = options.tidyEvery ?? 600;
   const writeEveryMs = options.writeEveryMs ?? HEALTH_WRITE_EVERY_MS;
-  let writes = 0;
   /** The last write that succeeded (when), or the one under way: shared by the calls meanwhile. */
   let lastWrite: { at: number; done: Promise<void> } | null = null;
 
@@ -84,9 +77,6 @@ export function healthRepository(db: Db, options: HealthOptions = {}) {
       throw new HealthProblem('broken', 'The database answers writes with no rows', 'INSERT returned no row');
     }
     await db.execute(sql`DELETE FROM health_checks WHERE id = ${id}`);
-    writes += 1;
-    // A failed tidy-up is no failed check: the write itself was accepted.
-    if (options.tidy && writes % tidyEvery === 0) await options.tidy().catch(() => undefined);
   }
 
   return {

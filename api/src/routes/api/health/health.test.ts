@@ -250,32 +250,3 @@ test('a flood of checks writes one row a second at most, and every check answers
   const written = (await sequence()) - before;
   assert.ok(written >= 1 && written <= seconds + 1, `${written} rows written in ${seconds} s for 500 checks`);
 });
-
-test(
-  "PGlite: the checks' dead rows are vacuumed, so the table does not grow with them",
-  PGLITE_ONLY,
-  async () => {
-    const size = async () =>
-      Number(
-        (
-          await ctx.database.rawTransaction((c) =>
-            c.query<{ bytes: string }>("SELECT pg_total_relation_size('health_checks') AS bytes"),
-          )
-        ).rows[0].bytes,
-      );
-    const writes = (tidy?: () => Promise<void>) => {
-      const health = healthRepository(ctx.database.db, { writeEveryMs: 0, tidyEvery: 100, tidy });
-      return (async () => {
-        for (let i = 0; i < 2_000; i++) await health.write();
-      })();
-    };
-    await ctx.database.maintenance('VACUUM health_checks');
-    const start = await size();
-    await writes(() => ctx.database.maintenance('VACUUM health_checks'));
-    const tidied = await size();
-    await writes();
-    const untidied = await size();
-    assert.ok(tidied - start <= 16 * 1024, `${start} bytes, ${tidied} after 2,000 writes tidied`);
-    assert.ok(untidied - tidied > 32 * 1024, `${untidied - tidied} bytes more for 2,000 writes untidied`);
-  },
-);
