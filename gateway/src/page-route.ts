@@ -63,12 +63,15 @@ const urlOfKey = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
  * a page as the route table spells it (an unknown page, `/HOME`, `/home//`), each rendered and kept
  * as itself since the frame and the slices read the path as it came (the header's section, a slot
  * named by its props: `/men/x` and `/x` differ); an order's confirmation (its slot is named by the
- * order id); and, known only once rendered, a page whose fragment says 404 (a product id the
- * catalog does not have). Any origin will do for the heads: only their status is read.
+ * order id); a listing with a query (its filters and pages); and, known only once rendered, a
+ * page whose fragment says 404 (a product id the catalog does not have). Any origin will do for
+ * the heads: only their status is read.
  */
 function madeUp(url: string, page: ComposedPage): boolean {
-  const pathname = url.split('?')[0];
+  const [pathname, query] = url.split('?');
   if (pathname === STORE_PAGES.search.path || canonicalPath(pathname) !== pathname) return true;
+  // A filtered listing, or a page past its first: millions of combinations, each a real page.
+  if (query && matchStoreRoute(pathname).kind === 'listing') return true;
   return fragmentHeads(page, 'http://store.invalid').some((head) => head?.status === 404);
 }
 
