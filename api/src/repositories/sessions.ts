@@ -17,8 +17,6 @@ interface SessionPolicy {
   memoryMs?: number;
 }
 
-/** The signed-in user a session names: the user of the sign-up and log-in answers. */
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Writing last_seen_at on every request would turn every read into a write. */
