@@ -100,14 +100,16 @@ test('a canary reaches its share, each shopper keeps their side, and abort sends
   await Promise.all([onCanary.close(), onStable.close(), fresh.close()]);
 });
 
-test('promote makes the canary every shopper’s version on the next load', async ({ browser }) => {
+test('promote makes the canary every shopper’s version within moments', async ({ browser }) => {
   const next = variant(marked('canary b'));
   releaseCli(['canary', SLICE, next, '--percent', '10']);
   const onStable = await shopper(browser, seedFor(next, 10, false));
   expect(await searchVersion(onStable)).toBe(stable);
   const started = Date.now();
   releaseCli(['promote', SLICE]);
-  expect(await searchVersion(onStable)).toBe(next);
+  // The CLI's change reaches the gateway by its long-poll of the API (README: on every gateway
+  // within a second), not before the CLI exits: a load in that moment may still get the old one.
+  await expect.poll(() => searchVersion(onStable), { timeout: 5_000, intervals: [100] }).toBe(next);
   expect(Date.now() - started).toBeLessThan(5_000);
   expect(entry()).toMatchObject({ active: next, canary: null });
   await onStable.close();
@@ -228,7 +230,7 @@ test('a broken or incompatible version is refused with the reason, and the store
     writeFileSync(join(dir, 'release.json'), JSON.stringify(info));
   });
   expect(() => releaseCli(['activate', SLICE, incompatible])).toThrow(
-    /mf-search \S+ was built against @storefront\/shared 2\.0\.0, but the shell \S+ provides @storefront\/shared 1\.0\.0/,
+    /mf-search \S+ was built against @storefront\/shared 2\.0\.0, but the shell \S+ provides @storefront\/shared 1\.\d+\.\d+ \(another major version\)/,
   );
   const truncated = variant((dir) => {
     const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
