@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './api-dir';
 import { PAGE_TOKEN_SECRET_MIN_LENGTH } from '@storefront/shared/contracts/page-token';
 import type { MailConfig } from './mail/mailer';
+import { defaultStoreOrigins } from '@storefront/shared/contracts/store-origins';
 
 /** A variable that cannot work; main.ts prints the message and exits 1. */
 export class ConfigError extends Error {
@@ -177,22 +178,6 @@ function readMail(env: Env): MailConfig {
   };
 }
 
-/**
- * The origins a store at `publicUrl` is used from, when STORE_ORIGINS does not say: its own, and on
- * this machine both loopback names with its port (a browser may be at localhost or 127.0.0.1). So a
- * store on another port or host (npm start's gateway sets STORE_PUBLIC_URL from its PORT) accepts
- * its own writes without listing them again.
- */
-function originsOf(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
-  return ['localhost', '127.0.0.1'].map((host) => {
-    const local = new URL(url.origin);
-    local.hostname = host;
-    return local.origin;
-  });
-}
-
 /** Parses and validates every variable; throws a ConfigError naming the first one that cannot work. */
 export function configFromEnv(env: Env = process.env): AppConfig {
   if (env.TRUST_PROXY !== undefined) {
@@ -210,7 +195,7 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     dataDir: read(env, 'DATA_DIR') ?? join(REPO_ROOT, '.data', 'pglite'),
     databaseUrl: readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     pgPoolSize: readInt(env, 'PG_POOL_SIZE', 10, 1),
-    storeOrigins: readOrigins(env, 'STORE_ORIGINS', originsOf(storePublicUrl)),
+    storeOrigins: readOrigins(env, 'STORE_ORIGINS', defaultStoreOrigins(storePublicUrl)),
     storePublicUrl,
     google: readGoogle(env, storePublicUrl),
     authRateLimit: readInt(env, 'AUTH_RATE_LIMIT', 20),

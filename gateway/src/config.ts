@@ -1,6 +1,7 @@
 // Every setting the gateway reads from its environment, parsed and checked once at start:
 // a value that cannot work stops the process with the variable's name, not a failure later.
 import { PAGE_TOKEN_SECRET_MIN_LENGTH } from '@storefront/shared/contracts/page-token';
+import { defaultStoreOrigins } from '@storefront/shared/contracts/store-origins';
 
 export interface GatewayConfig {
   port: number;
@@ -94,22 +95,17 @@ const list = (env: Env, name: string) =>
 
 /**
  * STORE_PUBLIC_URL and STORE_ORIGINS, with the API's meaning and defaults (api/src/config.ts), so the
- * origins the API takes writes from are the ones a page names in its links. Unset, the origins are
- * the public URL's and, at localhost or 127.0.0.1, both loopback names with its port (a browser may
- * be at either); npm start, the cluster and deploy/*.env give both processes the same values.
+ * origins the API takes writes from are the ones a page names in its links (unset: the one
+ * default, defaultStoreOrigins); npm start, the cluster and deploy/*.env give both processes the
+ * same values.
  */
 function storeAddresses(env: Env): Pick<GatewayConfig, 'storeOrigins' | 'storePublicUrl'> {
   const raw = env.STORE_PUBLIC_URL?.trim() || 'http://localhost:8080';
   origin('STORE_PUBLIC_URL', raw);
   const storePublicUrl = raw.replace(/\/$/, '');
-  const own = new URL(storePublicUrl);
-  const hosts = ['localhost', '127.0.0.1'].includes(own.hostname)
-    ? ['localhost', '127.0.0.1']
-    : [own.hostname];
-  const byDefault = hosts.map((hostname) => Object.assign(new URL(own.origin), { hostname }).origin);
   const storeOrigins =
     env.STORE_ORIGINS === undefined
-      ? byDefault
+      ? defaultStoreOrigins(storePublicUrl)
       : list(env, 'STORE_ORIGINS').map((listed) => listed.replace(/\/$/, ''));
   for (const listed of storeOrigins) {
     if (origin('STORE_ORIGINS', listed) !== listed) {

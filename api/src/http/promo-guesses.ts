@@ -4,8 +4,9 @@
 // code that exists (usable or ended) gives its count back, so a shopper who types theirs is never
 // counted; N unknown codes (AUTH_RATE_LIMIT) within the throttle's window, then 429 with
 // Retry-After, the wait doubling from 1 minute up to an hour.
+import { reserveOrRefuse } from './throttle-reply';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyAttempts, type AuthThrottle } from '../auth/throttle';
+import type { AuthThrottle } from '../auth/throttle';
 import { UnknownPromoCode } from '../repositories/promo-codes';
 import { clientAddress } from './client-address';
 
@@ -20,16 +21,9 @@ export type PromoGuesses = <T>(
 export function promoGuesses(throttle: AuthThrottle, n: number): PromoGuesses {
   return async (request, reply, code, run) => {
     if (!code) return run();
-    let reservation;
-    try {
-      reservation = await throttle.reserve([{ name: 'promo:ip', value: clientAddress(request), limit: n }]);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      return reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-    }
+    const keys = [{ name: 'promo:ip', value: clientAddress(request), limit: n }];
+    const reservation = await reserveOrRefuse(throttle, reply, keys);
+    if (!reservation) return reply;
     try {
       const answer = await run();
       await reservation.release();

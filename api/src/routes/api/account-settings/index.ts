@@ -2,6 +2,7 @@
 // the e-mail address, or deletes the account, each confirmed with the current password. The
 // password check is counted before it is made (the sign-in throttle's table), per account and
 // per client address, and given back when the password was right.
+import { reserveOrRefuse } from '../../../http/throttle-reply';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountMessageSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
@@ -12,7 +13,6 @@ import {
 } from '@storefront/shared/contracts/account-settings';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { TooManyAttempts, type Reservation } from '../../../auth/throttle';
 import { signInRequired } from '../../../plugins/auth';
 import { badRequest, conflict, unauthorized } from '../../../http/errors';
 import { toPublicUser } from '../../../repositories/users';
@@ -44,20 +44,11 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
    */
   async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string) {
     const userId = request.user!.id;
-    let reservation: Reservation;
-    try {
-      reservation = await throttle.reserve([
-        { name: 'settings:user', value: String(userId), limit: smallLimit(n) },
-        { name: 'settings:ip', value: clientAddress(request), limit: n },
-      ]);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      await reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-      return null;
-    }
+    const reservation = await reserveOrRefuse(throttle, reply, [
+      { name: 'settings:user', value: String(userId), limit: smallLimit(n) },
+      { name: 'settings:ip', value: clientAddress(request), limit: n },
+    ]);
+    if (!reservation) return null;
     const user = await users.findById(userId);
     if (!user) throw unauthorized();
     if (user.passwordHash === null) throw badRequest(NO_PASSWORD);

@@ -1,5 +1,6 @@
 // The e-mail sign-up with double opt-in (docs/api.md#newsletter): subscribe mails a single-use link;
 // only opening it (and pressing CONFIRM on the page it opens) confirms the address.
+import { reserveOrRefuse } from '../../../http/throttle-reply';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -8,7 +9,7 @@ import {
   NewsletterSubscribeBodySchema,
 } from '@storefront/shared/contracts/newsletter';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
-import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
+import type { ThrottleKey } from '../../../auth/throttle';
 import { badRequest } from '../../../http/errors';
 import { newsletterConfirmMail } from '../../../mail/newsletter-mail';
 import { sendQuietly } from '../../../mail/mailer';
@@ -33,18 +34,7 @@ export async function newsletterRoutes(scope: FastifyInstance): Promise<void> {
   const { storePublicUrl } = app.config;
 
   /** Counts the call on every key, or answers 429 with Retry-After (and null) when one is blocked. */
-  async function reserve(reply: FastifyReply, keys: ThrottleKey[]): Promise<Reservation | null> {
-    try {
-      return await throttle.reserve(keys);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      await reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-      return null;
-    }
-  }
+  const reserve = (reply: FastifyReply, keys: ThrottleKey[]) => reserveOrRefuse(throttle, reply, keys);
   const address = (request: FastifyRequest, name: string): ThrottleKey => ({
     name: `${name}:ip`,
     value: clientAddress(request),

@@ -2,6 +2,7 @@
 // shopper's calls touch only their rows; a guest (docs/cart.md#guest-checkout) checks out
 // their guest bag with an e-mail address and opens that order by the bag or the mailed link;
 // the order list needs a session (401).
+import { reserveOrRefuse } from '../../../http/throttle-reply';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
@@ -23,7 +24,7 @@ import {
   ORDER_HISTORY_MAX_LIMIT,
   type DeliveryAddress,
 } from '@storefront/shared/contracts/checkout';
-import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
+import type { Reservation, ThrottleKey } from '../../../auth/throttle';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { GuestBags } from '../../../http/guest-bag';
 import { promoGuesses } from '../../../http/promo-guesses';
@@ -85,16 +86,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
     if (!(user?.emailVerified && mailbox === user.email.toLowerCase())) {
       keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
     }
-    try {
-      return await throttle.reserve(keys);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      await reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-      return null;
-    }
+    return reserveOrRefuse(throttle, reply, keys);
   }
 
   app.get(

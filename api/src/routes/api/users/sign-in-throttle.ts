@@ -1,5 +1,6 @@
 // The users routes' throttle keys (README "Security", throttling), the 429 answer, and the device
 // cookie that exempts an account's known browser from the per-account and per-address keys.
+import { reserveOrRefuse as refuseBlocked } from '../../../http/throttle-reply';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEVICE_COOKIE,
@@ -7,7 +8,7 @@ import {
   DEVICE_COOKIE_PATH,
   type KnownDevice,
 } from '../../../auth/device-token';
-import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
+import type { Reservation, ThrottleKey } from '../../../auth/throttle';
 import type { UserRecord } from '../../../repositories/users';
 import type { UserRoutesOptions } from './options';
 import { clientAddress } from '../../../http/client-address';
@@ -56,18 +57,7 @@ export function signInThrottle(options: UserRoutesOptions) {
   };
 
   /** Counts the attempt, or answers 429 with Retry-After (and null) when a key is blocked. */
-  const reserveOrRefuse: ReserveOrRefuse = async (reply, checked) => {
-    try {
-      return await throttle.reserve(checked);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      await reply
-        .code(429)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
-      return null;
-    }
-  };
+  const reserveOrRefuse: ReserveOrRefuse = (reply, checked) => refuseBlocked(throttle, reply, checked);
 
   /** The known browser of this account, when the request carries its valid device cookie. */
   async function knownDevice(request: FastifyRequest, user: UserRecord | null): Promise<KnownDevice | null> {

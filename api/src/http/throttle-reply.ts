@@ -1,0 +1,22 @@
+// The one answer of the shared throttle (auth/throttle.ts) to a blocked call: 429 with Retry-After
+// and its sentence. Every route that counts attempts on it goes through here.
+import type { FastifyReply } from 'fastify';
+import { TooManyAttempts, type AuthThrottle, type Reservation, type ThrottleKey } from '../auth/throttle';
+
+/** Counts the call on every key; when one is blocked, answers 429 on `reply` and gives null. */
+export async function reserveOrRefuse(
+  throttle: Pick<AuthThrottle, 'reserve'>,
+  reply: FastifyReply,
+  keys: ThrottleKey[],
+): Promise<Reservation | null> {
+  try {
+    return await throttle.reserve(keys);
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    await reply
+      .code(429)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .send({ message: error.message });
+    return null;
+  }
+}
