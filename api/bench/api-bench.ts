@@ -170,6 +170,16 @@ export async function runApiBench(options: { databaseUrl?: string } & ApiBenchOp
       runWorker({ url: `${base}/api/products/16`, connections: 20, durationSeconds }),
     ]);
     record('product 16 during searches', 20, beside);
+    // One client address (through a trusted proxy, as behind the gateway) searching on 200
+    // connections, and other shoppers' searches beside it: past its calls at once
+    // (src/http/calls-at-once.ts) the flood is answered 429 (non-2xx) before any work, so the
+    // others wait behind its share, not behind 200 searches.
+    const [flood, others] = await Promise.all([
+      runWorker({ ...searching, connections: 200, headers: { 'x-forwarded-for': '203.0.113.77' } }),
+      runWorker({ ...searching, connections: 10, paths: [...searching.paths!].reverse() }),
+    ]);
+    record('search: one address, 200', 200, flood);
+    record('search: others beside it', 10, others);
     // Guest bags (docs/cart.md#guest-bag), the merge at log-in and orders with a promo code (cart-bench.ts).
     rows.push(...(await cartBenchRows(base, BENCH_ORIGIN, durationSeconds, log)));
     for (const [label, path] of [

@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { registerOpenApi } from './http/openapi';
+import { installCallsAtOnce } from './http/calls-at-once';
 import { installResponseHeaders } from './http/response-headers';
 import { installValidation } from './http/validation';
 import { authPlugin } from './plugins/auth';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, config.bodyLimit);
   installOriginGuard(app, config.storeOrigins);
   installResponseHeaders(app);
+  installCallsAtOnce(app, config.trustedProxies);
 
   await app.register(configPlugin, { config });
   await app.register(repositoriesPlugin, { database: options.database });

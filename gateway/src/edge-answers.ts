@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
+import { TOO_MANY_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
 
 /** A page's bytes by content encoding, each compressed once (kept as the compression under way). */
 export type EncodedPage = Map<'br' | 'gzip', Promise<Buffer>>;
@@ -97,6 +98,7 @@ export function sendGeneric(request: FastifyRequest, reply: FastifyReply, status
     405: 'Method not allowed',
     413: 'Request too large',
     414: 'URI too long',
+    429: TOO_MANY_AT_ONCE,
     502: 'The store is unavailable right now, please try again',
     503: 'The store is unavailable right now, please try again',
     504: 'The store is unavailable right now, please try again',

@@ -20,6 +20,8 @@ import type { FragmentGet } from '@storefront/shared';
 import { createPageCache } from './page-cache.js';
 import { renderedQuery } from '@storefront/shared/navigation/page-query';
 import { storeOriginOf } from './request-origin.js';
+import { CALLS_AT_ONCE, CallsAtOnce, REFUSED_AFTER_MS } from '@storefront/shared/contracts/calls-at-once';
+import { shopperAddress } from '@storefront/shared/contracts/page-token';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
 import { createFinisher, type FinishedPage } from './page-finisher.js';
@@ -141,6 +143,11 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   // up) neither names itself in them nor gets a page of its own to finish and compress, so it is
   // served the public origin's page, kept with every other (page-finisher.ts).
   const originOf = storeOriginOf(config);
+  // A client's pages rendered at once (README, Security): past CALLS_AT_ONCE a page does no work
+  // and is answered 429 a second later (REFUSED_AFTER_MS). A trusted proxy's own requests (a
+  // balancer's) are not a shopper's.
+  const pagesAtOnce = new CallsAtOnce(CALLS_AT_ONCE);
+  const trusted = new Set(config.trustedProxies);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
@@ -158,10 +165,31 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // at ROOT_REDIRECT; what is none of its pages gets the frame's not-found page and a 404.
     const route = matchStoreRoute(pathname);
     if (route.kind === 'root') return reply.code(301).header('Location', `${ROOT_REDIRECT}${search}`).send();
+    const leave = trusted.has(request.ip) ? () => {} : pagesAtOnce.enter(shopperAddress(request.ip));
+    if (!leave) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
+      return sendGeneric(request, reply.header('Retry-After', '1'), 429);
+    }
+    try {
+      return await answerPage(request, reply, pathname, search, route.kind === 'not-found', origin);
+    } finally {
+      leave();
+    }
+  });
+
+  /** The page rendered from the shopper's releases, headed, finished and sent. */
+  async function answerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    search: string,
+    unknownPath: boolean,
+    origin: string,
+  ) {
     const rendered = await renderFor(request, reply, pathname, search);
     const composed = rendered?.composed ?? null;
     let finished: FinishedPage | null = null;
-    let notFound = route.kind === 'not-found';
+    let notFound = unknownPath;
     try {
       // The page's fragment says its head (a product's, or its 404) for this origin.
       const heads = fragmentHeads(composed, origin, (error) =>
@@ -181,7 +209,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // An unknown page still gets the store's frame and its not-found page, with the status a
     // crawler needs: the route table's, or the page's fragment's (a product the catalog does not have).
     return sendPage(request, reply, config, notFound ? 404 : 200, rendered!.releases, finished, composed);
-  });
+  }
 }
 
 /** What the page's own fragments say in its head; one that throws says nothing (told to `warn`). */

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TOO_MANY_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
 import { openStoreDatabase } from '../../../app';
 import { testToolsFromEnv, type AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -73,7 +74,9 @@ async function burst(
   const tally: Record<number, number> = {};
   for (const answer of answers) {
     tally[answer.statusCode] = (tally[answer.statusCode] ?? 0) + 1;
-    if (answer.statusCode === 429) assertTooMany(answer);
+    // Past an address's calls at once (http/calls-at-once.ts) a call is refused before the throttle;
+    // the calls each app works on at once still outnumber the throttle's budget.
+    if (answer.statusCode === 429 && answer.json().message !== TOO_MANY_AT_ONCE) assertTooMany(answer);
   }
   return tally;
 }

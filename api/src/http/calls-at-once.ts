@@ -1,0 +1,66 @@
+// At most CALLS_AT_ONCE calls of one client address in this process at once (README.md,
+// Security): past them a call does no work and is answered 429 a second later (REFUSED_AFTER_MS),
+// so a client that floods (new search terms, product reads, 300 log-ins at once) keeps at most its
+// share of the database queue and the event loop, and every other shopper's call waits behind that
+// share. A call holds its place from its arrival until its answer is made (onSend), whether or not
+// the client is still there: hanging up never frees a place while the work goes on.
+//
+// The trusted proxies' own calls are not counted: a gateway's server rendering asks as itself
+// (gateway/src/ssr/data-loader.ts, coalesced, under the gateway's own CALLS_AT_ONCE per shopper),
+// and a balancer's checks. A shopper's call through them carries the shopper's address.
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CALLS_AT_ONCE,
+  CallsAtOnce,
+  REFUSED_AFTER_MS,
+  TOO_MANY_AT_ONCE,
+} from '@storefront/shared/contracts/calls-at-once';
+import { clientAddress } from './client-address';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Frees this call's place (calls-at-once.ts); absent for a call not counted. */
+    leaveCallsAtOnce?: () => void;
+  }
+}
+
+/** The addresses and CIDR ranges of TRUSTED_PROXIES as one list to check an address against. */
+function trustedList(proxies: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const proxy of proxies) {
+    const [address, bits] = proxy.split('/');
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+export function installCallsAtOnce(
+  app: FastifyInstance,
+  trustedProxies: readonly string[],
+  calls = new CallsAtOnce(CALLS_AT_ONCE),
+): CallsAtOnce {
+  const trusted = trustedList(trustedProxies);
+  const isTrusted = (request: FastifyRequest) => {
+    const ip = request.ip.replace(/^::ffff:/i, '');
+    return trusted.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+  };
+  // Taken as the call arrives, before its body is read or checked: a refusal costs next to nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isTrusted(request)) return;
+    const leave = calls.enter(clientAddress(request));
+    if (leave) {
+      request.leaveCallsAtOnce = leave;
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
+    return reply.code(429).header('retry-after', '1').send({ message: TOO_MANY_AT_ONCE });
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    request.leaveCallsAtOnce?.();
+    return payload;
+  });
+  return calls;
+}
