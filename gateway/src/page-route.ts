@@ -20,8 +20,7 @@ import type { FragmentGet } from '@storefront/shared';
 import { createPageCache } from './page-cache.js';
 import { renderedQuery } from '@storefront/shared/navigation/page-query';
 import { storeOriginOf } from './request-origin.js';
-import { CALLS_AT_ONCE, CallsAtOnce, REFUSED_AFTER_MS } from '@storefront/shared/contracts/calls-at-once';
-import { shopperAddress } from '@storefront/shared/contracts/page-token';
+import { createAtOnce, type AtOnce } from './calls-at-once.js';
 import { pageTokenTiming } from './page-token.js';
 import { canarySeed, chooseSides } from './canary-side.js';
 import { createFinisher, type FinishedPage } from './page-finisher.js';
@@ -48,6 +47,8 @@ export interface PageRouteOptions {
   get: FragmentGet;
   /** How long a rendered page is reused (ms, 0: rendered per request). */
   pageCacheMs?: number;
+  /** A client's share of this gateway (calls-at-once.ts), shared with the product pictures. */
+  atOnce?: AtOnce;
   /** Finishes a page (page-html.ts); a test counts its calls. */
   renderPage?: typeof renderPage;
 }
@@ -143,11 +144,8 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   // up) neither names itself in them nor gets a page of its own to finish and compress, so it is
   // served the public origin's page, kept with every other (page-finisher.ts).
   const originOf = storeOriginOf(config);
-  // A client's pages rendered at once (README, Security): past CALLS_AT_ONCE a page does no work
-  // and is answered 429 a second later (REFUSED_AFTER_MS). A trusted proxy's own requests (a
-  // balancer's) are not a shopper's.
-  const pagesAtOnce = new CallsAtOnce(CALLS_AT_ONCE);
-  const trusted = new Set(config.trustedProxies);
+  // A client's pages at once (calls-at-once.ts): past its share, no render and a 429.
+  const atOnce = options.atOnce ?? createAtOnce(config.trustedProxies);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendGeneric(request, reply, 404);
@@ -165,16 +163,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // at ROOT_REDIRECT; what is none of its pages gets the frame's not-found page and a 404.
     const route = matchStoreRoute(pathname);
     if (route.kind === 'root') return reply.code(301).header('Location', `${ROOT_REDIRECT}${search}`).send();
-    const leave = trusted.has(request.ip) ? () => {} : pagesAtOnce.enter(shopperAddress(request.ip));
-    if (!leave) {
-      await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
-      return sendGeneric(request, reply.header('Retry-After', '1'), 429);
-    }
-    try {
-      return await answerPage(request, reply, pathname, search, route.kind === 'not-found', origin);
-    } finally {
-      leave();
-    }
+    return atOnce(request, reply, () =>
+      answerPage(request, reply, pathname, search, route.kind === 'not-found', origin),
+    );
   });
 
   /** The page rendered from the shopper's releases, headed, finished and sent. */

@@ -9,6 +9,8 @@ import type { FragmentGet } from '@storefront/shared';
 import { LoadError } from '@storefront/shared/server';
 import type { ServerFragment } from '@storefront/shared/server';
 import { registerProductImages } from './product-images.js';
+import { createAtOnce, type AtOnce } from './calls-at-once.js';
+import { CALLS_AT_ONCE, CallsAtOnce, REFUSED_AFTER_MS } from '@storefront/shared/contracts/calls-at-once';
 import type { ServerBuilds } from './ssr/server-builds.js';
 
 const CATALOG = { version: '1.0.0-abc', base: '/releases/mf-catalog/1.0.0-abc' };
@@ -20,7 +22,13 @@ const SHELL = {
 };
 
 /** A catalog whose picture fragment asks the API for the product and names its PNG. */
-function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
+function setup({
+  catalog = true,
+  apiDown = false,
+  imageOrigin = '',
+  // The tests' requests come from loopback, here a trusted proxy's own: not counted as a client's.
+  atOnce = createAtOnce(['127.0.0.1']) as AtOnce,
+} = {}) {
   const asked: string[] = [];
   const get: FragmentGet = async <T>(path: string) => {
     asked.push(path);
@@ -61,6 +69,7 @@ function setup({ catalog = true, apiDown = false, imageOrigin = '' } = {}) {
     releases: async () => (catalog ? { shell: SHELL, 'mf-catalog': CATALOG } : { shell: SHELL }),
     builds,
     get,
+    atOnce,
   });
   return { app, asked, retained };
 }
@@ -132,4 +141,28 @@ test('one load per product however many ask at once; a flood of ids stays bounde
   // A recent one is still kept.
   await fetchImage(app, '699.png');
   assert.equal(asked.length, 602);
+});
+
+test('a client past its share of the gateway (its pages and pictures together) gets 429 a second later, and nothing is asked', async () => {
+  const calls = new CallsAtOnce(CALLS_AT_ONCE);
+  // The client's pages hold its whole share (server.ts hands the page route the same count).
+  for (let i = 0; i < CALLS_AT_ONCE; i++) calls.enter('203.0.113.5');
+  const { app, asked } = setup({ atOnce: createAtOnce([], calls) });
+  const started = Date.now();
+  const refused = await app.inject({
+    method: 'GET',
+    url: '/images/products/2.png',
+    remoteAddress: '203.0.113.5',
+  });
+  assert.equal(refused.statusCode, 429);
+  assert.equal(refused.headers['retry-after'], '1');
+  assert.ok(Date.now() - started >= REFUSED_AFTER_MS - 20);
+  assert.deepEqual(asked, []);
+  // Another client is answered.
+  const other = await app.inject({
+    method: 'GET',
+    url: '/images/products/2.png',
+    remoteAddress: '198.51.100.7',
+  });
+  assert.equal(other.statusCode, 302);
 });

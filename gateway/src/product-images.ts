@@ -4,12 +4,13 @@
 // product; its head names the picture, an immutable file of that release, as og:image) and
 // redirects there. So the API writes a store address into the mail and knows nothing of the
 // catalog's files, and an old mail shows the live catalog's picture.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FragmentGet } from '@storefront/shared';
 import { PRODUCT_PICTURE_PNG_SIZE, productPicturePngPath } from '@storefront/shared/contracts/fragments';
 import { activeReleases, type ActiveRelease, type Releases } from './release/active-releases.js';
 import { liveKeys, type ServerBuilds } from './ssr/server-builds.js';
 import { sendGeneric } from './edge-answers.js';
+import { createAtOnce, type AtOnce } from './calls-at-once.js';
 
 /** How long an answer (a picture's address, or no such product) is kept and may be cached. */
 const KEEP_MS = 60_000;
@@ -32,6 +33,8 @@ export interface ProductImageOptions {
   builds: ServerBuilds;
   /** The API's public GETs (ssr/data-loader.ts). */
   get: FragmentGet;
+  /** A client's share of this gateway (calls-at-once.ts), shared with the pages; tests: its own. */
+  atOnce?: AtOnce;
   /** Tests: the releases. */
   releases?: () => Promise<Releases>;
 }
@@ -50,7 +53,7 @@ function catalogFileLocation(location: string, releaseOrigins: readonly string[]
 
 export function registerProductImages(app: FastifyInstance, options: ProductImageOptions): void {
   const releases = options.releases ?? (() => activeReleases((m) => app.log.warn(m)));
-  const { builds, get } = options;
+  const { builds, get, atOnce = createAtOnce([]) } = options;
   // By catalog version and id: one load however many mails are opened at once.
   const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
 
@@ -94,7 +97,11 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
   app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
     const id = ID.exec(request.params.file)?.[1];
     if (!id) return sendGeneric(request, reply, 404);
-    const answer = await answerFor(Number(id));
+    return atOnce(request, reply, () => sendPicture(request, reply, Number(id)));
+  });
+
+  async function sendPicture(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const answer = await answerFor(id);
     // The answer does not depend on the Host (or anything else the client sends): safe to share.
     if (answer.status === 302) {
       return reply
@@ -103,5 +110,5 @@ export function registerProductImages(app: FastifyInstance, options: ProductImag
     }
     if (answer.status === 503) reply.header('Retry-After', '60');
     return sendGeneric(request, reply, answer.status);
-  });
+  }
 }

@@ -16,6 +16,7 @@ import { createEdge, type EdgeTimeouts } from './edge.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerPageRoute } from './page-route.js';
 import { registerProductImages } from './product-images.js';
+import { createAtOnce } from './calls-at-once.js';
 import { createServerBuilds } from './ssr/server-builds.js';
 import { createDataLoader } from './ssr/data-loader.js';
 import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
@@ -64,9 +65,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // The order mail's pictures, from the active catalog (docs/cart.md#order-mail): no page budget
   // bounds them, and a mail shown broken stays so, so the API gets 2 s.
   const pictureGet = createDataLoader({ apiUrl, timeoutMs: 2_000 });
-  registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get: pictureGet });
+  // A client's pages and pictures together, at most CALLS_AT_ONCE at once (calls-at-once.ts).
+  const atOnce = createAtOnce(config.trustedProxies);
+  registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get: pictureGet, atOnce });
   // A page fragment's head may be waited for past the slots' budget (render-slots.ts).
   const get = createDataLoader({ apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS) });
-  registerPageRoute(app, { config, builds, get, pageCacheMs: options.pageCacheMs });
+  registerPageRoute(app, { config, builds, get, pageCacheMs: options.pageCacheMs, atOnce });
   return app;
 }

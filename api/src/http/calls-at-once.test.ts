@@ -3,7 +3,7 @@
 // calls go on; a place is freed when the answer is made, not when the client hangs up.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import {
   CALLS_AT_ONCE,
   CallsAtOnce,
@@ -37,7 +37,7 @@ async function heldApp(trusted: string[] = ['127.0.0.1', '10.9.0.0/16']) {
   };
 }
 
-const ask = (app: ReturnType<typeof Fastify>, remoteAddress: string) =>
+const ask = (app: ReturnType<typeof Fastify>, remoteAddress: string): Promise<LightMyRequestResponse> =>
   app.inject({ method: 'GET', url: '/held', remoteAddress });
 
 describe('calls of one client at once', () => {
