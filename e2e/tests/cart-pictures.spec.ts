@@ -5,16 +5,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
+import type { Product } from '@storefront/shared/contracts/schemas';
+import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-interface ProductAnswer {
-  productId: number;
-  name: string;
-  gender: string;
-  color: string;
-  stock?: { size: string; available: number }[];
-}
 
 const HOODIE = 'Apex Essential Hoodie';
 
@@ -29,13 +23,13 @@ async function expectPicture(scope: Locator, src: string, width: number) {
   expect(box?.height).toBe(Math.round((width * 5) / 4));
 }
 
-async function hoodieThroughApi(page: Page): Promise<ProductAnswer> {
+async function hoodieThroughApi(page: Page): Promise<ProductWithStock> {
   const res = await page.request.get('/api/products/search', { params: { searchTerm: HOODIE } });
   expect(res.status()).toBe(200);
-  const found = ((await res.json()) as ProductAnswer[]).find((p) => p.name === HOODIE);
+  const found = ((await res.json()) as Product[]).find((p) => p.name === HOODIE);
   expect(found, `${HOODIE} is in the catalogue`).toBeTruthy();
   const product = await page.request.get(`/api/products/${found!.productId}`);
-  return (await product.json()) as ProductAnswer;
+  return (await product.json()) as ProductWithStock;
 }
 
 test(`the ${HOODIE} shows the catalog's hoodie in the drawer, on /cart, at checkout and on the confirmation`, async ({

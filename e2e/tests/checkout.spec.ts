@@ -11,15 +11,9 @@ import {
   registerShopper,
   signInAs,
 } from '../support/store';
+import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-interface ProductAnswer {
-  productId: number;
-  gender: 'men' | 'women';
-  name: string;
-  stock: { size: string; available: number }[];
-}
 
 const ADDRESS = {
   'Full name': 'Ada Shopper',
@@ -29,13 +23,13 @@ const ADDRESS = {
   Country: 'United Kingdom',
 };
 
-async function productThroughApi(request: APIRequestContext, productId: number): Promise<ProductAnswer> {
+async function productThroughApi(request: APIRequestContext, productId: number): Promise<ProductWithStock> {
   const res = await request.get(`/api/products/${productId}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as ProductAnswer;
+  return (await res.json()) as ProductWithStock;
 }
 
-async function addOnProductPage(page: Page, product: ProductAnswer, sizeLabel: string) {
+async function addOnProductPage(page: Page, product: ProductWithStock, sizeLabel: string) {
   // Hydrated first: before that, the sizes and ADD TO CART are the page's form and post to /cart.
   await gotoReady(page, `/${product.gender}/products/${product.productId}`);
   await page.locator('main').getByRole('radio', { name: sizeLabel, exact: true }).click();

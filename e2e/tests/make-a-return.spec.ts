@@ -9,6 +9,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/reused-page';
 import { MAIL_CAPTURE_DIR } from '../support/servers';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
+import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 
 interface CapturedMail {
   to: string[];
@@ -16,17 +17,10 @@ interface CapturedMail {
   text: string;
 }
 
-interface ProductAnswer {
-  productId: number;
-  name: string;
-  salePrice: number | null;
-  stock?: { size: string; available: number }[];
-}
-
 /** A product at its regular price (a sale price makes it final sale) with a medium in stock. */
-async function returnableProduct(request: APIRequestContext): Promise<ProductAnswer> {
+async function returnableProduct(request: APIRequestContext): Promise<ProductWithStock> {
   for (let id = 1; id <= 40; id += 1) {
-    const product = (await (await request.get(`/api/products/${id}`)).json()) as ProductAnswer;
+    const product = (await (await request.get(`/api/products/${id}`)).json()) as ProductWithStock;
     const medium = product.stock?.find((s) => s.size === 'medium')?.available ?? 0;
     if (product.salePrice === null && medium >= 2) return product;
   }

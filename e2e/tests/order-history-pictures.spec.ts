@@ -5,25 +5,19 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/reused-page';
 import { ORIGIN_HEADERS, collectErrors, registerShopper, signInAs } from '../support/store';
+import type { Product } from '@storefront/shared/contracts/schemas';
+import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-interface ProductAnswer {
-  productId: number;
-  name: string;
-  gender: string;
-  color: string;
-  stock: { size: string; available: number }[];
-}
-
 /** Two products with a size in stock, found as a shopper would (search). */
-async function twoProducts(request: APIRequestContext): Promise<[ProductAnswer, ProductAnswer]> {
-  const found: ProductAnswer[] = [];
+async function twoProducts(request: APIRequestContext): Promise<[ProductWithStock, ProductWithStock]> {
+  const found: ProductWithStock[] = [];
   for (const term of ['hoodie', 'leggings']) {
     const res = await request.get('/api/products/search', { params: { searchTerm: term } });
     expect(res.status()).toBe(200);
-    for (const { productId } of (await res.json()) as ProductAnswer[]) {
-      const product = (await (await request.get(`/api/products/${productId}`)).json()) as ProductAnswer;
+    for (const { productId } of (await res.json()) as Product[]) {
+      const product = (await (await request.get(`/api/products/${productId}`)).json()) as ProductWithStock;
       if (product.stock.some((s) => s.available > 0)) {
         found.push(product);
         break;
@@ -31,11 +25,11 @@ async function twoProducts(request: APIRequestContext): Promise<[ProductAnswer, 
     }
   }
   expect(found).toHaveLength(2);
-  return found as [ProductAnswer, ProductAnswer];
+  return found as [ProductWithStock, ProductWithStock];
 }
 
 /** Signs a new shopper in, orders one of each product through the API, and answers the order number. */
-async function orderBoth(page: Page, products: ProductAnswer[]): Promise<string> {
+async function orderBoth(page: Page, products: ProductWithStock[]): Promise<string> {
   const shopper = await registerShopper(page.request);
   await signInAs(page, shopper, '/home');
   for (const product of products) {

@@ -8,18 +8,14 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { manifestEntry, publishVariant } from '../support/releases';
 import { releaseCli } from '../support/servers';
 import { collectErrors, gotoReady, registerShopper, signInAs } from '../support/store';
+import type { ProductWithStock } from '@storefront/shared/contracts/orders';
 
 const PRODUCT_PAGE = '/women/products/15';
-
-interface Product {
-  productId: number;
-  name: string;
-}
 
 async function productName(page: Page, id: number): Promise<string> {
   const res = await page.request.get(`/api/products/${id}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as Product).name;
+  return ((await res.json()) as ProductWithStock).name;
 }
 
 const ROUTES: { path: string; text: RegExp }[] = [
