@@ -2,6 +2,7 @@
 // runs one query at a time, so the calls queued meanwhile take their turns between the pieces.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ProductIds } from '@storefront/shared/contracts/product-page';
 import { stylesFor } from '@storefront/shared/contracts/vocabulary';
 import { generatedLines } from '../catalog/generate';
 import { importCatalog } from '../catalog/import';
@@ -68,7 +69,7 @@ describe(`on ${COUNT} generated products`, () => {
     const { db, rows } = counted(ctx.database.db);
     const idList = new CatalogCache(60_000, 1, Number.MAX_SAFE_INTEGER);
     const listing = catalogListingRepository(db, new CatalogCache(0), new CatalogCache(0), undefined, idList);
-    const { total, products } = await listing.ids(300, 1_500);
+    const { total, products } = JSON.parse(await listing.ids(300, 1_500)) as ProductIds;
     assert.equal(total, COUNT);
     assert.deepEqual(
       products.map((p) => p.id),
@@ -77,10 +78,19 @@ describe(`on ${COUNT} generated products`, () => {
     // The pieces (the last one short), then nothing more: 200 made-up offsets are slices of memory.
     assert.deepEqual(rows, [IDS_PIECE, IDS_PIECE, COUNT - 2 * IDS_PIECE]);
     for (let offset = 0; offset < 200; offset++) {
-      const slice = await listing.ids(offset * 11, 50_000);
+      const slice = JSON.parse(await listing.ids(offset * 11, 50_000)) as ProductIds;
       assert.equal(slice.products[0]?.id, offset * 11 + 1);
+      assert.equal(slice.products.length, Math.max(0, Math.min(50_000, COUNT - offset * 11)));
     }
     assert.equal(rows.length, 3);
+    // Across pieces, from inside one to inside another: every entry once, in order, with its gender.
+    const across = JSON.parse(await listing.ids(999, 1_002)) as ProductIds;
+    assert.deepEqual(
+      across.products.map((p) => p.id),
+      Array.from({ length: 1_002 }, (_, i) => 1_000 + i),
+    );
+    assert.ok(across.products.every((p) => p.gender === 'men' || p.gender === 'women'));
+    assert.deepEqual((JSON.parse(await listing.ids(COUNT, 10)) as ProductIds).products, []);
   });
 
   test("a gender's facet summary is one query a style, none of them the whole gender", async () => {

@@ -162,6 +162,25 @@ async function searchMatches(db: Db, term: string): Promise<SearchMatches> {
  */
 export const IDS_PIECE = 1_000;
 
+/** Every product's id and gender, and each IDS_PIECE of them as the JSON text of its entries. */
+interface IdList {
+  ids: number[];
+  genders: Gender[];
+  pieces: string[];
+}
+
+/** `{"id":1,"gender":"men"},…` for the entries from `start` to `end` (ids and genders are the database's). */
+const idEntries = (
+  ids: readonly number[],
+  genders: readonly Gender[],
+  start: number,
+  end: number,
+): string => {
+  const entries: string[] = [];
+  for (let i = start; i < end; i++) entries.push(`{"id":${ids[i]},"gender":"${genders[i]}"}`);
+  return entries.join(',');
+};
+
 // The repository ---------------------------------------------------------------------------------
 
 export function catalogListingRepository(
@@ -173,10 +192,16 @@ export function catalogListingRepository(
   /** Where every product's id is held (ids()): one entry, apart, so no flood pushes it out. */
   idList = new CatalogCache(0),
 ) {
-  /** Every product's id and gender in id order, IDS_PIECE rows a query. */
-  const readIdList = async (): Promise<{ ids: number[]; genders: Gender[] }> => {
+  /**
+   * Every product's id and gender in id order, IDS_PIECE rows a query, each piece also kept as the
+   * JSON text of its entries: an answer of 50,000 ids joins 50 texts instead of writing 50,000
+   * objects out (about 20 ms of the event loop a call at 100,000 products, which a client could
+   * ask for again and again).
+   */
+  const readIdList = async (): Promise<IdList> => {
     const ids: number[] = [];
     const genders: Gender[] = [];
+    const pieces: string[] = [];
     for (let from = 0; ;) {
       const piece = (await db
         .select({ id: products.id, gender: products.gender })
@@ -188,7 +213,8 @@ export function catalogListingRepository(
         ids.push(row.id);
         genders.push(row.gender);
       }
-      if (piece.length < IDS_PIECE) return { ids, genders };
+      if (piece.length > 0) pieces.push(idEntries(ids, genders, ids.length - piece.length, ids.length));
+      if (piece.length < IDS_PIECE) return { ids, genders, pieces };
       from = piece[piece.length - 1].id + 1;
     }
   };
@@ -261,21 +287,24 @@ export function catalogListingRepository(
     },
 
     /**
-     * Every product's id and gender in id order, `limit` from `offset`, and how many there are:
-     * sliced from the whole list, read IDS_PIECE rows a query and held in `idList` once (a few
-     * bytes a product) until the catalogue changes. An offset a client makes up costs a slice of
-     * memory, never a query (an OFFSET of the primary key reads every row before it) nor an entry.
+     * Every product's id and gender in id order, `limit` from `offset`, and how many there are, as
+     * the JSON text of the answer (ProductIdsSchema): sliced from the whole list, read IDS_PIECE
+     * rows a query and held in `idList` once (a few dozen bytes a product) until the catalogue
+     * changes. An offset a client makes up costs a slice of memory, never a query (an OFFSET of the
+     * primary key reads every row before it) nor an entry, and a few whole pieces' texts joined.
      */
-    async ids(
-      offset: number,
-      limit: number,
-    ): Promise<{ total: number; products: { id: number; gender: Gender }[] }> {
-      const all = await idList.remember('ids', readIdList, (list) => list.ids.length * 16);
-      const products: { id: number; gender: Gender }[] = [];
-      for (let i = offset; i < Math.min(all.ids.length, offset + limit); i++) {
-        products.push({ id: all.ids[i], gender: all.genders[i] });
+    async ids(offset: number, limit: number): Promise<string> {
+      const all = await idList.remember('ids', readIdList, (list) => list.ids.length * 48);
+      const end = Math.min(all.ids.length, offset + limit);
+      const parts: string[] = [];
+      for (let i = offset; i < end;) {
+        const piece = Math.floor(i / IDS_PIECE);
+        const pieceEnd = Math.min((piece + 1) * IDS_PIECE, all.ids.length);
+        const whole = i === piece * IDS_PIECE && pieceEnd <= end;
+        parts.push(whole ? all.pieces[piece] : idEntries(all.ids, all.genders, i, Math.min(pieceEnd, end)));
+        i = Math.min(pieceEnd, end);
       }
-      return { total: all.ids.length, products };
+      return `{"total":${all.ids.length},"products":[${parts.join(',')}]}`;
     },
 
     /**

@@ -201,11 +201,13 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/ids',
     { schema: { tags, querystring: ProductIdsQuerySchema, response: { 200: ProductIdsSchema, ...errors } } },
-    async (request) => {
-      // Not cached as text: any offset and limit is a slice of the one list the repository holds,
-      // and answers kept per pair would let made-up pairs push the listings' answers out.
+    async (request, reply) => {
+      // Not cached per pair: any offset and limit is a slice of the one list the repository holds
+      // (its pieces already written as JSON), and answers kept per pair would let made-up pairs
+      // push the listings' answers out.
       const { offset = 0, limit = PRODUCT_IDS_MAX_LIMIT } = request.query;
-      return listing.ids(offset, limit);
+      const json = await listing.ids(offset, limit);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
