@@ -63,8 +63,19 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** The address a shopper is counted by: IPv6 by its /64 (one household or phone has many). */
+/**
+ * The address a shopper is counted by: IPv6 by its /64 (one household or phone has many); an IPv4
+ * client as itself, however it reached an IPv6 socket: mapped (`::ffff:a.b.c.d`) or through a
+ * NAT64 translator's well-known prefix (`64:ff9b::a.b.c.d`, RFC 6052), where every IPv4 client
+ * shares one /64.
+ */
 export function shopperAddress(address: string): string {
+  const nat64 = /^64:ff9b::(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
+  if (nat64) {
+    if (nat64[1]) return nat64[1];
+    const [high, low] = [parseInt(nat64[2], 16), parseInt(nat64[3], 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
   const plain = address.replace(/^::ffff:/i, '').toLowerCase();
   if (!plain.includes(':')) return plain;
   const [head, tail = ''] = plain.split('::');
