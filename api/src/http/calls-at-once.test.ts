@@ -2,6 +2,7 @@
 // address get 429 past CALLS_AT_ONCE, while other addresses and the trusted proxies' own
 // calls go on; a place is freed when the answer is made, not when the client hangs up.
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { describe, test } from 'node:test';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import {
@@ -25,6 +26,9 @@ async function heldApp(trusted: string[] = ['127.0.0.1', '10.9.0.0/16']) {
     await gate;
     return { ok: true };
   });
+  app.post('/body', async () => ({ ok: true }));
+  // A hook after the count's that throws: the call ends in the error handler.
+  app.get('/hook-fails', { onRequest: async () => Promise.reject(new Error('refused')) }, async () => ({}));
   await app.ready();
   return {
     app,
@@ -103,6 +107,34 @@ describe('calls of one client at once', () => {
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(held.calls.clients, 0);
+    await held.app.close();
+  });
+
+  test('every way a call can end gives its place back: a body cut off, a bad body, a failing hook, an unknown path', async () => {
+    const held = await heldApp([]);
+    await held.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = held.app.server.address() as { port: number };
+    // A body that never arrives in full: the client sends part of it and hangs up.
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /body HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => {});
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await fetch(`${base}/body`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
+    await fetch(`${base}/hook-fails`);
+    await fetch(`${base}/nowhere`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(held.calls.clients, 0, `${held.calls.of('127.0.0.1')} places still taken`);
     await held.app.close();
   });
 
