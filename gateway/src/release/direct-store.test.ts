@@ -31,7 +31,8 @@ allowDirectDatabase();
 describe('the release CLI without a running store', () => {
   after(async () => {
     await closeStores();
-    await rm(root, { recursive: true, force: true });
+    // A database process closed a moment ago may still be writing its folder as it shuts down.
+    await rm(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   });
 
   it('publishes into the database itself, writing no manifest file; the API started afterwards serves that manifest', async () => {
