@@ -20,9 +20,11 @@ export function createAtOnce(
   trustedProxies: readonly string[],
   calls = new CallsAtOnce(CALLS_AT_ONCE),
 ): AtOnce {
+  // As the API proxy compares them (api-proxy.ts): an IPv4 peer may come as `::ffff:a.b.c.d`.
   const trusted = new Set(trustedProxies);
+  const isTrusted = (ip: string) => trusted.has(ip) || trusted.has(ip.replace(/^::ffff:/i, ''));
   return async (request, reply, work) => {
-    const leave = trusted.has(request.ip) ? () => {} : calls.enter(shopperAddress(request.ip));
+    const leave = isTrusted(request.ip) ? () => {} : calls.enter(shopperAddress(request.ip));
     if (!leave) {
       await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
       return sendGeneric(request, reply.header('Retry-After', '1'), 429);

@@ -27,6 +27,15 @@ async function heldApp(trusted: string[] = ['127.0.0.1', '10.9.0.0/16']) {
     return { ok: true };
   });
   app.post('/body', async () => ({ ok: true }));
+  // A route whose own hook waits (as telemetry's rate limit waits on the database) before its body is read.
+  let slowHandled = 0;
+  const slowHook = { onRequest: () => new Promise<void>((resolve) => setTimeout(resolve, 150)) };
+  const slowHandler = async () => {
+    slowHandled += 1;
+    return { ok: true };
+  };
+  app.post('/slow-hook', slowHook, slowHandler);
+  app.get('/slow-hook', slowHook, slowHandler);
   // A hook after the count's that throws: the call ends in the error handler.
   app.get('/hook-fails', { onRequest: async () => Promise.reject(new Error('refused')) }, async () => ({}));
   await app.ready();
@@ -34,6 +43,7 @@ async function heldApp(trusted: string[] = ['127.0.0.1', '10.9.0.0/16']) {
     app,
     calls,
     started: () => started,
+    slowHandled: () => slowHandled,
     release() {
       open();
       gate = new Promise<void>((resolve) => (open = resolve));
@@ -135,6 +145,32 @@ describe('calls of one client at once', () => {
     await fetch(`${base}/nowhere`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(held.calls.clients, 0, `${held.calls.of('127.0.0.1')} places still taken`);
+    await held.app.close();
+  });
+
+  test("a client gone while a route's own hook waits frees its place, and its call does no work", async () => {
+    const held = await heldApp([]);
+    await held.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = held.app.server.address() as { port: number };
+    const hangUp = (body: string | null, length = 0) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            body === null
+              ? 'GET /slow-hook HTTP/1.1\r\nHost: x\r\n\r\n'
+              : `POST /slow-hook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}`,
+          );
+          setTimeout(() => socket.destroy(), 30);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => {});
+      });
+    // Gone with its body half sent (a body that never ends is waited for no more), gone with it
+    // whole, and a GET gone before its handler would have run.
+    await Promise.all([hangUp('{"a":', 100), hangUp('{"a":1}', 7), hangUp(null)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(held.calls.clients, 0, `${held.calls.of('127.0.0.1')} places still taken`);
+    assert.equal(held.slowHandled(), 0, 'no work for a client that is gone');
     await held.app.close();
   });
 

@@ -3,7 +3,8 @@
 // so a client that floods (new search terms, product reads, 300 log-ins at once) keeps at most its
 // share of the database queue and the event loop, and every other shopper's call waits behind that
 // share. A call holds its place from its arrival until its answer is made (onSend), whether or not
-// the client is still there: hanging up never frees a place while the work goes on.
+// the client is still there: hanging up never frees a place while the work goes on. A client that
+// hangs up before its call's work starts frees the place, and the work is not done.
 //
 // The trusted proxies' own calls are not counted: a gateway's server rendering asks as itself
 // (gateway/src/ssr/data-loader.ts, coalesced, under the gateway's own CALLS_AT_ONCE per shopper),
@@ -18,10 +19,18 @@ import {
 } from '@storefront/shared/contracts/calls-at-once';
 import { clientAddress } from './client-address';
 
+/** A counted call's place (absent for a call not counted). */
+interface Place {
+  leave: () => void;
+  /** The call reached its handler's hooks (preValidation): its body is read, its work may start. */
+  started: boolean;
+  /** Its client hung up. */
+  gone: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Frees this call's place (calls-at-once.ts); absent for a call not counted. */
-    leaveCallsAtOnce?: () => void;
+    callsAtOnce: Place | null;
   }
 }
 
@@ -47,19 +56,34 @@ export function installCallsAtOnce(
     const ip = request.ip.replace(/^::ffff:/i, '');
     return trusted.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
   };
+  app.decorateRequest('callsAtOnce', null);
   // Taken as the call arrives, before its body is read or checked: a refusal costs next to nothing.
   app.addHook('onRequest', async (request, reply) => {
     if (isTrusted(request)) return;
     const leave = calls.enter(clientAddress(request));
-    if (leave) {
-      request.leaveCallsAtOnce = leave;
-      return;
+    if (!leave) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
+      return reply.code(429).header('retry-after', '1').send({ message: TOO_MANY_AT_ONCE });
     }
-    await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
-    return reply.code(429).header('retry-after', '1').send({ message: TOO_MANY_AT_ONCE });
+    const place: Place = { leave, started: false, gone: false };
+    request.callsAtOnce = place;
+    // A client gone before its call's work could start (while a route's own hook waited, or its
+    // body was arriving) frees the place: such a call may never come to an answer (a body that
+    // stopped arriving is waited for no more), and it will do no work (preValidation below).
+    reply.raw.once('close', () => {
+      place.gone = true;
+      if (!place.started) leave();
+    });
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    const place = request.callsAtOnce;
+    if (!place) return;
+    place.started = true;
+    // Its client is gone already: no work for no one (the place was freed as it went).
+    if (place.gone) return reply.hijack();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    request.leaveCallsAtOnce?.();
+    request.callsAtOnce?.leave();
     return payload;
   });
   return calls;

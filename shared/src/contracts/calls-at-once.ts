@@ -1,6 +1,6 @@
 // How much one client may have a process work on at once (README.md, Security): the API's calls
 // and the gateway's pages. A client is its address, an IPv6 one by its /64 (shopperAddress). Past
-// its share a call is answered 429 at once, before any work, so one client flooding a process
+// its share a call does no work and is answered 429 a second later, so one client flooding a process
 // (new search terms, made-up pages) holds at most its share of it and everyone else's calls wait
 // behind that share, not behind the flood. Imported by its path: Node only, no TypeBox.
 

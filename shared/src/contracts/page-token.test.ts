@@ -75,7 +75,11 @@ describe('page tokens', () => {
     expect(shopperAddress('64:FF9B::198.51.100.1')).toBe('198.51.100.1');
     // As Node writes them: the IPv4 address in the last two groups.
     expect(shopperAddress('64:ff9b::cb00:7109')).toBe('203.0.113.9');
-    expect(shopperAddress('64:ff9b::1')).toBe('64:ff9b:0:0::/64');
+    // Written out in full, as a balancer may forward it.
+    expect(shopperAddress('64:ff9b:0000:0:0:0:cb00:7109')).toBe('203.0.113.9');
+    // An IPv4 address embedded elsewhere is still an IPv6 client, by its /64.
+    expect(shopperAddress('2001:db8:1:2::203.0.113.9')).toBe('2001:db8:1:2::/64');
+    expect(shopperAddress('64:ff9b::1')).toBe('0.0.0.1');
     expect(shopperOf(SECRET, '2001:db8:1:2::7')).toBe(shopperOf(SECRET, '2001:db8:1:2:ffff::9'));
     expect(shopperOf(SECRET, '203.0.113.9')).not.toBe(shopperOf(SECRET, '203.0.113.10'));
     expect(shopperOf(SECRET, '203.0.113.9')).not.toBe(shopperOf(OTHER, '203.0.113.9'));

@@ -66,28 +66,34 @@ function sameText(a: string, b: string): boolean {
 /**
  * The address a shopper is counted by: IPv6 by its /64 (one household or phone has many); an IPv4
  * client as itself, however it reached an IPv6 socket: mapped (`::ffff:a.b.c.d`) or through a
- * NAT64 translator's well-known prefix (`64:ff9b::a.b.c.d`, RFC 6052), where every IPv4 client
- * shares one /64.
+ * NAT64 translator's well-known prefix (`64:ff9b::/96`, RFC 6052), where every IPv4 client would
+ * otherwise share one /64.
  */
 export function shopperAddress(address: string): string {
-  const nat64 = /^64:ff9b::(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (nat64) {
-    if (nat64[1]) return nat64[1];
-    const [high, low] = [parseInt(nat64[2], 16), parseInt(nat64[3], 16)];
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
   const plain = address.replace(/^::ffff:/i, '').toLowerCase();
   if (!plain.includes(':')) return plain;
-  const [head, tail = ''] = plain.split('::');
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 6).join(':') === '64:ff9b:0:0:0:0') {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** An IPv6 address's eight groups, each without leading zeros (an embedded IPv4 as two groups). */
+function ipv6Groups(address: string): string[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? address.slice(0, dotted.index) +
+      [0, 2].map((i) => ((Number(dotted[i + 1]) << 8) | Number(dotted[i + 2])).toString(16)).join(':')
+    : address;
+  const [head, tail = ''] = hex.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = plain.includes('::')
+  const groups = hex.includes('::')
     ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
     : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
 }
 
 /** The shopper id of an address: keyed, so the database never holds an address. */

@@ -160,7 +160,8 @@ export async function releaseManifestRoutes(scope: FastifyInstance): Promise<voi
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
       await releases.waitForChange(after, wait * 1000, gone.signal);
-      if (gone.signal.aborted) return reply;
+      // Sent to no one, but sent: every answer ends in onSend (http/calls-at-once.ts gives back its place there).
+      if (gone.signal.aborted) return reply.code(204).send();
       if ((await releases.currentVersion()) === after) return reply.code(204).send();
     }
     return releases.read();
