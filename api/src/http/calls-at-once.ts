@@ -57,13 +57,18 @@ export function installCallsAtOnce(
     return trusted.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
   };
   app.decorateRequest('callsAtOnce', null);
+  // Hooks with callbacks, not async functions: they run on every call, trusted ones included, and
+  // async hooks cost a search flood about a tenth of its rate (alternating runs, this machine).
   // Taken as the call arrives, before its body is read or checked: a refusal costs next to nothing.
-  app.addHook('onRequest', async (request, reply) => {
-    if (isTrusted(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isTrusted(request)) return done();
     const leave = calls.enter(clientAddress(request));
     if (!leave) {
-      await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS));
-      return reply.code(429).header('retry-after', '1').send({ message: TOO_MANY_AT_ONCE });
+      // Answered later, holding no place; the hooks and the handler never run.
+      setTimeout(() => {
+        void reply.code(429).header('retry-after', '1').send({ message: TOO_MANY_AT_ONCE });
+      }, REFUSED_AFTER_MS);
+      return;
     }
     const place: Place = { leave, started: false, gone: false };
     request.callsAtOnce = place;
@@ -74,17 +79,20 @@ export function installCallsAtOnce(
       place.gone = true;
       if (!place.started) leave();
     });
+    done();
   });
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const place = request.callsAtOnce;
-    if (!place) return;
-    place.started = true;
-    // Its client is gone already: no work for no one (the place was freed as it went).
-    if (place.gone) return reply.hijack();
+    if (place) {
+      place.started = true;
+      // Its client is gone already: no work for no one (the place was freed as it went).
+      if (place.gone) reply.hijack();
+    }
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     request.callsAtOnce?.leave();
-    return payload;
+    done(null, payload);
   });
   return calls;
 }
