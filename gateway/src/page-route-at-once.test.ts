@@ -15,26 +15,14 @@ import {
 import { loadConfig } from './config.js';
 import { createEdge } from './edge.js';
 import { registerPageRoute } from './page-route.js';
-import type { FrontendName } from './paths.js';
 import { stopManifestFeed } from './release/active-releases.js';
-import { activate, publish } from './release/operations.js';
-import { ACCOUNT, CART, CATALOG, SHELL } from './ssr/fake-server-builds.js';
 import { createServerBuilds } from './ssr/server-builds.js';
-import { fakeBuild, withServerBuild } from './testing/fake-build.js';
+import { shipFakeStore } from './testing/fake-build.js';
 import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-at-once-'));
 process.env.RELEASES_DIR = join(root, 'releases');
 await startReleaseStore();
-
-const INDEX =
-  '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
-
-async function ship(name: FrontendName, code: string, files: Record<string, string> = {}) {
-  const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
-  const { version } = await publish(name, { distDir, activate: false });
-  await activate(name, version, { reason: 'test', force: true });
-}
 
 describe("one client's pages at once", () => {
   let app: FastifyInstance;
@@ -45,10 +33,7 @@ describe("one client's pages at once", () => {
   const hold = () => (gate = new Promise<void>((resolve) => (open = resolve)));
 
   before(async () => {
-    await ship('shell', SHELL, { 'index.html': INDEX });
-    await ship('mf-catalog', CATALOG);
-    await ship('mf-cart', CART);
-    await ship('mf-account', ACCOUNT);
+    await shipFakeStore(root);
     const config = {
       ...loadConfig({ ...process.env, GATEWAY_TRUSTED_PROXIES: '10.9.0.1' }),
       // Long enough that every page waits for the gate, not for its budget.

@@ -10,25 +10,13 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { COLOURS, SORT_BY } from '@storefront/shared/contracts/vocabulary';
-import type { FrontendName } from './paths.js';
-import { activate, publish } from './release/operations.js';
 import { buildGateway } from './server.js';
-import { ACCOUNT, CART, CATALOG, SHELL } from './ssr/fake-server-builds.js';
-import { fakeBuild, withServerBuild } from './testing/fake-build.js';
+import { shipFakeStore } from './testing/fake-build.js';
 import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-flood-'));
 process.env.RELEASES_DIR = join(root, 'releases');
 await startReleaseStore();
-
-const INDEX =
-  '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
-
-async function ship(name: FrontendName, code: string, files: Record<string, string> = {}) {
-  const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
-  const { version } = await publish(name, { distDir, activate: false });
-  await activate(name, version, { reason: 'test', force: true });
-}
 
 /** The fake shell's frame renders so far (fake-server-builds.ts counts them). */
 const frameRenders = () => (globalThis as { __renders?: Record<string, number> }).__renders?.frame ?? 0;
@@ -59,10 +47,7 @@ describe('made-up paths', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   before(async () => {
-    await ship('shell', SHELL, { 'index.html': INDEX });
-    await ship('mf-catalog', CATALOG);
-    await ship('mf-cart', CART);
-    await ship('mf-account', ACCOUNT);
+    await shipFakeStore(root);
     api = await startApi();
     app = await buildGateway({ apiUrl: api.url, publicApiBaseUrl: '', pageCacheMs: 60_000 });
   });

@@ -15,28 +15,17 @@ import { loadConfig } from './config.js';
 import { createEdge } from './edge.js';
 import { registerPageRoute } from './page-route.js';
 import { renderPage } from './page-html.js';
-import type { FrontendName } from './paths.js';
 import { stopManifestFeed } from './release/active-releases.js';
-import { activate, publish } from './release/operations.js';
 import { createDataLoader } from './ssr/data-loader.js';
-import { ACCOUNT, CART, CATALOG, SHELL } from './ssr/fake-server-builds.js';
 import { createServerBuilds } from './ssr/server-builds.js';
-import { fakeBuild, withServerBuild } from './testing/fake-build.js';
+import { shipFakeStore } from './testing/fake-build.js';
 import { startReleaseStore } from './testing/release-store.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-page-hosts-'));
 process.env.RELEASES_DIR = join(root, 'releases');
 await startReleaseStore();
 
-const INDEX =
-  '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
 const PUBLIC = 'http://localhost:8123';
-
-async function ship(name: FrontendName, code: string, files: Record<string, string> = {}) {
-  const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
-  const { version } = await publish(name, { distDir, activate: false });
-  await activate(name, version, { reason: 'test', force: true });
-}
 
 /** A stand-in API: the home page's carousel. */
 async function startApi(): Promise<{ server: Server; url: string }> {
@@ -63,10 +52,7 @@ describe('the origin a page is finished for', () => {
   const finished: string[] = [];
 
   before(async () => {
-    await ship('shell', SHELL, { 'index.html': INDEX });
-    await ship('mf-catalog', CATALOG);
-    await ship('mf-cart', CART);
-    await ship('mf-account', ACCOUNT);
+    await shipFakeStore(root);
     api = await startApi();
     // As npm start on PORT=8123 sets it (serve-all-env.ts), plus an https origin behind a balancer.
     const config = {

@@ -5,6 +5,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrontendName } from '../paths.js';
 import type { ReleaseInfo } from '../release/release-info.js';
+import { activate, publish } from '../release/operations.js';
+import { ACCOUNT, CART, CATALOG, SHELL } from '../ssr/fake-server-builds.js';
 
 const FAKE_BUILT = { shared: '1.0.0', react: '^19.2.0' };
 const FAKE_PROVIDES = { shared: '1.0.0', react: '19.2.0' };
@@ -62,3 +64,23 @@ export function withServerBuild(
 export const fakeShellIndex = (marker: string) =>
   `<!doctype html><html><head><title>Store</title><link rel="stylesheet" href="__SHELL_BASE__/main.css">` +
   `</head><body><div id="root">${marker}</div><script src="__SHELL_BASE__/main.js"></script></body></html>`;
+
+/**
+ * Publishes and activates the fake store the page tests render (ssr/fake-server-builds.ts): the
+ * shell with a plain template, and the catalog, cart and account with their server builds.
+ */
+export async function shipFakeStore(root: string): Promise<void> {
+  const index =
+    '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
+  const builds: [FrontendName, string, Record<string, string>][] = [
+    ['shell', SHELL, { 'index.html': index }],
+    ['mf-catalog', CATALOG, {}],
+    ['mf-cart', CART, {}],
+    ['mf-account', ACCOUNT, {}],
+  ];
+  for (const [name, code, files] of builds) {
+    const distDir = await fakeBuild(root, name, withServerBuild(name, code, files));
+    const { version } = await publish(name, { distDir, activate: false });
+    await activate(name, version, { reason: 'test', force: true });
+  }
+}
