@@ -188,16 +188,21 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
   });
 
-  it('a 409 for a sold-out line names it', async () => {
+  /** A signed-in checkout of one line, its address filled, whose PLACE ORDER the API answers `status`. */
+  async function placeOrderAnswered(status: number, body: object) {
     resetStore({ signedIn: true });
     server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
     const user = userEvent.setup();
     renderThemed(<CheckoutPage />);
     await screen.findByRole('heading', { name: 'CHECKOUT' });
     await fillAddress(user);
-    const message = 'Power Tee (size S) is sold out: remove it from your cart to place your order';
-    server.failNext('POST', 409, { message, reason: 'sold-out' });
+    server.failNext('POST', status, body);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+  }
+
+  it('a 409 for a sold-out line names it', async () => {
+    const message = 'Power Tee (size S) is sold out: remove it from your cart to place your order';
+    await placeOrderAnswered(409, { message, reason: 'sold-out' });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit your cart' })).toHaveAttribute('href', '/cart');
     await act(async () => undefined);
@@ -205,15 +210,8 @@ describe('CheckoutPage', () => {
   });
 
   it("a 429 says how long to wait, in the API's sentence", async () => {
-    resetStore({ signedIn: true });
-    server = createFakeApi({ cart: [sampleLine(1, 'small', 1)] });
-    const user = userEvent.setup();
-    renderThemed(<CheckoutPage />);
-    await screen.findByRole('heading', { name: 'CHECKOUT' });
-    await fillAddress(user);
     const message = 'Too many attempts, please try again in 12 minutes';
-    server.failNext('POST', 429, { message });
-    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await placeOrderAnswered(429, { message });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(server.orders).toHaveLength(0);
   });
