@@ -84,6 +84,11 @@ export const stylesFor = (gender: Gender): Style[] => [
 
 export const PRICE_FILTERS = ['low to high', 'high to low'] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
+/** The PRICE options as the filter panels word them. */
+export const PRICE_LABELS: Record<PriceFilter, string> = {
+  'low to high': 'Low to High',
+  'high to low': 'High to Low',
+};
 
 export const SORT_BY = ['new', 'sale'] as const;
 export type SortBy = (typeof SORT_BY)[number];

@@ -55,6 +55,11 @@ export const OptionButton = styled.button<{ $pressed: boolean }>`
   cursor: pointer;
 `;
 
+/** An option worded as written: the options' capitals are their own ('Low to High'). */
+export const AsWritten = styled.span`
+  text-transform: none;
+`;
+
 export const Swatch = styled.span`
   width: 12px;
   height: 12px;

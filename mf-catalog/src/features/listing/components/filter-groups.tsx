@@ -1,4 +1,4 @@
-import { CATEGORIES, SIZE_LABELS, STYLE_LABELS } from '@storefront/shared';
+import { CATEGORIES, PRICE_LABELS, SIZE_LABELS, STYLE_LABELS } from '@storefront/shared';
 import type { BrowseFilterGroup, ProductFacets } from '@storefront/shared';
 import {
   FILTER_OPTIONS,
@@ -134,6 +134,7 @@ export function FilterGroups({ scope, filters, facets, onChange, hrefOf }: Filte
             key={name}
             title="PRICE"
             options={FILTER_OPTIONS.prices}
+            labelOf={(price) => PRICE_LABELS[price]}
             chosen={filters.price}
             onToggle={(price) => toggle('price', price)}
             hrefOf={hrefOf && ((price) => toggleHref('price', price) ?? '')}

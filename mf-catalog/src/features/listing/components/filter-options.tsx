@@ -4,7 +4,7 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronIcon, useHydrated, useRovingFocus } from '@storefront/shared';
 import PALETTE from '../../../lib/colour-palette.json';
-import { GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
+import { AsWritten, GroupBox, GroupHead, OptionButton, Options, Swatch } from './filter-groups.styles';
 
 export function Group({
   title,
@@ -58,9 +58,12 @@ export function RadioGroup<T extends string>({
   onToggle,
   hrefOf,
   countOf = () => undefined,
+  labelOf,
 }: {
   title: string;
   options: readonly T[];
+  /** How an option reads, capitals as written (undefined: the value, capitalised). */
+  labelOf?: (value: T) => string;
   chosen: T | null;
   onToggle: (value: T) => void;
   /** The address an option chooses (its link before the script runs). */
@@ -85,7 +88,7 @@ export function RadioGroup<T extends string>({
           tabIndex={roving.tabIndexOf(index)}
           count={countOf(option)}
         >
-          {option}
+          {labelOf ? <AsWritten>{labelOf(option)}</AsWritten> : option}
         </Option>
       ))}
     </Group>

@@ -122,7 +122,7 @@ describe('ListingPage', () => {
     const blue = within(panel).getByRole('button', { name: /^blue/ });
     expect(blue.tagName).toBe('A');
     expect(blue).toHaveAttribute('href', '/men/products?color=blue');
-    expect(within(panel).getByRole('radio', { name: 'low to high' })).toHaveAttribute(
+    expect(within(panel).getByRole('radio', { name: 'Low to High' })).toHaveAttribute(
       'href',
       '/men/products?price=low+to+high',
     );
@@ -426,7 +426,7 @@ describe('ListingPage paging', () => {
   it('a new filter starts again from the first page', async () => {
     const { location } = renderWithStore(<ListingPage gender="men" />, { path: '/men/products?page=2' });
     await waitFor(() => expect(cards()).toHaveLength(6));
-    fireEvent.click(screen.getAllByRole('radio', { name: 'low to high' })[0]);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Low to High' })[0]);
     await waitFor(() => expect(location().search).toBe('?price=low+to+high'));
     await waitFor(() => expect(cards()).toHaveLength(24));
   }, 15_000);

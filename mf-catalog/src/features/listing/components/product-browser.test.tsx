@@ -84,8 +84,13 @@ describe('ProductBrowser over the wishlist', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Men', 'Women']);
-    expect(within(panel()).getByRole('radio', { name: 'low to high' })).not.toBeChecked();
-    expect(within(panel()).getByRole('radio', { name: 'high to low' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('radio', { name: 'Low to High' })).not.toBeChecked();
+    // Worded as the panel shows them, capitals their own (not the values capitalised: 'Low To High').
+    expect(
+      within(within(panel()).getByRole('radiogroup', { name: 'PRICE' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Low to High', 'High to Low']);
     expect(within(panel()).getByRole('radio', { name: 'new' })).toBeInTheDocument();
     expect(within(panel()).getByRole('radio', { name: 'sale' })).toBeInTheDocument();
     expect(
@@ -122,7 +127,7 @@ describe('ProductBrowser over the wishlist', () => {
       expect(load).toHaveBeenLastCalledWith({ ...NONE, gender: 'men', category: 'tops', style: 'hoodies' }),
     );
     expect(screen.getByTestId('listing-subheading')).toHaveTextContent(/^TOPS · HOODIES/);
-    click('high to low', 'radio');
+    click('High to Low', 'radio');
     await waitFor(() =>
       expect(load).toHaveBeenLastCalledWith({
         category: 'tops',
@@ -158,7 +163,7 @@ describe('ProductBrowser over the wishlist', () => {
     expect(ids()).toEqual([3, 1, 2]);
     expect(screen.getByTestId('filter-badge')).toHaveTextContent('4');
     // Pressing the chosen price again clears it, as every filter does.
-    click('high to low', 'radio');
+    click('High to Low', 'radio');
     await waitFor(() =>
       expect(load).toHaveBeenLastCalledWith({
         category: 'tops',

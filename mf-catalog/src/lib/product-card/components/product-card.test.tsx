@@ -84,21 +84,25 @@ describe('ProductCard', () => {
     expect(card.querySelectorAll('img')).toHaveLength(2);
   });
 
-  it('opens quick add 500ms after hover above 768px, and not at 768px', () => {
+  it('opens quick add and highlights the tag 500ms after hover above 768px, and not at 768px', () => {
     jest.useFakeTimers();
     try {
-      renderWithStore(<ProductCard product={product()} />);
+      renderWithStore(<ProductCard product={product({ new: true })} />);
       const card = screen.getByTestId('product-card');
+      const tag = screen.getByTestId('product-tag');
       fireEvent.mouseEnter(card);
       expect(card).toHaveAttribute('data-hovered', 'true');
       act(() => jest.advanceTimersByTime(499));
       expect(screen.getByTestId('quick-add')).not.toHaveAttribute('data-open');
+      expect(tag).not.toHaveAttribute('data-highlighted');
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByTestId('quick-add')).toHaveAttribute('data-open', 'true');
+      expect(tag).toHaveAttribute('data-highlighted', 'true');
       expect(screen.getAllByRole('button', { name: /Add size/ })).toHaveLength(5);
       fireEvent.mouseLeave(card);
       expect(card).not.toHaveAttribute('data-hovered');
       expect(screen.getByTestId('quick-add')).not.toHaveAttribute('data-open');
+      expect(tag).not.toHaveAttribute('data-highlighted');
 
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 768 });
       fireEvent.mouseEnter(card);

@@ -75,7 +75,11 @@ export function ProductCard({
           )}
         </StoreLink>
         {tag && (
-          <Tag $highlighted={hovered} data-testid="product-tag">
+          <Tag
+            $highlighted={quickAddOpen}
+            data-highlighted={quickAddOpen || undefined}
+            data-testid="product-tag"
+          >
             {tag}
             {tag === 'SALE' && <FireIcon size={14} />}
           </Tag>
