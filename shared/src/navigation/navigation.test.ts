@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import {
   afterSignInPath,
+  afterSignUpPath,
   getBreadcrumb,
   locationStore,
   navigate,
@@ -80,9 +81,21 @@ describe('publishLocation and the breadcrumb (docs/routes.md#layout-rules)', () 
   });
 });
 
-describe('afterSignInPath (docs/account.md#after-sign-in)', () => {
-  it.each(['/cart', '/wishlist', '/wishlist?category=tops'])('sends %s to /home', (breadcrumb) => {
+describe('afterSignInPath and afterSignUpPath (docs/account.md#after-sign-in)', () => {
+  it.each(['/cart', '/wishlist', '/wishlist?category=tops'])(
+    'sends %s to /home after log-in',
+    (breadcrumb) => {
+      expect(afterSignInPath(breadcrumb)).toBe('/home');
+    },
+  );
+
+  it.each(['/cart', '/wishlist?category=tops'])('returns to %s after sign-up', (breadcrumb) => {
+    expect(afterSignUpPath(breadcrumb)).toBe(breadcrumb);
+  });
+
+  it.each(['/login', '/signup?error=invalid'])('never returns to %s', (breadcrumb) => {
     expect(afterSignInPath(breadcrumb)).toBe('/home');
+    expect(afterSignUpPath(breadcrumb)).toBe('/home');
   });
 
   it.each(['/men/products/filter/sale', '/women/products/20', '/account', '/home'])(

@@ -68,10 +68,14 @@ export function useBreadcrumb(): string {
   return useStore(locationStore, (s) => s.breadcrumb);
 }
 
-/** Where to go after a successful sign-up or log-in (docs/account.md#after-sign-in). */
+/** Where to go after a successful sign-up (docs/account.md#after-sign-in): back, never to a sign-in page. */
+export function afterSignUpPath(breadcrumb: string = getBreadcrumb()): string {
+  const path = breadcrumb.split('?')[0];
+  return path === '/login' || path === '/signup' ? '/home' : breadcrumb;
+}
+
+/** Where to go after a successful log-in (docs/account.md#after-sign-in): as sign-up, but /cart and /wishlist go to /home. */
 export function afterSignInPath(breadcrumb: string = getBreadcrumb()): string {
   const path = breadcrumb.split('?')[0];
-  return path === '/cart' || path === '/wishlist' || path === '/login' || path === '/signup'
-    ? '/home'
-    : breadcrumb;
+  return path === '/cart' || path === '/wishlist' ? '/home' : afterSignUpPath(breadcrumb);
 }

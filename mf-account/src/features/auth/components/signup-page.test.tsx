@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { API_PATHS, HINTS, authStore, signIn } from '@storefront/shared';
+import { API_PATHS, HINTS, authStore, publishLocation, signIn } from '@storefront/shared';
 import { DEFAULT_ACCOUNT } from '@storefront/shared/testing';
 import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { renderInStore, storeTestSetup } from '../../../testing/render';
@@ -192,6 +192,16 @@ describe('SignupPage', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
     expect(navigate).toHaveBeenCalledWith('/men/products', {});
     expect(navigate).not.toHaveBeenCalledWith('/home', expect.anything());
+  });
+
+  it('goes back to the wishlist after sign-up (only log-in sends /wishlist to /home)', async () => {
+    publishLocation('/wishlist', '?category=tops');
+    publishLocation('/signup', '');
+    const f = renderPage();
+    await fillValid(f);
+    await f.user.click(f.submit);
+    expect(await screen.findByRole('button', { name: 'CREATE ACCOUNT' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/wishlist?category=tops', {});
   });
 
   it.each([

@@ -3,7 +3,7 @@ import {
   HINTS,
   SIGNUP_FORM_PATH,
   StoreLink,
-  afterSignInPath,
+  afterSignUpPath,
   isValidEmail,
   isValidSignup,
   isValidUsername,
@@ -48,7 +48,7 @@ export function SignupPage({ data }: FragmentDataProps<GoogleOffer>) {
     }
     await submit(async () => {
       signIn(await signup({ username, email, password }));
-      navigate(afterSignInPath());
+      navigate(afterSignUpPath());
       return '';
     }, signupErrorMessage);
   }
