@@ -1,6 +1,6 @@
-// What one client address has this gateway work on at once (README, Security): its pages and the
-// mail's product pictures, each a render from the server builds and calls to the API, together at
-// most CALLS_AT_ONCE. Past them a request does no work and is answered 429 a second later
+// What one client address has this gateway work on at once (README, Security): its pages, the
+// mail's product pictures (each a render from the server builds and calls to the API) and the
+// sitemap's files (a file's ids from the API, its XML written), together at most CALLS_AT_ONCE. Past them a request does no work and is answered 429 a second later
 // (REFUSED_AFTER_MS). A trusted proxy's own requests (a balancer's) are not a shopper's. Release
 // files and /api are not counted here: files cost no render, and the API counts its own calls by
 // the address this gateway forwards.

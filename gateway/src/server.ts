@@ -58,15 +58,15 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(origin));
   });
-  registerSitemap(app, options.sitemap ?? createSitemap(apiUrl), originOf);
+  // A client's pages, pictures and sitemap files together, at most CALLS_AT_ONCE at once (calls-at-once.ts).
+  const atOnce = createAtOnce(config.trustedProxies);
+  registerSitemap(app, options.sitemap ?? createSitemap(apiUrl), originOf, atOnce);
 
   // Each version's server build evaluated once, for pages and pictures alike.
   const builds = createServerBuilds({ log: (message) => app.log.warn(message) });
   // The order mail's pictures, from the active catalog (docs/cart.md#order-mail): no page budget
   // bounds them, and a mail shown broken stays so, so the API gets 2 s.
   const pictureGet = createDataLoader({ apiUrl, timeoutMs: 2_000 });
-  // A client's pages and pictures together, at most CALLS_AT_ONCE at once (calls-at-once.ts).
-  const atOnce = createAtOnce(config.trustedProxies);
   registerProductImages(app, { releaseOrigins: config.releaseOrigins, builds, get: pictureGet, atOnce });
   // A page fragment's head may be waited for past the slots' budget (render-slots.ts).
   const get = createDataLoader({ apiUrl, timeoutMs: Math.max(config.ssrBudgetMs, HEAD_BUDGET_MS) });

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { CALLS_AT_ONCE, REFUSED_AFTER_MS } from '@storefront/shared/contracts/calls-at-once';
 import { buildGateway } from './server.js';
 import { createSitemap, fixedSitemapPaths, SITEMAP_MAX_URLS } from './sitemap.js';
 
@@ -16,12 +18,16 @@ process.env.RELEASES_DIR = join(root, 'releases');
 const PRODUCTS = Array.from({ length: 57 }, (_, i) => ({ id: i + 1, gender: i % 2 ? 'women' : 'men' }));
 const PER_FILE = 10;
 
-/** A stand-in API answering the id call by offset and limit; it counts what it was asked. */
-async function startApi(): Promise<{ server: Server; url: string; asked: URL[] }> {
+/**
+ * A stand-in API answering the id call by offset and limit; it counts what it was asked, and a
+ * file's ids (offset past 0) wait for `gate` when one is given.
+ */
+async function startApi(gate?: () => Promise<void>): Promise<{ server: Server; url: string; asked: URL[] }> {
   const asked: URL[] = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://api');
     asked.push(url);
+    if (gate && Number(url.searchParams.get('limit')) > 1) await gate();
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/api/products/ids') {
@@ -131,5 +137,67 @@ describe('sitemap.xml', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('sitemap files under a flood', () => {
+  let held: Awaited<ReturnType<typeof startApi>>;
+  let flooded: FastifyInstance;
+  let open = () => {};
+  let gate = Promise.resolve();
+
+  before(async () => {
+    held = await startApi(() => gate);
+    flooded = await buildGateway({
+      apiUrl: held.url,
+      sitemap: createSitemap(held.url, { perFile: PER_FILE }),
+      storeOrigins: ['http://shop.example'],
+      storePublicUrl: 'http://shop.example',
+    });
+  });
+
+  after(async () => {
+    open();
+    await flooded?.close();
+    held?.server.close();
+  });
+
+  const fileAsks = () => held.asked.filter((u) => Number(u.searchParams.get('limit')) > 1).length;
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    flooded.inject({
+      method: 'GET',
+      // The last file: products only (the first ones hold the fixed pages, asked of no API).
+      url: `/sitemap-${Math.ceil((fixedSitemapPaths().length + PRODUCTS.length) / PER_FILE)}.xml`,
+      remoteAddress,
+      headers: { host: 'shop.example', ...headers },
+    });
+
+  it("asks the API once for a file however many want it, and past a client's share answers 429 without work", async () => {
+    gate = new Promise<void>((resolve) => (open = resolve));
+    // One address, more than its share, while the file's ids are held; another address beside it.
+    const settled: number[] = [];
+    const flood = Array.from({ length: CALLS_AT_ONCE + 8 }, () =>
+      from('203.0.113.9').then((res) => (settled.push(res.statusCode), res)),
+    );
+    const other = from('198.51.100.4');
+    await new Promise((resolve) => setTimeout(resolve, REFUSED_AFTER_MS + 300));
+    assert.deepEqual(settled, Array(8).fill(429), 'past its share, refused a second later');
+    open();
+    const served = (await Promise.all([...flood, other])).filter((res) => res.statusCode !== 429);
+    assert.equal(served.length, CALLS_AT_ONCE + 1);
+    assert.deepEqual(new Set(served.map((res) => res.statusCode)), new Set([200]));
+    assert.equal(new Set(served.map((res) => res.body)).size, 1, 'the same file for all');
+    assert.equal(fileAsks(), 1, 'the API asked once for the file');
+  });
+
+  it('sends a kept file compressed for a client that accepts it, the same XML', async () => {
+    const plain = await from('198.51.100.4');
+    const gzipped = await from('198.51.100.4', { 'accept-encoding': 'gzip' });
+    assert.equal(gzipped.statusCode, 200);
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.match(String(gzipped.headers.vary), /Accept-Encoding/);
+    assert.equal(gunzipSync(gzipped.rawPayload).toString(), plain.body);
+    assert.ok(gzipped.rawPayload.length < plain.rawPayload.length);
+    assert.equal(fileAsks(), 1, 'still the file asked once');
   });
 });
