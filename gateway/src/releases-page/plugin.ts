@@ -27,6 +27,7 @@ import {
   type Sessions,
 } from './session.js';
 import { cookieValue } from '../cookies.js';
+import { shopperAddress } from '@storefront/shared/contracts/page-token';
 import { releasePageState, ReleasePageStateError, type Throttle } from './shared-state.js';
 import { withTimeout } from '@storefront/shared/runtime/with-timeout';
 
@@ -182,7 +183,8 @@ function registerDashboard(app: FastifyInstance, { sessions, sessionOf, health }
 function registerSignInOut(app: FastifyInstance, context: PageContext) {
   const { token, sessions, throttle, redirect, guard } = context;
   app.post(`${BASE}/sign-in`, async (request, reply) => {
-    const address = request.ip;
+    // As every limit of the store counts a client: an IPv6 /64 is one (its owner has them all).
+    const address = shopperAddress(request.ip);
     // Counted before the comparison, given back when right (shared-state.ts).
     if (!(await throttle.attempt(address))) {
       reply.header('Retry-After', '60');

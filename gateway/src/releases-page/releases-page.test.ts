@@ -269,6 +269,20 @@ describe('/_releases sign-in', () => {
     assert.equal(right.headers['set-cookie'], undefined);
   });
 
+  it('counts the wrong tokens of an IPv6 /64 as one address', async () => {
+    const attempt = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/_releases/sign-in',
+        payload: `token=wrong-${i}`,
+        remoteAddress: `2001:db8:7:7::${(i + 1).toString(16)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE; i++) assert.equal((await attempt(i)).statusCode, 401);
+    assert.equal((await attempt(SIGN_IN_ATTEMPTS_PER_MINUTE)).statusCode, 429);
+    assert.deepEqual([...wrongTokens.keys()], ['2001:db8:7:7::/64']);
+  });
+
   it('a right token is not counted against the limit', async () => {
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE + 2; i++) await signIn();
   });

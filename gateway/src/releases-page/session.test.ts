@@ -23,10 +23,35 @@ describe('release page sessions', () => {
     assert.equal(await sessions.verify(cookie, now + SESSION_MS), null);
     assert.equal(await createSessions(`${TOKEN}-changed`, epoch).verify(cookie, now), null);
     // A later expiry with the old signature is not accepted.
-    const [sessionId, , signature] = cookie.split('.');
-    assert.equal(await sessions.verify(`${sessionId}.${now + 10 * SESSION_MS}.${signature}`, now), null);
+    const [sessionId, , issued, signature] = cookie.split('.');
+    assert.equal(
+      await sessions.verify(`${sessionId}.${now + 10 * SESSION_MS}.${issued}.${signature}`, now),
+      null,
+    );
     // Another gateway (or this one after a restart) with the same token accepts it.
     assert.equal(await createSessions(TOKEN, epoch).verify(cookie, now), id);
+  });
+
+  it('refuse a cookie their token never signed without asking for the epoch', async () => {
+    let reads = 0;
+    const epoch = sharedEpoch();
+    const counted = { ...epoch, read: () => ((reads += 1), epoch.read()) };
+    const sessions = createSessions(TOKEN, counted);
+    const now = Date.now();
+    const [id, expires, issued, signature] = (await sessions.issue(now)).split('.');
+    reads = 0;
+    const forged = 'A'.repeat(43);
+    for (const value of [
+      `${'x'.repeat(24)}.${expires}.${forged}.${forged}`,
+      `${id}.${Number(expires) - 1}.${issued}.${signature}`,
+      `${id}.${expires}.${forged}.${signature}`,
+      `${id}.${expires}.${signature}`,
+    ])
+      assert.equal(await sessions.verify(value, now), null, value);
+    assert.equal(reads, 0, 'the API was asked nothing');
+    // One signed by the token, with a signature of another epoch: the epoch is asked, and refuses it.
+    assert.equal(await sessions.verify(`${id}.${expires}.${issued}.${forged}`, now), null);
+    assert.equal(reads, 1);
   });
 
   it('end on every gateway reading the same epoch when one signs out', async () => {

@@ -1,9 +1,12 @@
 // Who may use the release page: the holder of RELEASE_ADMIN_TOKEN. The cookie never holds the
-// token: it holds a random session id, its expiry and an HMAC keyed by a value derived from the
+// token: it holds a random session id, its expiry and two HMACs keyed by a value derived from the
 // token, so every gateway with the same token accepts it, a restart keeps it, and changing the
-// token signs everyone out. The HMAC also covers the sign-out epoch (shared-state.ts), which
+// token signs everyone out. The second HMAC also covers the sign-out epoch (shared-state.ts), which
 // every gateway reads from the API's database: signing out on one gateway ends the session on
-// all of them, restarts included. Each session has its own CSRF token, derived the same way.
+// all of them, restarts included. The first covers the id and expiry alone, so a cookie this
+// gateway's token never signed is refused before the epoch is asked of the API: anyone can send
+// a cookie, and each would otherwise cost a call to the API and a read of its database.
+// Each session has its own CSRF token, derived the same way.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SignOutEpoch } from './shared-state.js';
 
@@ -53,14 +56,17 @@ export function createSessions(token: string, epoch: SignOutEpoch): Sessions {
     async issue(now = Date.now()) {
       const id = randomBytes(18).toString('base64url');
       const body = `${id}.${now + SESSION_MS}`;
-      return `${body}.${sessionMac(await epoch.read(), body)}`;
+      return `${body}.${mac('issued', body)}.${sessionMac(await epoch.read(), body)}`;
     },
     async verify(value, now = Date.now()) {
-      const match = /^([A-Za-z0-9_-]{24})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
+      const match = /^([A-Za-z0-9_-]{24})\.(\d{1,15})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(
+        value ?? '',
+      );
       if (!match) return null;
-      const [, id, expires, signature] = match;
-      if (Number(expires) <= now) return null;
-      if (!sameSecret(signature, sessionMac(await epoch.read(), `${id}.${expires}`))) return null;
+      const [, id, expires, issued, signature] = match;
+      const body = `${id}.${expires}`;
+      if (Number(expires) <= now || !sameSecret(issued, mac('issued', body))) return null;
+      if (!sameSecret(signature, sessionMac(await epoch.read(), body))) return null;
       return id;
     },
     signOut: () => epoch.renew(),
