@@ -1,6 +1,8 @@
 // deploy/haproxy.cfg is what `npm run cluster` runs, rendered for production addresses.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,3 +28,68 @@ test('HAProxy accepts it', { skip: findHaproxy() ? false : 'HAProxy is not insta
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+/** A stand-in process: healthy to the balancer's checks, 503 to everything else; it counts those. */
+async function alwaysBusy(): Promise<{ server: Server; address: string; asked: () => number }> {
+  let asked = 0;
+  const server = createServer((request, response) => {
+    if (request.url === '/readyz' || request.url === '/api/health') return void response.end('ok');
+    asked += 1;
+    response.writeHead(503, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, address: `127.0.0.1:${(server.address() as AddressInfo).port}`, asked: () => asked };
+}
+
+const freePort = async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
+test(
+  "a 503 is tried again on the APIs' tier only: one shopper's GET asks a busy store at most 4 times, not 16",
+  { skip: findHaproxy() ? false : 'HAProxy is not installed' },
+  async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'haproxy-retries-'));
+    const members = await Promise.all([alwaysBusy(), alwaysBusy(), alwaysBusy(), alwaysBusy()]);
+    const [gateway1, gateway2, api1, api2] = members;
+    const [storePort, apiPort] = [await freePort(), await freePort()];
+    const file = join(dir, 'haproxy.cfg');
+    await writeFile(
+      file,
+      haproxyConfig({
+        storeBind: `127.0.0.1:${storePort}`,
+        apiBind: `127.0.0.1:${apiPort}`,
+        gateways: [gateway1.address, gateway2.address],
+        apis: [api1.address, api2.address],
+      }),
+    );
+    const balancer = spawn(findHaproxy()!, ['-db', '-f', file], { stdio: 'ignore' });
+    try {
+      const get = async (port: number, path: string) => {
+        for (let tries = 0; ; tries++) {
+          try {
+            return await fetch(`http://127.0.0.1:${port}${path}`);
+          } catch (error) {
+            if (tries > 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      // The gateways' tier passes a gateway's 503 on (it would pass on an API's the same way).
+      assert.equal((await get(storePort, '/api/products/1')).status, 503);
+      assert.equal(gateway1.asked() + gateway2.asked(), 1, 'the shoppers tier asked one gateway once');
+      // The APIs' tier tries a 503 again, on the other API each time: 4 times in all.
+      assert.equal((await get(apiPort, '/api/products/1')).status, 503);
+      assert.equal(api1.asked() + api2.asked(), 4);
+      assert.ok(api1.asked() > 0 && api2.asked() > 0, 'both APIs asked');
+    } finally {
+      balancer.kill('SIGKILL');
+      for (const { server } of members) server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);

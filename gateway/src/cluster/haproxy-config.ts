@@ -8,7 +8,9 @@
 //   /api/health says the database answers.
 // A request that finds a process dead or closing is sent to another (retry-on and redispatch on
 // every retry), except a write without an idempotency key after it may have reached the process:
-// only orders carry one (docs/cart.md), a cart change would be made twice.
+// only orders carry one (docs/cart.md), a cart change would be made twice. A 503 is tried again
+// on the APIs' tier only (a gateway drains before it closes: gateway/src/main.ts), so an API
+// shedding load is asked at most 4 times for one request, not 4 times 4.
 
 export interface ClusterAddresses {
   /** Where shoppers connect, e.g. ':8080'. */
@@ -41,7 +43,7 @@ defaults
   # A process that stopped accepting or died: try again, on another server each time.
   retries 3
   option redispatch 1
-  retry-on conn-failure empty-response response-timeout 503
+  retry-on conn-failure empty-response response-timeout
   # Checked every second; out after 2 failures, back after 2 successes.
   default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
 
@@ -72,6 +74,10 @@ frontend api
 
 backend apis
   balance roundrobin
+  # And an API's 503 (closing, or shedding a load its database cannot take), on this tier only: a
+  # gateway answers the shopper the API's 503 as it came, which the shoppers' tier retrying too
+  # would send to the APIs up to 16 times.
+  retry-on conn-failure empty-response response-timeout 503
   option httpchk GET /api/health
   http-check expect status 200
 ${servers('api', addresses.apis)}
