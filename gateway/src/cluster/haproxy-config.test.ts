@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,13 +10,15 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../paths.js';
 import { findHaproxy } from './processes.js';
-import { DEPLOY_EXAMPLE, haproxyConfig } from './haproxy-config.js';
+import { DEPLOY_EXAMPLE, haproxyConfig, type ClusterAddresses } from './haproxy-config.js';
+
+const withHaproxy = { skip: findHaproxy() ? false : 'HAProxy is not installed' };
 
 test("deploy/haproxy.cfg is the cluster's configuration for two gateways and two APIs", () => {
   assert.equal(readFileSync(join(REPO_ROOT, 'deploy/haproxy.cfg'), 'utf8'), haproxyConfig(DEPLOY_EXAMPLE));
 });
 
-test('HAProxy accepts it', { skip: findHaproxy() ? false : 'HAProxy is not installed' }, async () => {
+test('HAProxy accepts it', withHaproxy, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'haproxy-config-'));
   try {
     const file = join(dir, 'haproxy.cfg');
@@ -49,36 +51,49 @@ const freePort = async () => {
   return port;
 };
 
+/** HAProxy on this configuration over four stand-ins, each answering 503 (busy) but to checks. */
+async function busyStore(extra: Partial<ClusterAddresses> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'haproxy-busy-'));
+  const members = await Promise.all([alwaysBusy(), alwaysBusy(), alwaysBusy(), alwaysBusy()]);
+  const [gateway1, gateway2, api1, api2] = members;
+  const [storePort, apiPort] = [await freePort(), await freePort()];
+  const file = join(dir, 'haproxy.cfg');
+  await writeFile(
+    file,
+    haproxyConfig({
+      storeBind: `127.0.0.1:${storePort}`,
+      apiBind: `127.0.0.1:${apiPort}`,
+      gateways: [gateway1.address, gateway2.address],
+      apis: [api1.address, api2.address],
+      ...extra,
+    }),
+  );
+  const balancer = spawn(findHaproxy()!, ['-db', '-f', file], { stdio: 'ignore' });
+  /** A GET through the balancer once it listens, on a connection of its own (closed after). */
+  const get = async (port: number, path: string) => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await fetch(`http://127.0.0.1:${port}${path}`, { headers: { connection: 'close' } });
+      } catch (error) {
+        if (tries > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  const stop = async () => {
+    balancer.kill('SIGKILL');
+    for (const { server } of members) server.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { storePort, apiPort, gateway1, gateway2, api1, api2, get, stop };
+}
+
 test(
   "a 503 is tried again on the APIs' tier only: one shopper's GET asks a busy store at most 4 times, not 16",
-  { skip: findHaproxy() ? false : 'HAProxy is not installed' },
+  withHaproxy,
   async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'haproxy-retries-'));
-    const members = await Promise.all([alwaysBusy(), alwaysBusy(), alwaysBusy(), alwaysBusy()]);
-    const [gateway1, gateway2, api1, api2] = members;
-    const [storePort, apiPort] = [await freePort(), await freePort()];
-    const file = join(dir, 'haproxy.cfg');
-    await writeFile(
-      file,
-      haproxyConfig({
-        storeBind: `127.0.0.1:${storePort}`,
-        apiBind: `127.0.0.1:${apiPort}`,
-        gateways: [gateway1.address, gateway2.address],
-        apis: [api1.address, api2.address],
-      }),
-    );
-    const balancer = spawn(findHaproxy()!, ['-db', '-f', file], { stdio: 'ignore' });
+    const { storePort, apiPort, gateway1, gateway2, api1, api2, get, stop } = await busyStore();
     try {
-      const get = async (port: number, path: string) => {
-        for (let tries = 0; ; tries++) {
-          try {
-            return await fetch(`http://127.0.0.1:${port}${path}`);
-          } catch (error) {
-            if (tries > 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      };
       // The gateways' tier passes a gateway's 503 on (it would pass on an API's the same way).
       assert.equal((await get(storePort, '/api/products/1')).status, 503);
       assert.equal(gateway1.asked() + gateway2.asked(), 1, 'the shoppers tier asked one gateway once');
@@ -87,9 +102,55 @@ test(
       assert.equal(api1.asked() + api2.asked(), 4);
       assert.ok(api1.asked() > 0 && api2.asked() > 0, 'both APIs asked');
     } finally {
-      balancer.kill('SIGKILL');
-      for (const { server } of members) server.close();
-      await rm(dir, { recursive: true, force: true });
+      await stop();
+    }
+  },
+);
+
+/** A connection to the balancer, once it is made. */
+const connection = (port: number): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+/**
+ * What the balancer answers a new connection's GET of /readyz: its status line, or null when it
+ * closes the connection unanswered (as it is made, or after).
+ */
+async function readyz(port: number): Promise<string | null> {
+  const socket = await connection(port).catch(() => null);
+  if (!socket) return null;
+  return new Promise((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk));
+    socket.on('error', () => {});
+    socket.once('close', () => resolve(text ? text.split('\r\n')[0] : null));
+    socket.write('GET /readyz HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test(
+  'one client address holds at most its connections at once; the next is closed unanswered',
+  withHaproxy,
+  async () => {
+    const { storePort, get, stop } = await busyStore({ connectionsPerClient: 3 });
+    const held: Socket[] = [];
+    try {
+      assert.equal((await get(storePort, '/readyz')).status, 200);
+      await pause(200);
+      // Idle connections, as a client that opens them and sends nothing.
+      for (let i = 0; i < 3; i++) held.push(await connection(storePort));
+      assert.equal(await readyz(storePort), null, 'the fourth is closed unanswered');
+      // One given back: the address is served again.
+      held.pop()!.destroy();
+      await pause(200);
+      assert.equal(await readyz(storePort), 'HTTP/1.1 200 OK');
+    } finally {
+      for (const socket of held) socket.destroy();
+      await stop();
     }
   },
 );
