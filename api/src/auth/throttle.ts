@@ -43,7 +43,10 @@ export interface Reservation {
 function describeWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  if (minutes <= 90) return `${minutes} minutes`;
+  // A day's budget (a-day.ts) is waited out in hours.
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 const rowKey = (key: ThrottleKey) => `${key.name}:${hashToken(key.value.toLowerCase()).slice(0, 40)}`;

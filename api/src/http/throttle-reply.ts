@@ -13,10 +13,15 @@ export async function reserveOrRefuse(
     return await throttle.reserve(keys);
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error;
-    await reply
-      .code(429)
-      .header('retry-after', String(error.retryAfterSeconds))
-      .send({ message: error.message });
+    await refuseTooMany(reply, error);
     return null;
   }
+}
+
+/** 429 with Retry-After and the refusal's sentence (a blocked key, or a day's budget spent). */
+export function refuseTooMany(reply: FastifyReply, refusal: TooManyAttempts) {
+  return reply
+    .code(429)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ message: refusal.message });
 }

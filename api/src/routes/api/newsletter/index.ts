@@ -1,6 +1,7 @@
 // The e-mail sign-up with double opt-in (docs/api.md#newsletter): subscribe mails a single-use link;
 // only opening it (and pressing CONFIRM on the page it opens) confirms the address.
-import { reserveOrRefuse } from '../../../http/throttle-reply';
+import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
+import { A_DAY_PER_N, spentForTheDay } from '../../../auth/a-day';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -61,6 +62,16 @@ export async function newsletterRoutes(scope: FastifyInstance): Promise<void> {
         { name: 'newsletter:email', value: email, limit: smallLimit(n) },
       ];
       if (!(await reserve(reply, keys))) return reply;
+      // And the subscriptions an address may ask for in a day (auth/a-day.ts).
+      const spent =
+        throttle.enabled &&
+        (await spentForTheDay(
+          app.repos.rateLimits,
+          'newsletter',
+          clientAddress(request),
+          A_DAY_PER_N.newsletter * n,
+        ));
+      if (spent) return refuseTooMany(reply, spent);
       const outcome = await newsletter.subscribe(email);
       if (outcome.kind === 'mail') {
         void sendQuietly(

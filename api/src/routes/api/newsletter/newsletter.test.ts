@@ -10,6 +10,7 @@ import {
   uniqueName,
 } from '../../../testing/test-app';
 import { CONFIRMED, LINK_INVALID, SUBSCRIBE_ANSWER } from '.';
+import { A_DAY_PER_N } from '../../../auth/a-day';
 
 let smtp: LocalSmtpServer;
 const mailConfig = () => ({
@@ -26,7 +27,9 @@ const ctx = setUpTestContext(
   { resetEachTest: false },
 );
 beforeEach(async () => {
-  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle, newsletter_subscriptions'));
+  await ctx.database.rawTransaction((c) =>
+    c.exec('TRUNCATE auth_throttle, newsletter_subscriptions, rate_limits'),
+  );
   smtp.messages.length = 0;
 });
 after(async () => {
@@ -180,6 +183,33 @@ describe('e-mail sign-up under a flood', () => {
       // Guessing tokens: 20 wrong ones, then the client waits.
       const guesses = await Promise.all(Array.from({ length: 30 }, () => confirm('B'.repeat(43), app)));
       assert.equal(guesses.filter((a) => a.statusCode === 429).length, 10);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('e-mail sign-up over a day (auth/a-day.ts)', () => {
+  test(`one client asks for at most ${A_DAY_PER_N.newsletter}N subscriptions a day, however it paces itself`, async () => {
+    const n = 20;
+    const app = await appOnSameDatabase(ctx, {
+      authRateLimit: n,
+      mail: mailConfig(),
+      trustedProxies: ['127.0.0.1', '::1'],
+    });
+    const from = { 'x-forwarded-for': '203.0.113.70' };
+    try {
+      for (let round = 0; round < A_DAY_PER_N.newsletter; round++) {
+        for (let i = 0; i < n; i++) assert.equal((await subscribe(address(), app, from)).statusCode, 202);
+        // The throttle forgets a quarter of an hour after the last attempt: as if it had passed.
+        await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
+      }
+      const refused = await subscribe(address(), app, from);
+      assert.equal(refused.statusCode, 429, refused.body);
+      assert.match(refused.json().message, /^Too many attempts, please try again in \d+ hours?$/);
+      assert.equal(await app.repos.newsletter.count(), A_DAY_PER_N.newsletter * n);
+      // Another client still can.
+      assert.equal((await subscribe(address(), app, { 'x-forwarded-for': '198.51.100.70' })).statusCode, 202);
     } finally {
       await app.close();
     }

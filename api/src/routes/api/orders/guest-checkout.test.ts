@@ -18,6 +18,7 @@ import {
   uniqueName,
   type Shopper,
 } from '../../../testing/test-app';
+import { GUEST_ORDERS_A_DAY } from '../../../auth/a-day';
 
 let smtp: LocalSmtpServer;
 const ctx = setUpTestContext(
@@ -304,7 +305,12 @@ describe('a flood of orders', () => {
   });
 
   /** One guest bag that adds a line, reads the summary and orders it, again and again. */
-  async function flood(count: number, next: (i: number) => { email: string; remoteAddress: string }) {
+  async function flood(
+    count: number,
+    next: (
+      i: number,
+    ) => { email: string; remoteAddress: string } | Promise<{ email: string; remoteAddress: string }>,
+  ) {
     let cookie = '';
     const statuses: number[] = [];
     const send = (
@@ -313,7 +319,7 @@ describe('a flood of orders', () => {
     ) =>
       throttled.inject({ ...options, remoteAddress, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) } });
     for (let i = 0; i < count; i += 1) {
-      const { email, remoteAddress } = next(i);
+      const { email, remoteAddress } = await next(i);
       const added = await send(remoteAddress, {
         method: 'POST',
         url: '/api/cart/16',
@@ -363,6 +369,18 @@ describe('a flood of orders', () => {
     assert.equal(statuses.filter((s) => s === 429).length, 45, statuses.join(','));
     assert.equal(await orderCount(), 5);
     assert.equal(await orderMails(), 5);
+  });
+
+  test(`guest orders from one client address over a day: ${GUEST_ORDERS_A_DAY} placed, however it paces itself`, async () => {
+    await ctx.database.rawTransaction((c) => c.exec('UPDATE stock SET quantity = 100 WHERE product_id = 16'));
+    const statuses = await flood(GUEST_ORDERS_A_DAY + 5, async (i) => {
+      // The throttle forgets a quarter of an hour after the last order: as if it had passed.
+      if (i % 5 === 0) await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
+      return { email: `daily${i}@example.com`, remoteAddress: '203.0.113.71' };
+    });
+    assert.deepEqual(statuses, [...Array(GUEST_ORDERS_A_DAY).fill(201), ...Array(5).fill(429)]);
+    assert.equal(await orderCount(), GUEST_ORDERS_A_DAY);
+    assert.equal(await orderMails(), GUEST_ORDERS_A_DAY);
   });
 
   test('guest orders for one mailbox from many addresses: 3 are placed and mailed', async () => {

@@ -2,7 +2,8 @@
 // shopper's calls touch only their rows; a guest (docs/cart.md#guest-checkout) checks out
 // their guest bag with an e-mail address and opens that order by the bag or the mailed link;
 // the order list needs a session (401).
-import { reserveOrRefuse } from '../../../http/throttle-reply';
+import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
+import { GUEST_ORDERS_A_DAY, spentForTheDay } from '../../../auth/a-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
@@ -86,7 +87,14 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
     if (!(user?.emailVerified && mailbox === user.email.toLowerCase())) {
       keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
     }
-    return reserveOrRefuse(throttle, reply, keys);
+    const reservation = await reserveOrRefuse(throttle, reply, keys);
+    if (!reservation || user || !throttle.enabled) return reservation;
+    // And a guest's orders in a day from one address (auth/a-day.ts): each holds stock and mails.
+    const spent = await spentForTheDay(app.repos.rateLimits, 'guest-order', ip, GUEST_ORDERS_A_DAY);
+    if (!spent) return reservation;
+    await reservation.release();
+    await refuseTooMany(reply, spent);
+    return null;
   }
 
   app.get(
@@ -155,7 +163,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
           '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
-          '429 (Retry-After) past 5 guest orders from one client address, 10 orders of one account, or 3 mailed to ' +
+          '429 (Retry-After) past 5 guest orders from one client address (20 a day), 10 orders of one account, or 3 mailed to ' +
           "one e-mail address that is not the ordering account's.",
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
+import { A_DAY_PER_N, spentForTheDay } from '../../../auth/a-day';
 import { clientAddress } from '../../../http/client-address';
 import { GuestBags } from '../../../http/guest-bag';
 import { uniqueViolation, type UserRecord } from '../../../repositories/users';
@@ -134,6 +135,18 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
     const { username, email, password } = fields;
     if (await users.findByUserName(username)) return { refused: 'userName' };
     if (await users.findByEmail(email)) return { refused: 'email' };
+    // The accounts an address may create in a day (auth/a-day.ts), counted only for sign-ups
+    // that would create one: a mistyped form spends the throttle's budget, not the day's.
+    const spent =
+      throttle.enabled &&
+      (await spentForTheDay(
+        app.repos.rateLimits,
+        'signup',
+        clientAddress(request),
+        A_DAY_PER_N.signup * options.authRateLimit,
+      ));
+    if (spent)
+      return { refused: 'throttled', message: spent.message, retryAfterSeconds: spent.retryAfterSeconds };
     let user;
     try {
       user = await users.create({ userName: username, email, passwordHash: await hashPassword(password) });

@@ -18,6 +18,7 @@ import {
   uniqueName,
 } from '../../../testing/test-app';
 import { RESET_LINK_INVALID, VERIFY_LINK_INVALID } from './account-routes';
+import { A_DAY_PER_N } from '../../../auth/a-day';
 
 const LIMIT = 20;
 const PASSWORD = 'Secret1!x';
@@ -48,7 +49,7 @@ before(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle, account_tokens'));
+  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle, account_tokens, rate_limits'));
   smtp.messages.length = 0;
 });
 after(async () => {
@@ -83,7 +84,10 @@ async function burst(
 
 function assertTooMany(response: LightMyRequestResponse) {
   assert.equal(response.statusCode, 429, response.body);
-  assert.match(response.json().message, /^Too many attempts, please try again in \d+ (seconds?|minutes)$/);
+  assert.match(
+    response.json().message,
+    /^Too many attempts, please try again in \d+ (seconds?|minutes|hours?)$/,
+  );
   assert.ok(Number(response.headers['retry-after']) > 0, String(response.headers['retry-after']));
 }
 
@@ -327,5 +331,51 @@ describe("an account's known browser is never locked out by strangers", () => {
     }
     assert.equal((await login(ctx.app, '203.0.113.123', owner.userName, 'Wrong1!xx')).statusCode, 401);
     assertTooMany(await login(ctx.app, '192.0.2.51', owner.userName, PASSWORD));
+  });
+});
+
+describe('what an address creates in a day, however it paces itself (auth/a-day.ts)', () => {
+  test(`one address creates at most ${A_DAY_PER_N.signup}N accounts a day, the throttle's quarter-hours forgotten between bursts`, async () => {
+    const address = '203.0.113.60';
+    const created: Awaited<ReturnType<typeof signUpFrom>>[] = [];
+    for (let round = 0; round < A_DAY_PER_N.signup; round++) {
+      for (let i = 0; i < LIMIT; i++) created.push(await signUpFrom(address));
+      // The throttle forgets a quarter of an hour after the last attempt: as if it had passed.
+      await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
+    }
+    assert.equal(created.length, A_DAY_PER_N.signup * LIMIT);
+    const userName = uniqueName();
+    const refused = await post(ctx.app, '/api/users/signup', address, {
+      username: userName,
+      email: `${userName}@example.com`,
+      password: PASSWORD,
+    });
+    assertTooMany(refused);
+    assert.match(refused.json().message, /in (2[0-4]|1?\d) hours?$/);
+    // No account, no mail for it; another address still signs up.
+    assert.equal(
+      (await post(ctx.app, '/api/users/login', '192.0.2.77', { username: userName, password: PASSWORD }))
+        .statusCode,
+      401,
+    );
+    await smtp.waitFor((m) => m.to.includes(created.at(-1)!.email));
+    assert.ok(!smtp.messages.some((m) => m.to.includes(`${userName}@example.com`)));
+    await signUpFrom('192.0.2.78');
+  });
+
+  test('a sign-up that creates nothing (a name taken) spends no day', async () => {
+    const taken = await signUpFrom('192.0.2.79');
+    for (let i = 0; i < LIMIT - 2; i++) {
+      const again = await post(ctx.app, '/api/users/signup', '203.0.113.61', {
+        username: taken.userName,
+        email: `${uniqueName()}@example.com`,
+        password: PASSWORD,
+      });
+      assert.equal(again.statusCode, 409, again.body);
+    }
+    const spent = await ctx.database.rawTransaction((c) =>
+      c.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'signup:day:%'`),
+    );
+    assert.equal(spent.rows[0].n, 1, "only the first address's account counted");
   });
 });
