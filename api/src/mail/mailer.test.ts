@@ -82,3 +82,29 @@ test('an address that is not one plain address is refused before anything is sen
     [['last@example.com']],
   );
 });
+
+test('the outbox keeps the newest mails, however many anyone has the store send', async () => {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  const outbox = createMailer(
+    { outboxDir, from: 'Store <store@example.test>', outboxMaxFiles: 20 },
+    { info: () => undefined, warn: () => undefined },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      await outbox.send({ to: mailAddress(`shopper${i}@example.com`), subject: `Mail ${i}`, text: 'x' });
+      assert.ok(
+        readdirSync(outboxDir).length <= 20 + 2,
+        `${readdirSync(outboxDir).length} kept after ${i + 1}`,
+      );
+    }
+    // The newest by name (two in one millisecond may sort either way): the last ones sent.
+    const kept = readdirSync(outboxDir).map((file) =>
+      Number(/^Subject: Mail (\d+)$/m.exec(readFileSync(join(outboxDir, file), 'utf8'))?.[1]),
+    );
+    assert.equal(kept.length, 20);
+    assert.ok(kept.includes(99) && kept.every((i) => i >= 75), kept.join(','));
+  } finally {
+    outbox.close();
+    rmSync(outboxDir, { recursive: true, force: true });
+  }
+});

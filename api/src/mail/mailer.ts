@@ -1,6 +1,8 @@
 // Outgoing mail. With SMTP_URL set, messages go to that SMTP server; without
 // it each message is written as an .eml file to the outbox folder and the log
-// says where, so a development store needs no mail server. Sending never
+// says where, so a development store needs no mail server. The outbox keeps the
+// newest OUTBOX_MAX_FILES: mail anyone can have the store send (a sign-up, a
+// newsletter confirmation) never fills the disk of a store run without SMTP. Sending never
 // fails a shopper's call: a failure is logged (without the message body,
 // which carries a one-time link) and the shopper can ask again.
 //
@@ -9,7 +11,7 @@
 // recipients, 'x <y>' is y). And the mailer sends only to one plain address
 // (the shared e-mail rule), whatever an older row of the database holds.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import { isValidEmail } from '@storefront/shared/contracts/validation';
@@ -20,7 +22,12 @@ export interface MailConfig {
   /** Where messages go when smtpUrl is unset. */
   outboxDir: string;
   from: string;
+  /** Mails the outbox keeps, the newest (OUTBOX_MAX_FILES); tests make it small. */
+  outboxMaxFiles?: number;
 }
+
+/** Mails kept in the outbox: a few MB, far more than a developer reads back. */
+export const OUTBOX_MAX_FILES = 2_000;
 
 /** One recipient; `name` stays empty (a shopper's name is not theirs to put in a header). */
 export interface MailAddress {
@@ -75,7 +82,9 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
     };
   }
   const outbox = resolve(config.outboxDir);
+  const maxFiles = config.outboxMaxFiles ?? OUTBOX_MAX_FILES;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail(outgoing(config.from, message));
@@ -86,9 +95,20 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, subject: message.subject }, 'mail written to the outbox (SMTP_URL is not set)');
+      // The oldest go (their names sort by time), looked at every tenth of the bound's writes.
+      written += 1;
+      if (written % Math.max(1, Math.floor(maxFiles / 10)) === 0) await keepNewest(outbox, maxFiles);
     },
     close: () => transport.close(),
   };
+}
+
+/** Removes all but the newest `max` mails of the outbox. */
+async function keepNewest(outbox: string, max: number) {
+  const mails = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
+  await Promise.all(
+    mails.slice(0, Math.max(0, mails.length - max)).map((name) => rm(join(outbox, name), { force: true })),
+  );
 }
 
 /** Sends without letting a mail failure reach the caller; answers whether it went. */
