@@ -3,7 +3,7 @@
 // token names five at most), each row one page's figures capped at TELEMETRY_MAX_PER_PAGE: what
 // a client can make the store write is bounded by the pages it was served, and nothing is held
 // in memory for a later write that a crash could lose or a flood could grow.
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PageToken } from '@storefront/shared/contracts/page-token';
 import type { ReleaseHealth, TelemetryItem } from '@storefront/shared/contracts/telemetry';
 import { TELEMETRY_KEEP_DAYS, TELEMETRY_MAX_PER_PAGE } from '@storefront/shared/contracts/telemetry-limits';
@@ -42,6 +42,16 @@ export function releaseHealthRepository(db: Db) {
     sql`least(${TELEMETRY_MAX_PER_PAGE}, ${column} + excluded.${sql.identifier(column.name)})`;
 
   return {
+    /** Whether page `pageId` has reported before (its rows are kept): a new page makes new rows. */
+    async knows(pageId: string): Promise<boolean> {
+      const found = await db
+        .select({ pageId: pages.pageId })
+        .from(pages)
+        .where(eq(pages.pageId, pageId))
+        .limit(1);
+      return found.length > 0;
+    },
+
     /**
      * Adds what a page reported, within its caps; returns how many rows it touched (0 when the
      * token vouches for none of the items).

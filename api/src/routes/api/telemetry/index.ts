@@ -5,7 +5,8 @@
 // versions or page views, and has one shopper's vote per address in automatic aborts (README,
 // "Health from shoppers' browsers"). The figures are read at GET /internal/release-health.
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TooManyAttempts } from '../../../auth/throttle';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { verifyPageToken } from '@storefront/shared/contracts/page-token';
@@ -20,6 +21,20 @@ import { clientAddress } from '../../../http/client-address';
  * API process adds up: a page sends one every 10 s at most, a tab or two per shopper.
  */
 export const TELEMETRY_RATE_PER_MINUTE = 60;
+/**
+ * New pages (page tokens that have not reported before) per address and hour. A new page writes a
+ * row per frontend, kept TELEMETRY_KEEP_DAYS: at 60 beacons a minute, each with a page fetched
+ * anew, one address could have written 300 rows a minute (6 million in the 14 days). A shopper
+ * loads a few dozen pages an hour (moving inside the store keeps the page), an office behind one
+ * address a few hundred.
+ */
+export const TELEMETRY_PAGES_PER_HOUR = 600;
+
+/** The 429 of either budget, with its Retry-After. */
+function tooMany(reply: FastifyReply, seconds: number): HttpError {
+  reply.header('Retry-After', String(seconds));
+  return new HttpError(429, new TooManyAttempts(seconds).message);
+}
 
 export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,12 +56,7 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
           60,
         );
         if (verdict.allowed) return;
-        const seconds = verdict.retryAfterSeconds;
-        reply.header('Retry-After', String(seconds));
-        throw new HttpError(
-          429,
-          `Too many attempts, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-        );
+        throw tooMany(reply, verdict.retryAfterSeconds);
       },
       schema: {
         tags: ['telemetry'],
@@ -66,6 +76,15 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
       const token = verifyPageToken(mac, request.body.page);
       if (!token) {
         throw new HttpError(400, 'This page cannot report: its token is not valid or has expired');
+      }
+      if (!(await releaseHealth.knows(token.page))) {
+        const verdict = await rateLimits.hit(
+          'telemetry-pages',
+          clientAddress(request),
+          TELEMETRY_PAGES_PER_HOUR,
+          3600,
+        );
+        if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
       }
       await releaseHealth.record(token, request.body.items);
       return reply.code(204).send(null);

@@ -10,7 +10,7 @@ import {
 import type { ReleaseHealth, TelemetryItem } from '@storefront/shared/contracts/telemetry';
 import { appOnSameDatabase, createTestContext, ORIGIN, setUpTestContext } from '../../../testing/test-app';
 import { releaseHealthRepository } from '../../../repositories/release-health';
-import { TELEMETRY_RATE_PER_MINUTE } from '.';
+import { TELEMETRY_PAGES_PER_HOUR, TELEMETRY_RATE_PER_MINUTE } from '.';
 
 const TOKEN = 'release-admin-token-for-tests';
 const SECRET = 'page-token-secret-for-the-api-tests-0123';
@@ -227,6 +227,28 @@ describe('POST /api/telemetry', () => {
     assert.equal(shopper.statusCode, 200);
     assert.ok(performance.now() - started < 1_000);
     assert.equal((await cartHealth())?.views, TELEMETRY_RATE_PER_MINUTE, 'only what was accepted counts');
+  });
+
+  test(`new pages from one address: ${TELEMETRY_PAGES_PER_HOUR} an hour write rows, then 429; known pages still report`, async () => {
+    const flooder = '10.9.9.10';
+    const known = await pageToken(flooder);
+    assert.equal((await report([item()], flooder, known)).statusCode, 204);
+    const statuses: number[] = [];
+    for (let i = 1; i <= TELEMETRY_PAGES_PER_HOUR + 5; i++) {
+      // Past the beacons of a minute as if the minute had passed: only the pages' hour counts here.
+      if (i % TELEMETRY_RATE_PER_MINUTE === 0)
+        await ctx.database.rawTransaction((c) =>
+          c.exec(`DELETE FROM rate_limits WHERE key LIKE 'telemetry:%'`),
+        );
+      statuses.push((await report([item()], flooder)).statusCode);
+    }
+    // The known page was the hour's first new page: 599 more are taken, the next 6 refused.
+    assert.deepEqual(statuses.slice(TELEMETRY_PAGES_PER_HOUR - 2), [204, ...Array(6).fill(429)]);
+    assert.equal(statuses.filter((s) => s === 204).length, TELEMETRY_PAGES_PER_HOUR - 1);
+    assert.equal(await stored(), TELEMETRY_PAGES_PER_HOUR, 'a row per page, the refused ones none');
+    // A page that has reported before keeps reporting; another address's new page too.
+    assert.equal((await report([item()], flooder, known)).statusCode, 204);
+    assert.equal((await report([item()])).statusCode, 204);
   });
 
   test('two API processes on one database share the limit: their 429s start at the same count', async () => {
