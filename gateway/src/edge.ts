@@ -1,4 +1,5 @@
-// The edge: what a CDN would do in front of the store. Slow clients are dropped, every error is a
+// The edge: what a CDN would do in front of the store. Slow clients are dropped, one address holds
+// a bounded number of connections (connections-at-once.ts), every error is a
 // generic answer (edge-answers.ts), /api is forwarded to the API with bounded bodies
 // (api-proxy.ts) and release files are served immutable. Pages are page-route.ts's.
 import { normalize, sep } from 'node:path';
@@ -14,6 +15,7 @@ import { FORM_POST_PATHS, formRoute } from '@storefront/shared/contracts/forms';
 import { apiProxy } from './api-proxy.js';
 import { sendGeneric } from './edge-answers.js';
 import { registerReadiness } from './readiness.js';
+import { limitConnections } from './connections-at-once.js';
 
 /** Slow-client limits (ms). */
 export interface EdgeTimeouts {
@@ -58,7 +60,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 /** The Fastify instance with the edge's limits and answers, /api, /releases/, /healthz and /readyz. */
 export async function createEdge(
   config: GatewayConfig,
-  options: { logger?: boolean; timeouts?: EdgeTimeouts } = {},
+  options: {
+    logger?: boolean;
+    timeouts?: EdgeTimeouts;
+    /** Connections one client address may hold open (CONNECTIONS_AT_ONCE); tests make it small. */
+    connectionsPerClient?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const timeouts = {
     connection: 30_000,
@@ -85,6 +92,7 @@ export async function createEdge(
   });
   app.server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
   app.server.requestTimeout = timeouts.request;
+  limitConnections(app.server, config.trustedProxies, options.connectionsPerClient);
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -24,6 +24,8 @@ import { HEAD_BUDGET_MS } from './ssr/render-slots.js';
 interface GatewayOptions extends Partial<GatewayConfig> {
   /** Slow-client limits (ms); tests shorten them. */
   timeouts?: EdgeTimeouts;
+  /** Connections one client address may hold open (CONNECTIONS_AT_ONCE); tests make it small. */
+  connectionsPerClient?: number;
   /** The sitemap's pages; tests hand a fake instead of an API. */
   sitemap?: Sitemap;
   /** How long a server-rendered page is reused (ms, 0: rendered per request); tests turn it off. */

@@ -11,6 +11,7 @@
 // only orders carry one (docs/cart.md), a cart change would be made twice. A 503 is tried again
 // on the APIs' tier only (a gateway drains before it closes: gateway/src/main.ts), so an API
 // shedding load is asked at most 4 times for one request, not 4 times 4.
+import { CONNECTIONS_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
 
 export interface ClusterAddresses {
   /** Where shoppers connect, e.g. ':8080'. */
@@ -21,18 +22,9 @@ export interface ClusterAddresses {
   apis: string[];
   /** The runtime API's socket (show stat, disable server), or none. */
   statsSocket?: string;
-  /** Connections one client address (an IPv6 /64 as one) may hold open at once; tests make it small. */
+  /** Connections one client address (an IPv6 /64 as one) may hold open at once (CONNECTIONS_AT_ONCE); tests make it small. */
   connectionsPerClient?: number;
 }
-
-/**
- * Connections one client address may hold at once: past them a new one is closed unanswered, so
- * one address cannot take every connection the balancer has (global maxconn) by opening them and
- * sending nothing, or reading slowly. Far above what a shared address needs (an office or a
- * carrier's NAT: a browser keeps about 6 per site), and requests, not connections, are what the
- * processes bound per client (calls-at-once).
- */
-export const CONNECTIONS_PER_CLIENT = 512;
 
 const servers = (prefix: string, addresses: string[]) =>
   addresses.map((address, i) => `  server ${prefix}${i + 1} ${address} check`).join('\n');
@@ -63,7 +55,7 @@ frontend store
   # One client address's connections at once (an IPv6 /64 as one): past them, closed unanswered.
   stick-table type ipv6 size 100k expire 30s store conn_cur
   tcp-request connection track-sc0 src,ipmask(32,64)
-  tcp-request connection reject if { sc0_conn_cur gt ${addresses.connectionsPerClient ?? CONNECTIONS_PER_CLIENT} }
+  tcp-request connection reject if { sc0_conn_cur gt ${addresses.connectionsPerClient ?? CONNECTIONS_AT_ONCE} }
   # The shopper's address and scheme as this balancer saw them, never the client's own headers.
   http-request del-header X-Forwarded-For
   http-request del-header X-Forwarded-Proto

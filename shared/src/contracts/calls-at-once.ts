@@ -15,6 +15,14 @@ export const CALLS_AT_ONCE = 32;
  * as fast as the process can refuse it (which kept the event loop as busy as the flood did).
  */
 export const REFUSED_AFTER_MS = 1_000;
+/**
+ * Connections one client address may hold open at once to what shoppers connect to (the balancer,
+ * or a gateway serving them directly); past them a new one is closed unanswered, so one address
+ * cannot take every connection by opening them and sending nothing, or reading slowly. Far above
+ * what a shared address needs (an office or a carrier's NAT: a browser keeps about 6 per site);
+ * requests, not connections, are what the processes bound per client (CALLS_AT_ONCE).
+ */
+export const CONNECTIONS_AT_ONCE = 512;
 /** What a client over its share reads, with `Retry-After: 1`. */
 export const TOO_MANY_AT_ONCE = 'Too many requests at once from your address, please try again in a moment';
 

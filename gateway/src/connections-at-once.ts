@@ -1,0 +1,32 @@
+// What one client address may hold open at a gateway that shoppers connect to directly (`npm
+// start`, no balancer in front): CONNECTIONS_AT_ONCE connections, as the balancer allows each
+// address (cluster/haproxy-config.ts). Past them a new connection is closed unanswered, before
+// anything is read from it. A trusted proxy's connections (the balancer's) are not counted: a
+// shopper behind it is counted by the balancer.
+import type { Server } from 'node:http';
+import { CONNECTIONS_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
+import { shopperAddress } from '@storefront/shared/contracts/page-token';
+
+export function limitConnections(
+  server: Server,
+  trustedProxies: readonly string[],
+  max = CONNECTIONS_AT_ONCE,
+): void {
+  // As calls-at-once.ts compares them: an IPv4 peer may come as `::ffff:a.b.c.d`.
+  const trusted = new Set(trustedProxies);
+  /** Open connections by client; only clients with one open are held. */
+  const open = new Map<string, number>();
+  server.prependListener('connection', (socket) => {
+    const ip = socket.remoteAddress ?? '';
+    if (trusted.has(ip) || trusted.has(ip.replace(/^::ffff:/i, ''))) return;
+    const client = shopperAddress(ip);
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > max) return void socket.destroy();
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
+}
