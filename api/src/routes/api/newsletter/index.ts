@@ -1,7 +1,7 @@
 // The e-mail sign-up with double opt-in (docs/api.md#newsletter): subscribe mails a single-use link;
 // only opening it (and pressing CONFIRM on the page it opens) confirms the address.
 import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
-import { A_DAY_PER_N, spentForTheDay } from '../../../auth/a-day';
+import { dayBudgets } from '../../../auth/a-day';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -32,6 +32,7 @@ export async function newsletterRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { newsletter, throttle } = app.repos;
   const n = app.config.authRateLimit;
+  const days = dayBudgets(app.repos.rateLimits, n);
   const { storePublicUrl } = app.config;
 
   /** Counts the call on every key, or answers 429 with Retry-After (and null) when one is blocked. */
@@ -63,14 +64,7 @@ export async function newsletterRoutes(scope: FastifyInstance): Promise<void> {
       ];
       if (!(await reserve(reply, keys))) return reply;
       // And the subscriptions an address may ask for in a day (auth/a-day.ts).
-      const spent =
-        throttle.enabled &&
-        (await spentForTheDay(
-          app.repos.rateLimits,
-          'newsletter',
-          clientAddress(request),
-          A_DAY_PER_N.newsletter * n,
-        ));
+      const spent = await days.spend('newsletter', clientAddress(request));
       if (spent) return refuseTooMany(reply, spent);
       const outcome = await newsletter.subscribe(email);
       if (outcome.kind === 'mail') {

@@ -3,7 +3,7 @@
 // their guest bag with an e-mail address and opens that order by the bag or the mailed link;
 // the order list needs a session (401).
 import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
-import { GUEST_ORDERS_A_DAY, spentForTheDay } from '../../../auth/a-day';
+import { dayBudgets } from '../../../auth/a-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
@@ -71,6 +71,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
   const { throttle } = app.repos;
   const n = app.config.authRateLimit;
+  const days = dayBudgets(app.repos.rateLimits, n);
   const guesses = promoGuesses(throttle, n);
   /** Counts an order on its client address or account, and its mailbox; or answers 429 (and null). */
   async function reserveOrder(
@@ -88,10 +89,17 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
     }
     const reservation = await reserveOrRefuse(throttle, reply, keys);
-    if (!reservation || user || !throttle.enabled) return reservation;
+    if (!reservation || user) return reservation;
     // And a guest's orders in a day from one address (auth/a-day.ts): each holds stock and mails.
-    const spent = await spentForTheDay(app.repos.rateLimits, 'guest-order', ip, GUEST_ORDERS_A_DAY);
-    if (!spent) return reservation;
+    // An order that places nothing gives both back.
+    const spent = await days.spend('guest-order', ip);
+    if (!spent)
+      return {
+        release: async () => {
+          await reservation.release();
+          await days.giveBack('guest-order', ip);
+        },
+      };
     await reservation.release();
     await refuseTooMany(reply, spent);
     return null;
@@ -163,7 +171,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
           '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
-          '429 (Retry-After) past 5 guest orders from one client address (20 a day), 10 orders of one account, or 3 mailed to ' +
+          '429 (Retry-After) past 5 guest orders from one client address (N a day, 20 by default), 10 orders of one account, or 3 mailed to ' +
           "one e-mail address that is not the ordering account's.",
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { DEVICE_COOKIE } from '../../../auth/device-token';
 import { TooManyAttempts, type Reservation, type ThrottleKey } from '../../../auth/throttle';
-import { A_DAY_PER_N, spentForTheDay } from '../../../auth/a-day';
+import { dayBudgets } from '../../../auth/a-day';
 import { clientAddress } from '../../../http/client-address';
 import { GuestBags } from '../../../http/guest-bag';
 import { uniqueViolation, type UserRecord } from '../../../repositories/users';
@@ -39,6 +39,7 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
   const { users, session, throttle } = options;
   const { keys, knownDevice, rememberDevice } = signInThrottle(options);
   const bags = new GuestBags(app.repos.guestBags, app.repos.cart);
+  const days = dayBudgets(app.repos.rateLimits, options.authRateLimit);
 
   /** Counts the attempt on every key, or says how long they are blocked. */
   async function reserve(checked: ThrottleKey[]): Promise<Reservation | Throttled> {
@@ -137,20 +138,15 @@ export function signInFlows(app: FastifyInstance, options: UserRoutesOptions = u
     if (await users.findByEmail(email)) return { refused: 'email' };
     // The accounts an address may create in a day (auth/a-day.ts), counted only for sign-ups
     // that would create one: a mistyped form spends the throttle's budget, not the day's.
-    const spent =
-      throttle.enabled &&
-      (await spentForTheDay(
-        app.repos.rateLimits,
-        'signup',
-        clientAddress(request),
-        A_DAY_PER_N.signup * options.authRateLimit,
-      ));
+    const address = clientAddress(request);
+    const spent = await days.spend('signup', address);
     if (spent)
       return { refused: 'throttled', message: spent.message, retryAfterSeconds: spent.retryAfterSeconds };
     let user;
     try {
       user = await users.create({ userName: username, email, passwordHash: await hashPassword(password) });
     } catch (error) {
+      await days.giveBack('signup', address);
       // Two sign-ups racing for one name: the unique index decides, the loser hears why.
       const which = uniqueViolation(error);
       if (which === 'userName' || which === 'email') return { refused: which };
