@@ -1,8 +1,9 @@
 // Outgoing mail. With SMTP_URL set, messages go to that SMTP server; without
 // it each message is written as an .eml file to the outbox folder and the log
-// says where, so a development store needs no mail server. The outbox keeps the
-// newest OUTBOX_MAX_FILES: mail anyone can have the store send (a sign-up, a
-// newsletter confirmation) never fills the disk of a store run without SMTP. Sending never
+// says where, so a development store needs no mail server. The outbox keeps about
+// the newest OUTBOX_MAX_FILES (swept every tenth of them, so at most a tenth more
+// between sweeps): mail anyone can have the store send (a sign-up, a newsletter
+// confirmation) never fills the disk of a store run without SMTP. Sending never
 // fails a shopper's call: a failure is logged (without the message body,
 // which carries a one-time link) and the shopper can ask again.
 //
@@ -97,7 +98,12 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
       log.info({ file, subject: message.subject }, 'mail written to the outbox (SMTP_URL is not set)');
       // The oldest go (their names sort by time), looked at every tenth of the bound's writes.
       written += 1;
-      if (written % Math.max(1, Math.floor(maxFiles / 10)) === 0) await keepNewest(outbox, maxFiles);
+      if (written % Math.max(1, Math.floor(maxFiles / 10)) === 0) {
+        // The mail is written: a sweep that fails is said in the log, not as a failed send.
+        await keepNewest(outbox, maxFiles).catch((error: Error) =>
+          log.warn({ reason: error.message }, 'the outbox could not be swept'),
+        );
+      }
     },
     close: () => transport.close(),
   };
