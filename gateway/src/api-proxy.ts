@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { readBoundedBody, RefusedBody } from './bounded-body.js';
+import { trustedPeers } from './trusted-peers.js';
 
 interface ApiProxyOptions {
   apiUrl: string;
@@ -44,7 +45,7 @@ export function readRetryDelay(method: string, error: unknown, attempt: number):
 
 /** Registered in a scope of its own: the body parsing below is for /api only. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const trusted = new Set(options.trustedProxies);
+  const isTrusted = trustedPeers(options.trustedProxies);
   app.removeAllContentTypeParsers();
   // Every type, and bodies without one: the API decides what it accepts; the gateway only bounds.
   app.addContentTypeParser('*', (request, payload, done) => {
@@ -78,7 +79,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         (res as unknown) ? null : readRetryDelay(req.method, err, attempt),
       rewriteRequestHeaders: (request, headers) => {
         const peer = request.socket.remoteAddress ?? '';
-        const fromProxy = trusted.has(peer.replace(/^::ffff:/, '')) || trusted.has(peer);
+        const fromProxy = isTrusted(peer);
         const forwardedFor = fromProxy ? headers['x-forwarded-for'] : undefined;
         return {
           ...headers,

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CALLS_AT_ONCE, CallsAtOnce, REFUSED_AFTER_MS } from '@storefront/shared/contracts/calls-at-once';
 import { shopperAddress } from '@storefront/shared/contracts/page-token';
 import { sendGeneric } from './edge-answers.js';
+import { trustedPeers } from './trusted-peers.js';
 
 /** Runs a request's work within its client's share, or answers it 429 without running it. */
 export type AtOnce = <T>(
@@ -20,9 +21,7 @@ export function createAtOnce(
   trustedProxies: readonly string[],
   calls = new CallsAtOnce(CALLS_AT_ONCE),
 ): AtOnce {
-  // As the API proxy compares them (api-proxy.ts): an IPv4 peer may come as `::ffff:a.b.c.d`.
-  const trusted = new Set(trustedProxies);
-  const isTrusted = (ip: string) => trusted.has(ip) || trusted.has(ip.replace(/^::ffff:/i, ''));
+  const isTrusted = trustedPeers(trustedProxies);
   return async (request, reply, work) => {
     const leave = isTrusted(request.ip) ? () => {} : calls.enter(shopperAddress(request.ip));
     if (!leave) {

@@ -3,35 +3,16 @@
 // proxy are served; a connection given back lets the next in.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './server.js';
+import { connection, servedAgain, statusLine } from './testing/raw-connection.js';
 
 const root = await mkdtemp(join(tmpdir(), 'gateway-connections-'));
 process.env.RELEASES_DIR = join(root, 'releases');
-
-/** A connection from `localAddress` (the loopback range is all this machine's). */
-const connection = (port: number, localAddress: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
-    socket.once('error', reject);
-  });
-
-/** A new connection's answer to GET /healthz: its status line, or null when closed unanswered. */
-async function healthz(port: number, localAddress: string): Promise<string | null> {
-  const socket = await connection(port, localAddress).catch(() => null);
-  if (!socket) return null;
-  return new Promise((resolve) => {
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk));
-    socket.on('error', () => {});
-    socket.once('close', () => resolve(text ? text.split('\r\n')[0] : null));
-    socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
-  });
-}
 
 describe("one client address's connections at once", () => {
   let app: FastifyInstance;
@@ -51,14 +32,17 @@ describe("one client address's connections at once", () => {
     try {
       // Idle connections, as a client that opens them and sends nothing.
       for (let i = 0; i < 3; i++) held.push(await connection(port, '127.0.0.1'));
-      assert.equal(await healthz(port, '127.0.0.1'), null, 'the fourth is closed unanswered');
-      assert.equal(await healthz(port, '127.0.0.2'), 'HTTP/1.1 200 OK', 'another address is served');
+      assert.equal(await statusLine(port, '/healthz', '127.0.0.1'), null, 'the fourth is closed unanswered');
+      assert.equal(
+        await statusLine(port, '/healthz', '127.0.0.2'),
+        'HTTP/1.1 200 OK',
+        'another address is served',
+      );
       // A trusted proxy (a balancer) carries many shoppers: its connections are not counted.
       for (let i = 0; i < 4; i++) held.push(await connection(port, '127.0.0.3'));
-      assert.equal(await healthz(port, '127.0.0.3'), 'HTTP/1.1 200 OK');
+      assert.equal(await statusLine(port, '/healthz', '127.0.0.3'), 'HTTP/1.1 200 OK');
       held.shift()!.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.equal(await healthz(port, '127.0.0.1'), 'HTTP/1.1 200 OK', 'one given back: served again');
+      assert.equal(await servedAgain(port, '/healthz', '127.0.0.1'), 'HTTP/1.1 200 OK', 'one given back');
     } finally {
       for (const socket of held) socket.destroy();
     }

@@ -6,19 +6,19 @@
 import type { Server } from 'node:http';
 import { CONNECTIONS_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
 import { shopperAddress } from '@storefront/shared/contracts/page-token';
+import { trustedPeers } from './trusted-peers.js';
 
 export function limitConnections(
   server: Server,
   trustedProxies: readonly string[],
   max = CONNECTIONS_AT_ONCE,
 ): void {
-  // As calls-at-once.ts compares them: an IPv4 peer may come as `::ffff:a.b.c.d`.
-  const trusted = new Set(trustedProxies);
+  const isTrusted = trustedPeers(trustedProxies);
   /** Open connections by client; only clients with one open are held. */
   const open = new Map<string, number>();
   server.prependListener('connection', (socket) => {
     const ip = socket.remoteAddress ?? '';
-    if (trusted.has(ip) || trusted.has(ip.replace(/^::ffff:/i, ''))) return;
+    if (isTrusted(ip)) return;
     const client = shopperAddress(ip);
     const count = (open.get(client) ?? 0) + 1;
     if (count > max) return void socket.destroy();

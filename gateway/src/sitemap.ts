@@ -69,9 +69,7 @@ export interface SitemapFile {
 export interface Sitemap {
   /** How many sitemap files there are (at least 1); null when the API cannot say. */
   fileCount(): Promise<number | null>;
-  /** The paths of file `n` (1-based); 'none' past the last file; null when the API cannot say. */
-  filePaths(n: number): Promise<string[] | 'none' | null>;
-  /** File `n` written for `origin` (kept with its paths); 'none' past the last; null as filePaths. */
+  /** File `n` (1-based) written for `origin` (kept with its paths); 'none' past the last file; null when the API cannot say. */
   file(n: number, origin: string): Promise<SitemapFile | 'none' | null>;
 }
 
@@ -172,10 +170,6 @@ export function createSitemap(
 
   return {
     fileCount,
-    async filePaths(n) {
-      const entry = await entryOf(n);
-      return entry && typeof entry === 'object' ? entry.paths : entry;
-    },
     async file(n, origin) {
       const entry = await entryOf(n);
       if (!entry || entry === 'none') return entry;

@@ -52,8 +52,10 @@ defaults
 
 frontend store
   bind ${addresses.storeBind}
-  # One client address's connections at once (an IPv6 /64 as one): past them, closed unanswered.
+  # One client address's connections at once (an IPv6 /64 as one, an IPv4 one through a NAT64
+  # translator as itself): past them, closed unanswered.
   stick-table type ipv6 size 100k expire 30s store conn_cur
+  tcp-request connection track-sc0 src if { src 64:ff9b::/96 }
   tcp-request connection track-sc0 src,ipmask(32,64)
   tcp-request connection reject if { sc0_conn_cur gt ${addresses.connectionsPerClient ?? CONNECTIONS_AT_ONCE} }
   # The shopper's address and scheme as this balancer saw them, never the client's own headers.
