@@ -93,10 +93,13 @@ describe('afterSignInPath and afterSignUpPath (docs/account.md#after-sign-in)', 
     expect(afterSignUpPath(breadcrumb)).toBe(breadcrumb);
   });
 
-  it.each(['/login', '/signup?error=invalid'])('never returns to %s', (breadcrumb) => {
-    expect(afterSignInPath(breadcrumb)).toBe('/home');
-    expect(afterSignUpPath(breadcrumb)).toBe('/home');
-  });
+  it.each(['/login', '/signup?error=invalid', '/verify-email?token=abc', '/reset-password?token=abc'])(
+    'never returns to %s',
+    (breadcrumb) => {
+      expect(afterSignInPath(breadcrumb)).toBe('/home');
+      expect(afterSignUpPath(breadcrumb)).toBe('/home');
+    },
+  );
 
   it.each(['/men/products/filter/sale', '/women/products/20', '/account', '/home'])(
     'returns to %s',

@@ -68,10 +68,12 @@ export function useBreadcrumb(): string {
   return useStore(locationStore, (s) => s.breadcrumb);
 }
 
-/** Where to go after a successful sign-up (docs/account.md#after-sign-in): back, never to a sign-in page. */
+/** Pages a mailed link opens (their links work once) and the sign-in pages: never gone back to. */
+const NOT_BACK_TO = ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email'];
+
+/** Where to go after a successful sign-up (docs/account.md#after-sign-in): back, never to a sign-in or recovery page. */
 export function afterSignUpPath(breadcrumb: string = getBreadcrumb()): string {
-  const path = breadcrumb.split('?')[0];
-  return path === '/login' || path === '/signup' ? '/home' : breadcrumb;
+  return NOT_BACK_TO.includes(breadcrumb.split('?')[0]) ? '/home' : breadcrumb;
 }
 
 /** Where to go after a successful log-in (docs/account.md#after-sign-in): as sign-up, but /cart and /wishlist go to /home. */

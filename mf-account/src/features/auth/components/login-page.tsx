@@ -50,14 +50,6 @@ function googleMessage(search: string): string | undefined {
   return known && GOOGLE_MESSAGES[known];
 }
 
-/** Pages a mailed link opens: returning to them after log-in would replay a used link. */
-const RECOVERY_PATHS = ['/forgot-password', '/reset-password', '/verify-email'];
-
-function nextAfterLogIn(): string {
-  const next = afterSignInPath();
-  return RECOVERY_PATHS.includes(next.split('?')[0]) ? '/home' : next;
-}
-
 /** `data`: whether the server offers Google sign-in, when it rendered the page (loadGoogleOffer). */
 export function LoginPage({ data }: FragmentDataProps<GoogleOffer>) {
   useAuthPageGuard({ clearWhenSignedOut: false });
@@ -75,7 +67,7 @@ export function LoginPage({ data }: FragmentDataProps<GoogleOffer>) {
     if (username === '' || password === '') return;
     await submit(async () => {
       signIn(await login({ username, password }));
-      navigate(nextAfterLogIn());
+      navigate(afterSignInPath());
       return '';
     }, loginErrorMessage);
   }
