@@ -29,6 +29,8 @@ export const TELEMETRY_RATE_PER_MINUTE = 60;
  * address a few hundred.
  */
 export const TELEMETRY_PAGES_PER_HOUR = 600;
+/** Pages this process remembers as having reported (the most recent): each reports every 10 s. */
+const KNOWN_PAGES_KEPT = 10_000;
 
 /** The 429 of either budget, with its Retry-After. */
 function tooMany(reply: FastifyReply, seconds: number): HttpError {
@@ -43,6 +45,7 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
   // The gateway signs with the same HMAC (gateway/src/page-token.ts); node:crypto's is synchronous.
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
   if (!secret) app.log.warn('telemetry is off: PAGE_TOKEN_SECRET is not set (README, Configuration)');
+  const knownPages = new Set<string>();
   app.post(
     '/',
     {
@@ -77,7 +80,8 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
       if (!token) {
         throw new HttpError(400, 'This page cannot report: its token is not valid or has expired');
       }
-      if (!(await releaseHealth.knows(token.page))) {
+      // A page this process has counted is known (its rows are kept for days): no query.
+      if (!knownPages.has(token.page) && !(await releaseHealth.knows(token.page))) {
         const verdict = await rateLimits.hit(
           'telemetry-pages',
           clientAddress(request),
@@ -87,6 +91,9 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
         if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
       }
       await releaseHealth.record(token, request.body.items);
+      knownPages.delete(token.page);
+      knownPages.add(token.page);
+      if (knownPages.size > KNOWN_PAGES_KEPT) knownPages.delete(knownPages.values().next().value!);
       return reply.code(204).send(null);
     },
   );
