@@ -82,6 +82,17 @@ async function burst(
   return tally;
 }
 
+/**
+ * The tally with the 503s taken as `status`: a guess counted by the throttle whose password check
+ * then waited past the hashing queue's time-out (a loaded machine: 60 argon2 hashes at once on
+ * 2 cores) answers 503 with Retry-After. It was counted and never checked, so it is one of the
+ * budget's guesses all the same (CI on PostgreSQL saw 50 × 401 and 10 × 503 for 3N).
+ */
+function counted(tally: Record<number, number>, status: number): Record<number, number> {
+  const { 503: busy = 0, ...rest } = tally;
+  return busy ? { ...rest, [status]: (rest[status] ?? 0) + busy } : rest;
+}
+
 function assertTooMany(response: LightMyRequestResponse) {
   assert.equal(response.statusCode, 429, response.body);
   assert.match(
@@ -130,7 +141,7 @@ describe('a burst is counted before anything is checked', () => {
   test(`300 parallel wrong passwords for one account from one address: ${LIMIT} are checked, the rest 429, then even the right one waits`, async () => {
     const shopper = await signUpFrom('192.0.2.1');
     const tally = await burst(300, (app) => login(app, '203.0.113.9', shopper.userName, 'Wrong1!xx'));
-    assert.deepEqual(tally, { 401: LIMIT, 429: 300 - LIMIT });
+    assert.deepEqual(counted(tally, 401), { 401: LIMIT, 429: 300 - LIMIT });
     assertTooMany(await login(ctx.app, '203.0.113.9', shopper.userName, PASSWORD));
     assertTooMany(await login(second, '203.0.113.9', shopper.userName, PASSWORD));
   });
@@ -140,7 +151,7 @@ describe('a burst is counted before anything is checked', () => {
     const tally = await burst(300, (app, i) =>
       login(app, `198.51.100.${(i % 250) + 1}`, shopper.userName, 'Wrong1!xx'),
     );
-    assert.deepEqual(tally, { 401: LIMIT * 3, 429: 300 - LIMIT * 3 });
+    assert.deepEqual(counted(tally, 401), { 401: LIMIT * 3, 429: 300 - LIMIT * 3 });
     assertTooMany(await login(ctx.app, '198.51.100.251', shopper.userName, PASSWORD));
   });
 
@@ -227,7 +238,7 @@ describe("an account's known browser is never locked out by strangers", () => {
   async function lockOut(userName: string) {
     for (const address of [100, 101, 102]) {
       const tally = await burst(LIMIT, (app) => login(app, `203.0.113.${address}`, userName, 'Wrong1!xx'));
-      assert.deepEqual(tally, { 401: LIMIT });
+      assert.deepEqual(counted(tally, 401), { 401: LIMIT });
     }
     assertTooMany(await login(ctx.app, '192.0.2.200', userName, PASSWORD));
   }
@@ -292,7 +303,7 @@ describe("an account's known browser is never locked out by strangers", () => {
     const tally = await burst(30, (app) =>
       login(app, '192.0.2.30', owner.userName, 'Wrong1!xx', owner.device),
     );
-    assert.deepEqual(tally, { 401: 5, 429: 25 });
+    assert.deepEqual(counted(tally, 401), { 401: 5, 429: 25 });
     assertTooMany(await login(ctx.app, '192.0.2.30', owner.userName, PASSWORD, owner.device));
     assert.equal((await login(ctx.app, '192.0.2.30', owner.userName, PASSWORD, phone)).statusCode, 200);
     // Its guesses were not counted against the account: an unknown browser logs in too.
@@ -312,7 +323,7 @@ describe("an account's known browser is never locked out by strangers", () => {
     const tally = await burst(3 * LIMIT, (app, i) =>
       login(app, `203.0.113.${110 + (i % 3)}`, owner.userName, 'Wrong1!xx'),
     );
-    assert.deepEqual(tally, { 401: 3 * LIMIT });
+    assert.deepEqual(counted(tally, 401), { 401: 3 * LIMIT });
     assertTooMany(await login(ctx.app, '192.0.2.40', owner.userName, NEW, owner.device));
   });
 
@@ -325,7 +336,7 @@ describe("an account's known browser is never locked out by strangers", () => {
     const tally = await burst(2 * LIMIT, (app, i) =>
       login(app, `203.0.113.${121 + (i % 2)}`, owner.userName, 'Wrong1!xx'),
     );
-    assert.deepEqual(tally, { 401: 2 * LIMIT });
+    assert.deepEqual(counted(tally, 401), { 401: 2 * LIMIT });
     for (let i = 0; i < 2; i++) {
       assert.equal((await login(ctx.app, '192.0.2.51', owner.userName, PASSWORD)).statusCode, 200);
     }
