@@ -25,7 +25,7 @@ const ctx = setUpTestContext(async () => {
   return { mail: mailConfig() };
 });
 beforeEach(async () => {
-  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
+  await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle, rate_limits'));
   smtp.messages.length = 0;
 });
 after(async () => {
@@ -148,6 +148,53 @@ describe('account settings', () => {
       const blocked = await call(shopper, 'delete', { currentPassword: shopper.password }, app);
       assert.equal(blocked.statusCode, 429);
       assert.ok(Number(blocked.headers['retry-after']) > 0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('right passwords count too: N settings calls an account in a window, each a password hash', async () => {
+    const app = await appOnSameDatabase(ctx, { authRateLimit: 20, mail: mailConfig() });
+    try {
+      const shopper = await signUp(app);
+      const passwords = [shopper.password, 'Other2@pass'];
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const changed = await call(
+          shopper,
+          'password',
+          { currentPassword: passwords[i % 2], newPassword: passwords[(i + 1) % 2] },
+          app,
+        );
+        statuses.push(changed.statusCode);
+        // This browser keeps a session: the new one the change started.
+        if (changed.statusCode === 200) shopper.cookie = sessionCookie(changed);
+      }
+      assert.deepEqual(statuses, [...Array(20).fill(200), ...Array(5).fill(429)]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('an e-mail change mails the new address: 5 an account, whatever the password says', async () => {
+    const app = await appOnSameDatabase(ctx, { authRateLimit: 20, mail: mailConfig() });
+    try {
+      const shopper = await signUp(app);
+      const victim = `${uniqueName('victim')}@example.test`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const email = i % 2 ? victim : `${uniqueName('own')}@example.test`;
+        statuses.push(
+          (await call(shopper, 'email', { currentPassword: shopper.password, email }, app)).statusCode,
+        );
+      }
+      assert.deepEqual(statuses, [...Array(5).fill(200), ...Array(7).fill(429)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The sign-up's own mail aside.
+      const mails = smtp.messages.filter(
+        (m) => /Confirm your e-mail/.test(m.subject) && !m.to.includes(shopper.email),
+      );
+      assert.equal(mails.length, 5);
     } finally {
       await app.close();
     }

@@ -1,8 +1,12 @@
 // The account settings (docs/api.md#account-settings): a signed-in shopper changes the password or
 // the e-mail address, or deletes the account, each confirmed with the current password. The
 // password check is counted before it is made (the sign-in throttle's table), per account and
-// per client address, and given back when the password was right.
-import { reserveOrRefuse } from '../../../http/throttle-reply';
+// per client address, and given back when the password was right. Every call, right or wrong,
+// also counts on its account in a fixed window (each costs a password hash from the queue every
+// shopper's log-in shares), and an e-mail change keeps its count (it mails the new address).
+import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
+import { dayBudgets } from '../../../auth/a-day';
+import { TooManyAttempts } from '../../../auth/throttle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountMessageSchema, AccountUserSchema } from '@storefront/shared/contracts/accounts';
@@ -29,6 +33,8 @@ const NO_PASSWORD =
 const EMAIL_TAKEN = 'Email already registered';
 
 const tags = ['account settings'];
+/** Settings calls an account may make in this window, right passwords too: N (20 by default). */
+const SETTINGS_WINDOW_SECONDS = 15 * 60;
 
 export async function accountSettingsRoutes(scope: FastifyInstance): Promise<void> {
   signInRequired(scope);
@@ -37,6 +43,7 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
   const { users, throttle, sessions, session } = options;
   const settings = app.repos.accountSettings;
   const n = options.authRateLimit;
+  const days = dayBudgets(app.repos.rateLimits, n);
 
   /**
    * Counts a password check for this account and this client address, or answers 429; then
@@ -44,6 +51,18 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
    */
   async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string) {
     const userId = request.user!.id;
+    if (n > 0) {
+      const every = await app.repos.rateLimits.hit(
+        'settings:account',
+        String(userId),
+        n,
+        SETTINGS_WINDOW_SECONDS,
+      );
+      if (!every.allowed) {
+        await refuseTooMany(reply, new TooManyAttempts(every.retryAfterSeconds));
+        return null;
+      }
+    }
     const reservation = await reserveOrRefuse(throttle, reply, [
       { name: 'settings:user', value: String(userId), limit: smallLimit(n) },
       { name: 'settings:ip', value: clientAddress(request), limit: n },
@@ -92,6 +111,15 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
       const { currentPassword, email } = request.body;
       const user = await checkPassword(request, reply, currentPassword);
       if (!user) return reply;
+      // It mails the new address: counted and kept, per account and per mailbox within the
+      // throttle's window, and per client address a day (auth/a-day.ts).
+      const mailing = await reserveOrRefuse(throttle, reply, [
+        { name: 'email-change:user', value: String(user.id), limit: smallLimit(n) },
+        { name: 'email-change:email', value: email, limit: smallLimit(n) },
+      ]);
+      if (!mailing) return reply;
+      const spent = await days.spend('email-change', clientAddress(request));
+      if (spent) return refuseTooMany(reply, spent);
       if ((await settings.setEmail(user.id, email)) === 'taken') throw conflict(EMAIL_TAKEN);
       // The new address is proven like a new account's: by the link mailed to it.
       await sendVerificationMail(options, request, { id: user.id, userName: user.userName, email });
