@@ -2,7 +2,8 @@
 // user. The browser holds 256 random bits in an HttpOnly cookie and the row their sha256, so
 // nobody reads a bag without its cookie and a copy of the table is no set of cookies. A bag
 // lives 30 days after its last change; one client address opens at most
-// GUEST_BAGS_PER_CLIENT_PER_HOUR of them, so a client cannot make the store remember without end.
+// GUEST_BAGS_PER_CLIENT_PER_HOUR of them, and GUEST_BAGS_PER_CLIENT_PER_DAY, so a client cannot make
+// the store remember without end (the hour alone let one address keep about 14,400 bags alive).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,12 +14,16 @@ import { hashToken } from './sessions';
 export const GUEST_COOKIE = 'sf_guest';
 export const GUEST_BAG_DAYS = 30;
 export const GUEST_BAGS_PER_CLIENT_PER_HOUR = 20;
+/** A day's bags of one address: three hours' worth, as an address's accounts a day (auth/a-day.ts). */
+export const GUEST_BAGS_PER_CLIENT_PER_DAY = 60;
 
 /** Advisory lock namespace of guest bag openings (one client's openings queue, so the count holds). */
 const OPEN_LOCK = 7_231_013;
 
 export const TOO_MANY_GUEST_BAGS =
   'Too many guest bags were opened from your address: please sign in or try again in an hour';
+export const TOO_MANY_GUEST_BAGS_TODAY =
+  'Too many guest bags were opened from your address today: please sign in or try again tomorrow';
 
 export const guestBagExpiry = sql`now() + make_interval(days => ${GUEST_BAG_DAYS})`;
 
@@ -35,17 +40,22 @@ export function guestBagsRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** Opens a bag for a client address: 429 past the hourly bound. Expired bags go with it. */
+    /** Opens a bag for a client address: 429 past the hour's or the day's bound. Expired bags go with it. */
     async open(client: string): Promise<{ token: string; cartId: number }> {
       const token = randomBytes(32).toString('base64url');
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${OPEN_LOCK}, hashtext(${client}))`);
-        const [{ opened }] = await tx
-          .select({ opened: sql<number>`count(*)::int` })
+        const [{ opened, today }] = await tx
+          .select({
+            opened: sql<number>`(count(*) FILTER (WHERE ${carts.createdAt} > now() - interval '1 hour'))::int`,
+            today: sql<number>`count(*)::int`,
+          })
           .from(carts)
-          .where(and(eq(carts.guestClient, client), gt(carts.createdAt, sql`now() - interval '1 hour'`)));
+          .where(and(eq(carts.guestClient, client), gt(carts.createdAt, sql`now() - interval '1 day'`)));
         if (Number(opened) >= GUEST_BAGS_PER_CLIENT_PER_HOUR) throw new HttpError(429, TOO_MANY_GUEST_BAGS);
+        if (Number(today) >= GUEST_BAGS_PER_CLIENT_PER_DAY)
+          throw new HttpError(429, TOO_MANY_GUEST_BAGS_TODAY);
         // Opening a bag is rare enough to carry the housekeeping of expired ones (lines cascade).
         await tx.delete(carts).where(lt(carts.expiresAt, sql`now()`));
         const [row] = await tx

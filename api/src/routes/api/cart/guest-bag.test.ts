@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Cart } from '@storefront/shared/contracts/schemas';
-import { GUEST_BAGS_PER_CLIENT_PER_HOUR } from '../../../repositories/guest-bags';
+import {
+  GUEST_BAGS_PER_CLIENT_PER_DAY,
+  GUEST_BAGS_PER_CLIENT_PER_HOUR,
+  TOO_MANY_GUEST_BAGS_TODAY,
+} from '../../../repositories/guest-bags';
 import { MAX_CART_LINES } from '../../../repositories/cart';
 import { ORIGIN, sessionCookie, setUpTestContext, signUp, uniqueName } from '../../../testing/test-app';
 
@@ -207,6 +211,23 @@ describe('guest bag', () => {
     // Adding to a line already there still works at the cap.
     const [, productId, size] = /^(\d+)-(\w+)x/.exec(held[0])!;
     assert.equal((await add(guest, Number(productId), size)).statusCode, 201);
+  });
+
+  test(`one address opens at most ${GUEST_BAGS_PER_CLIENT_PER_DAY} bags a day, however it paces itself`, async () => {
+    const address = '203.0.113.44';
+    const statuses: number[] = [];
+    for (let i = 0; i < GUEST_BAGS_PER_CLIENT_PER_DAY + 3; i++) {
+      // Past the hour's bound as if the hour had passed: the day's bags stay within the day.
+      if (i > 0 && i % GUEST_BAGS_PER_CLIENT_PER_HOUR === 0)
+        await ctx.database.rawTransaction((c) =>
+          c.exec("UPDATE carts SET created_at = now() - interval '2 hours' WHERE user_id IS NULL"),
+        );
+      statuses.push((await add({ address }, 16)).statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(GUEST_BAGS_PER_CLIENT_PER_DAY).fill(201), ...Array(3).fill(429)]);
+    const refused = await add({ address }, 16);
+    assert.equal(refused.json().message, TOO_MANY_GUEST_BAGS_TODAY);
+    assert.equal((await add({ address: '203.0.113.45' }, 16)).statusCode, 201, 'another address');
   });
 
   test('a browser that believes it is signed in (x-cart-owner: account) hears 401 once its session ended, not a guest bag', async () => {

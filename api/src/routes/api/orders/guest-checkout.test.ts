@@ -31,7 +31,7 @@ const ctx = setUpTestContext(
 beforeEach(async () => {
   await ctx.reset();
   await ctx.database.rawTransaction((c) =>
-    c.exec('TRUNCATE orders, order_lines, account_tokens, auth_throttle CASCADE'),
+    c.exec('TRUNCATE orders, order_lines, account_tokens, auth_throttle, rate_limits CASCADE'),
   );
   smtp.messages.length = 0;
 });
@@ -429,6 +429,22 @@ describe('a flood of orders', () => {
     if (placed.statusCode === 429) assert.ok(Number(placed.headers['retry-after']) > 0);
     return placed.statusCode;
   }
+
+  test(`an account's orders over a day: ${A_DAY_PER_N['account-order']}N placed, however it paces itself`, async () => {
+    const perDay = A_DAY_PER_N['account-order'] * 20;
+    await ctx.database.rawTransaction((c) => c.exec('UPDATE stock SET quantity = 100 WHERE product_id = 16'));
+    const shopper = await verified(await newShopper(throttled));
+    const statuses: number[] = [];
+    for (let i = 0; i < perDay + 4; i += 1) {
+      // The throttle forgets a quarter of an hour after the last order: as if it had passed.
+      if (i % 8 === 0) await ctx.database.rawTransaction((c) => c.exec('TRUNCATE auth_throttle'));
+      statuses.push(await placeSignedIn(shopper));
+    }
+    assert.deepEqual(statuses, [...Array(perDay).fill(201), ...Array(4).fill(429)]);
+    assert.equal(await orderCount(), perDay);
+    // Every order's mail has gone before the next test counts its own.
+    await smtp.waitFor(() => smtp.messages.filter((m) => /^Your order/.test(m.subject)).length >= perDay);
+  });
 
   test('30 orders of one account: 10 are placed and mailed, the rest are 429; a retry of a placed one is answered with it', async () => {
     const shopper = await verified(await newShopper(throttled));

@@ -3,7 +3,7 @@
 // their guest bag with an e-mail address and opens that order by the bag or the mailed link;
 // the order list needs a session (401).
 import { refuseTooMany, reserveOrRefuse } from '../../../http/throttle-reply';
-import { dayBudgets } from '../../../auth/a-day';
+import { dayBudgets, type DayKind } from '../../../auth/a-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@storefront/shared/contracts/schemas';
@@ -89,20 +89,34 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
       keys.push({ name: 'order:email', value: mailbox, limit: Math.min(n, ORDERS_PER_MAILBOX) });
     }
     const reservation = await reserveOrRefuse(throttle, reply, keys);
-    if (!reservation || user) return reservation;
-    // And a guest's orders in a day from one address (auth/a-day.ts): each holds stock and mails.
-    // An order that places nothing gives both back.
-    const spent = await days.spend('guest-order', ip);
-    if (!spent)
-      return {
-        release: async () => {
-          await reservation.release();
-          await days.giveBack('guest-order', ip);
-        },
-      };
-    await reservation.release();
-    await refuseTooMany(reply, spent);
-    return null;
+    if (!reservation) return null;
+    // And the orders of a day (auth/a-day.ts), each taking stock and mailing: a guest's from one
+    // address; an account's, and those of every account from one address (accounts are free to
+    // make). An order that places nothing gives every count back.
+    const budgets: [DayKind, string][] = user
+      ? [
+          ['account-order', String(user.id)],
+          ['order', ip],
+        ]
+      : [['guest-order', ip]];
+    const spentOnes: [DayKind, string][] = [];
+    const giveBackDays = () => Promise.all(spentOnes.map(([kind, who]) => days.giveBack(kind, who)));
+    for (const [kind, who] of budgets) {
+      const spent = await days.spend(kind, who);
+      if (spent) {
+        await reservation.release();
+        await giveBackDays();
+        await refuseTooMany(reply, spent);
+        return null;
+      }
+      spentOnes.push([kind, who]);
+    }
+    return {
+      release: async () => {
+        await reservation.release();
+        await giveBackDays();
+      },
+    };
   }
 
   app.get(
@@ -171,7 +185,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
           '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
-          '429 (Retry-After) past 5 guest orders from one client address (N a day, 20 by default), 10 orders of one account, or 3 mailed to ' +
+          '429 (Retry-After) past 5 guest orders from one client address (N a day, 20 by default), 10 orders of one account (N a day; 3N a day of accounts from one address), or 3 mailed to ' +
           "one e-mail address that is not the ordering account's.",
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,

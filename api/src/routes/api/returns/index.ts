@@ -16,6 +16,8 @@ import {
 import { sendQuietly } from '../../../mail/mailer';
 import { returnMail } from '../../../mail/return-mail';
 import { signInRequired } from '../../../plugins/auth';
+import { dayBudgets } from '../../../auth/a-day';
+import { refuseTooMany } from '../../../http/throttle-reply';
 
 const tags = ['returns'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema };
@@ -24,6 +26,7 @@ export async function returnRoutes(scope: FastifyInstance): Promise<void> {
   signInRequired(scope);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { returns } = app.repos;
+  const days = dayBudgets(app.repos.rateLimits, app.config.authRateLimit);
 
   app.get(
     '/',
@@ -62,14 +65,31 @@ export async function returnRoutes(scope: FastifyInstance): Promise<void> {
         description:
           "Returns units of one line of the shopper's order: 201 the return (RMA number, status " +
           "'requested') and a confirmation mail; 404 not their order or no such line; 403 final sale " +
-          'or delivered more than 30 days ago; 409 more units than are left to return.',
+          'or delivered more than 30 days ago; 409 more units than are left to return; 429 past N returns an account a day.',
         body: CreateReturnBodySchema,
-        response: { 201: ReturnSchema, ...errors, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          201: ReturnSchema,
+          ...errors,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = request.user!;
-      const created = await returns.create(user.id, request.body);
+      // Each return writes a row and mails the account's address: N a day an account (auth/a-day.ts).
+      const spent = await days.spend('return', String(user.id));
+      if (spent) return refuseTooMany(reply, spent);
+      let created;
+      try {
+        created = await returns.create(user.id, request.body);
+      } catch (error) {
+        // Refused (not theirs, final sale, too many units): nothing returned, nothing spent.
+        await days.giveBack('return', String(user.id));
+        throw error;
+      }
       void sendQuietly(app.mailer, returnMail(user.email, created, app.config.storePublicUrl), request.log);
       return reply.code(201).send(created);
     },

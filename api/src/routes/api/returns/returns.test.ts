@@ -3,7 +3,8 @@ import { after, beforeEach, describe, test } from 'node:test';
 import type { Order, Return, ReturnableList, ReturnList } from '@storefront/shared/contracts';
 import { ADDRESS_FIXTURE as ADDRESS } from '@storefront/shared/testing/fixtures';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server';
-import { as, setUpTestContext, signUp, type Shopper } from '../../../testing/test-app';
+import { appOnSameDatabase, as, setUpTestContext, signUp, type Shopper } from '../../../testing/test-app';
+import { A_DAY_PER_N } from '../../../auth/a-day';
 
 let smtp: LocalSmtpServer;
 const ctx = setUpTestContext(async () => {
@@ -251,6 +252,34 @@ describe('returns', () => {
       const bad = await as(ctx.app, shopper)({ url: `/api/returns?cursor=${cursor}` });
       assert.equal(bad.statusCode, 400, cursor);
       assert.match(bad.json().message, /cursor is not one this list gave/);
+    }
+  });
+
+  test(`an account returns at most ${A_DAY_PER_N.return}N a day (each mails it); a refused one spends nothing`, async () => {
+    const throttled = await appOnSameDatabase(ctx, {
+      authRateLimit: 20,
+      mail: { smtpUrl: smtp.smtpUrl, outboxDir: '/nonexistent', from: 'Store <store@example.test>' },
+    });
+    try {
+      const shopper = await signUp(ctx.app);
+      const products = await raw<{ id: number }>(
+        `SELECT p.id FROM products p JOIN stock s ON s.product_id = p.id AND s.size = 'medium' AND s.quantity >= 10
+         WHERE p.sale_price_cents IS NULL ORDER BY p.id LIMIT 3`,
+      );
+      const orders = [];
+      for (const { id } of products) orders.push(await order(shopper, [{ productId: id, quantity: 10 }]));
+      const send = (payload: Record<string, unknown>) =>
+        as(throttled, shopper)({ method: 'POST', url: '/api/returns', payload });
+      // Not the shopper's order: refused, and the day is not spent by it.
+      assert.equal((await send(body(orders[0], { orderId: 999_999 }))).statusCode, 404);
+      const statuses: number[] = [];
+      for (let i = 0; i < 24; i++) statuses.push((await send(body(orders[Math.floor(i / 10)]))).statusCode);
+      const perDay = A_DAY_PER_N.return * 20;
+      assert.deepEqual(statuses, [...Array(perDay).fill(201), ...Array(24 - perDay).fill(429)]);
+      const [{ n }] = await raw<{ n: number }>('SELECT count(*)::int AS n FROM returns');
+      assert.equal(n, perDay);
+    } finally {
+      await throttled.close();
     }
   });
 });
