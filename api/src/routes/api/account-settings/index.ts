@@ -118,9 +118,15 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
         { name: 'email-change:email', value: email, limit: smallLimit(n) },
       ]);
       if (!mailing) return reply;
-      const spent = await days.spend('email-change', clientAddress(request));
+      const address = clientAddress(request);
+      const spent = await days.spend('email-change', address);
       if (spent) return refuseTooMany(reply, spent);
-      if ((await settings.setEmail(user.id, email)) === 'taken') throw conflict(EMAIL_TAKEN);
+      if ((await settings.setEmail(user.id, email)) === 'taken') {
+        // Nothing changed and nothing mailed: the counts go back.
+        await mailing.release();
+        await days.giveBack('email-change', address);
+        throw conflict(EMAIL_TAKEN);
+      }
       // The new address is proven like a new account's: by the link mailed to it.
       await sendVerificationMail(options, request, { id: user.id, userName: user.userName, email });
       return reply.code(200).send(toPublicUser({ ...user, email, emailVerifiedAt: null }));
