@@ -11,17 +11,18 @@ const A_DAY_SECONDS = 24 * 60 * 60;
 /**
  * A day's budget of each kind per client address (per account for `account-order` and `return`), as a multiple
  * of the throttle's N (AUTH_RATE_LIMIT, 20 by default): 60 accounts, 60 subscriptions, 20 guest
- * orders, 20 e-mail changes (each mails the new address), 60 orders of accounts from one address
- * and 20 of one account (each takes stock and mails), 20 returns of one account (each mails).
+ * orders, 20 e-mail changes (each mails the new address), 100 orders of accounts from one address
+ * and 20 of one account (each takes stock and mails), 60 returns of one account (each mails; a
+ * return is one line, and a cart holds 50).
  */
 export const A_DAY_PER_N = {
   signup: 3,
   newsletter: 3,
   'guest-order': 1,
   'email-change': 1,
-  order: 3,
+  order: 5,
   'account-order': 1,
-  return: 1,
+  return: 3,
 } as const;
 export type DayKind = keyof typeof A_DAY_PER_N;
 

@@ -120,11 +120,24 @@ export async function accountSettingsRoutes(scope: FastifyInstance): Promise<voi
       if (!mailing) return reply;
       const address = clientAddress(request);
       const spent = await days.spend('email-change', address);
-      if (spent) return refuseTooMany(reply, spent);
-      if ((await settings.setEmail(user.id, email)) === 'taken') {
-        // Nothing changed and nothing mailed: the counts go back.
+      if (spent) {
+        await mailing.release();
+        return refuseTooMany(reply, spent);
+      }
+      // Nothing changed and nothing mailed (taken, or a failure): the counts go back.
+      const giveBack = async () => {
         await mailing.release();
         await days.giveBack('email-change', address);
+      };
+      let changed: Awaited<ReturnType<typeof settings.setEmail>>;
+      try {
+        changed = await settings.setEmail(user.id, email);
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (changed === 'taken') {
+        await giveBack();
         throw conflict(EMAIL_TAKEN);
       }
       // The new address is proven like a new account's: by the link mailed to it.

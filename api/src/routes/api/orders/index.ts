@@ -100,23 +100,29 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         ]
       : [['guest-order', ip]];
     const spentOnes: [DayKind, string][] = [];
-    const giveBackDays = () => Promise.all(spentOnes.map(([kind, who]) => days.giveBack(kind, who)));
-    for (const [kind, who] of budgets) {
-      const spent = await days.spend(kind, who);
-      if (spent) {
-        await reservation.release();
-        await giveBackDays();
-        await refuseTooMany(reply, spent);
-        return null;
-      }
-      spentOnes.push([kind, who]);
-    }
-    return {
-      release: async () => {
-        await reservation.release();
-        await giveBackDays();
-      },
+    let released = false;
+    /** Gives back the throttle's count and the days spent, once however often it is called. */
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await reservation.release();
+      await Promise.all(spentOnes.map(([kind, who]) => days.giveBack(kind, who)));
     };
+    try {
+      for (const [kind, who] of budgets) {
+        const spent = await days.spend(kind, who);
+        if (spent) {
+          await release();
+          await refuseTooMany(reply, spent);
+          return null;
+        }
+        spentOnes.push([kind, who]);
+      }
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    return { release };
   }
 
   app.get(
@@ -185,7 +191,7 @@ export async function orderRoutes(scope: FastifyInstance): Promise<void> {
         description:
           'Places an order from the cart: 201 the new order, 200 the same order again for a key already used; ' +
           '409 when the cart changed since the summary (with the new summary) or a line is sold out (named); ' +
-          '429 (Retry-After) past 5 guest orders from one client address (N a day, 20 by default), 10 orders of one account (N a day; 3N a day of accounts from one address), or 3 mailed to ' +
+          '429 (Retry-After) past 5 guest orders from one client address (N a day, 20 by default), 10 orders of one account (N a day; 5N a day of accounts from one address), or 3 mailed to ' +
           "one e-mail address that is not the ordering account's.",
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,
