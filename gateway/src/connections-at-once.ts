@@ -4,7 +4,7 @@
 // anything is read from it. A trusted proxy's connections (the balancer's) are not counted: a
 // shopper behind it is counted by the balancer.
 import type { Server } from 'node:http';
-import { CONNECTIONS_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
+import { CallsAtOnce, CONNECTIONS_AT_ONCE } from '@storefront/shared/contracts/calls-at-once';
 import { shopperAddress } from '@storefront/shared/contracts/page-token';
 import { trustedPeers } from './trusted-peers.js';
 
@@ -14,19 +14,13 @@ export function limitConnections(
   max = CONNECTIONS_AT_ONCE,
 ): void {
   const isTrusted = trustedPeers(trustedProxies);
-  /** Open connections by client; only clients with one open are held. */
-  const open = new Map<string, number>();
+  // The same count as a client's calls at once (CallsAtOnce), of connections here.
+  const open = new CallsAtOnce(max);
   server.prependListener('connection', (socket) => {
     const ip = socket.remoteAddress ?? '';
     if (isTrusted(ip)) return;
-    const client = shopperAddress(ip);
-    const count = (open.get(client) ?? 0) + 1;
-    if (count > max) return void socket.destroy();
-    open.set(client, count);
-    socket.once('close', () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
-    });
+    const leave = open.enter(shopperAddress(ip));
+    if (!leave) return void socket.destroy();
+    socket.once('close', leave);
   });
 }
