@@ -1,6 +1,7 @@
 import {
   addressErrors,
   cartVersion,
+  DELIVERY_OPTIONS,
   checkoutTotals,
   deliveryFeeCents,
   deliveryQuote,
@@ -28,11 +29,14 @@ const line = (productId: number, quantity: number, price: number, salePrice: num
 });
 
 describe('delivery fees', () => {
-  it('standard is $4.95 below $75.00 of goods and free from it; express $14.95 below $150.00', () => {
+  it('standard is $4.95 below $75.00 of goods and free from it; express half of $14.95 below $150.00', () => {
     expect(deliveryFeeCents('standard', 7499)).toBe(495);
     expect(deliveryFeeCents('standard', 7500)).toBe(0);
-    expect(deliveryFeeCents('express', 14999)).toBe(1495);
+    // Half price, rounded down (never more than half): the product page's banner promises it.
+    expect(DELIVERY_OPTIONS.express.regularFeeCents).toBe(1495);
+    expect(deliveryFeeCents('express', 14999)).toBe(747);
     expect(deliveryFeeCents('express', 15000)).toBe(0);
+    expect(DELIVERY_OPTIONS.standard.regularFeeCents).toBe(DELIVERY_OPTIONS.standard.feeCents);
   });
 
   it("checkout totals are the cart's totals (after discount) plus the fee", () => {
@@ -68,6 +72,7 @@ describe('delivery fees', () => {
       hint: null,
     });
     expect(deliveryQuote('express', 3600).hint).toBe('Spend $114.00 more for free express delivery');
+    expect(deliveryQuote('express', 3600).label).toBe('$7.47');
     expect(deliveryQuote('express', 15000).label).toBe('Free Express');
   });
 

@@ -10,24 +10,40 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Standard delivery: $4.95, free from $75.00 of goods (after discounts). */
 const STANDARD_DELIVERY_FEE_CENTS = 495;
 const STANDARD_FREE_FROM_CENTS = 7500;
-/** Express delivery: $14.95, free from $150.00 of goods (after discounts). */
+/**
+ * Express delivery: $14.95, charged at half price ($7.47, rounded down: never more than half), free
+ * from $150.00 of goods (after discounts). The product page's banner says so (SPEC §9: half-price
+ * express shipping, the discount applied), from these figures.
+ */
 const EXPRESS_DELIVERY_FEE_CENTS = 1495;
+const EXPRESS_HALF_PRICE_CENTS = Math.floor(EXPRESS_DELIVERY_FEE_CENTS / 2);
 const EXPRESS_FREE_FROM_CENTS = 15000;
 
 export const DELIVERY_OPTIONS: Record<
   DeliveryMethod,
-  { label: string; feeCents: number; freeFromCents: number; days: string; maxWorkingDays: number }
+  {
+    label: string;
+    /** What is charged below freeFromCents. */
+    feeCents: number;
+    /** The fee before an offer (express's half price); feeCents without one. */
+    regularFeeCents: number;
+    freeFromCents: number;
+    days: string;
+    maxWorkingDays: number;
+  }
 > = {
   standard: {
     label: 'Standard delivery',
     feeCents: STANDARD_DELIVERY_FEE_CENTS,
+    regularFeeCents: STANDARD_DELIVERY_FEE_CENTS,
     freeFromCents: STANDARD_FREE_FROM_CENTS,
     days: '3-5 working days',
     maxWorkingDays: 5,
   },
   express: {
     label: 'Express delivery',
-    feeCents: EXPRESS_DELIVERY_FEE_CENTS,
+    feeCents: EXPRESS_HALF_PRICE_CENTS,
+    regularFeeCents: EXPRESS_DELIVERY_FEE_CENTS,
     freeFromCents: EXPRESS_FREE_FROM_CENTS,
     days: '1-2 working days',
     maxWorkingDays: 2,

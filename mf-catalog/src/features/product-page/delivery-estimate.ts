@@ -1,7 +1,13 @@
 // The delivery estimate under ADD TO CART (docs/catalog.md#product-page), from the one delivery
 // rule (shared/src/contracts/checkout.ts): the date estimatedDeliveryDate gives an order placed
 // now, which the order, its confirmation and its mail then show, and how long that date holds.
-import { deliveryQuote, estimatedDeliveryDate, formatDeliveryDate } from '@storefront/shared';
+import {
+  DELIVERY_OPTIONS,
+  deliveryQuote,
+  estimatedDeliveryDate,
+  formatDeliveryDate,
+  formatMoney,
+} from '@storefront/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -38,4 +44,16 @@ export function deliveryEstimateText({ deliverBy, minutesLeft }: DeliveryEstimat
 export function deliveryCostText(priceCents: number): string {
   const quote = deliveryQuote('standard', priceCents);
   return quote.hint ? `Standard delivery ${quote.label}. ${quote.hint}.` : `${quote.label} delivery.`;
+}
+
+const dollars = (cents: number) => formatMoney(cents / 100);
+
+/**
+ * What the asterisk of the express offer's banner says (SPEC §9: half-price express shipping, the discount
+ * applied), from the fees checkout charges, so the banner never promises what checkout does not:
+ * 'Express delivery $7.47 instead of $14.95 on orders under $150.00, free from $150.00. No code needed.'
+ */
+export function expressOfferTerms(): string {
+  const { feeCents, regularFeeCents, freeFromCents } = DELIVERY_OPTIONS.express;
+  return `Express delivery ${dollars(feeCents)} instead of ${dollars(regularFeeCents)} on orders under ${dollars(freeFromCents)}, free from ${dollars(freeFromCents)}. No code needed.`;
 }

@@ -1,6 +1,6 @@
 // The checkout page's own look (the shared page layout is in src/lib/page-layout.ts).
 import styled from 'styled-components';
-import { StoreLink } from '@storefront/shared';
+import { StoreLink, visuallyHidden } from '@storefront/shared';
 
 export const Choice = styled.label`
   display: flex;
@@ -14,6 +14,11 @@ export const Choice = styled.label`
     height: 20px;
     margin: 0;
   }
+`;
+
+/** Read by screen readers only ('Usually' before a struck-through fee). */
+export const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 export const Fieldset = styled.fieldset`

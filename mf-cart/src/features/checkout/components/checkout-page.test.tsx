@@ -93,9 +93,14 @@ describe('CheckoutPage', () => {
     expect(figure('discount')).toBe('-$15.00');
     expect(figure('delivery')).toBe('Free Standard');
     expect(figure('total')).toBe('$84.99');
-    await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
-    expect(figure('delivery')).toBe('$14.95');
-    expect(figure('total')).toBe('$99.94');
+    // Express is half price (the product page's banner): its usual fee struck through, then the fee charged.
+    const express = screen.getByRole('radio', {
+      name: 'Express delivery (1-2 working days): Usually $14.95 $7.47 (half price)',
+    });
+    expect(express.closest('label')?.querySelector('s')?.textContent).toBe('$14.95');
+    await userEvent.click(express);
+    expect(figure('delivery')).toBe('$7.47');
+    expect(figure('total')).toBe('$92.46');
     expect(screen.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();
   });
 

@@ -9,7 +9,7 @@ import {
 import { money } from '../../../lib/money';
 import { Box } from '../../../lib/page-layout';
 import { PAYMENT_METHODS } from '../payment-methods';
-import { Choice, Fieldset } from './checkout-page.styles';
+import { Choice, Fieldset, Hidden } from './checkout-page.styles';
 
 interface DeliveryAndPaymentProps {
   delivery: CheckoutSummary['delivery'];
@@ -17,6 +17,18 @@ interface DeliveryAndPaymentProps {
   onMethod: (method: DeliveryMethod) => void;
   paymentId: PaymentMethodId;
   onPayment: (id: PaymentMethodId) => void;
+}
+
+/** A method's fee: 'Free', the fee, or under an offer (express's half price) the usual fee struck through first. */
+function DeliveryFee({ fee, regular }: { fee: number; regular: number }) {
+  if (fee === 0) return <>Free</>;
+  if (fee >= regular) return <>{money(fee)}</>;
+  return (
+    <>
+      <Hidden>Usually </Hidden>
+      <s>{money(regular)}</s> {money(fee)} (half price)
+    </>
+  );
 }
 
 export function DeliveryAndPayment({
@@ -43,7 +55,10 @@ export function DeliveryAndPayment({
                   checked={method === m}
                   onChange={() => onMethod(m)}
                 />
-                {DELIVERY_OPTIONS[m].label} ({DELIVERY_OPTIONS[m].days}): {fee === 0 ? 'Free' : money(fee)}
+                <span>
+                  {DELIVERY_OPTIONS[m].label} ({DELIVERY_OPTIONS[m].days}):{' '}
+                  <DeliveryFee fee={fee} regular={DELIVERY_OPTIONS[m].regularFeeCents} />
+                </span>
               </Choice>
             );
           })}

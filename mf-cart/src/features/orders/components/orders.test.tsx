@@ -45,8 +45,8 @@ describe('ConfirmationPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Items in order SF-000001' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    expect(document.querySelector('[data-total="delivery"]')?.textContent).toBe('$14.95');
-    expect(document.querySelector('[data-total="total"]')?.textContent).toBe('$99.94');
+    expect(document.querySelector('[data-total="delivery"]')?.textContent).toBe('$7.47');
+    expect(document.querySelector('[data-total="total"]')?.textContent).toBe('$92.46');
     expect(screen.getByText(/1 Main Street/)).toBeInTheDocument();
     expect(screen.getByText(/Express delivery/, { selector: 'p' })).toBeInTheDocument();
   });

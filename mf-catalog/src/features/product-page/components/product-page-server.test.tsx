@@ -42,6 +42,12 @@ describe('the product page before its script', () => {
     expect(/<button[^>]*>Size guide<\/button>/.exec(html)?.[0]).toContain('data-script-only');
   });
 
+  it('shows the half-price express banner in its HTML', async () => {
+    const { html } = await render('/men/products/1');
+    expect(html).toMatch(/HALF PRICE EXPRESS SHIPPING!\*<br\/>DISCOUNT APPLIED!/);
+    expect(html).toContain('*Express delivery $7.47 instead of $14.95');
+  });
+
   it("says 'Please select a size' on the page the post without a size came back to", async () => {
     const { html } = await render('/men/products/1?error=size');
     expect(html).toMatch(/role="alert"[^>]*>Please select a size</);

@@ -42,6 +42,17 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('gallery-position')).toHaveTextContent('1 / 3');
   });
 
+  it("says express shipping is half price, the discount applied, on checkout's own fees", async () => {
+    renderWithStore(<ProductPage gender="men" productId="9" />);
+    const offer = await screen.findByTestId('express-offer');
+    expect(offer.querySelector('strong')).toHaveTextContent('HALF PRICE EXPRESS SHIPPING!*DISCOUNT APPLIED!');
+    expect(offer).toHaveTextContent(
+      '*Express delivery $7.47 instead of $14.95 on orders under $150.00, free from $150.00. No code needed.',
+    );
+    // The same terms in DELIVERY & RETURNS.
+    expect(screen.getAllByText(/Express delivery \$7\.47 instead of \$14\.95/)).toHaveLength(2);
+  });
+
   it('enables ADD TO CART once a size is chosen, and a second click deselects it', async () => {
     renderWithStore(<ProductPage gender="men" productId="9" />);
     const add = await screen.findByRole('button', { name: 'ADD TO CART' });

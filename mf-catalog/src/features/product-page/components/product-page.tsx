@@ -13,10 +13,12 @@ import { productImages } from '../../../lib/product-images/product-images';
 import { ProductCarousel } from '../../../lib/product-lists/components/product-carousel';
 import { rememberViewed } from '../../../lib/product-lists/recently-viewed';
 import { useProduct } from '../hooks/use-product';
+import { expressOfferTerms } from '../delivery-estimate';
 import type { ProductPageData } from '../product-page-data';
 import { stockBySize } from '../../../lib/use-size-stock';
 import { Collapsible } from './collapsible';
 import { ColourSwatches } from './colour-swatches';
+import { ExpressOffer } from './express-offer';
 import { FinalSaleNote } from './final-sale-note';
 import { ProductDetails } from './product-details';
 import { ProductReviews } from './reviews/product-reviews';
@@ -97,6 +99,7 @@ function ProductDetail({
             </Badge>
           )}
           <Name>{product.name}</Name>
+          <ExpressOffer />
           <PriceLine>
             <Price product={product} />
             <FinalSaleNote product={product} />
@@ -123,6 +126,7 @@ function ProductDetail({
             <ul>
               <li>Free standard shipping on orders over $75.</li>
               <li>Free express delivery on orders over $150.</li>
+              <li>{expressOfferTerms()}</li>
               <li>Free 30-day returns policy (final sale excluded).</li>
             </ul>
           </Collapsible>
