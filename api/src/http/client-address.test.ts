@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ORIGIN, setUpTestContext } from '../testing/test-app';
-import { clientAddress } from './client-address';
+import { clientAddress, networkOf } from './client-address';
 
 const ctx = setUpTestContext();
 
@@ -16,6 +16,15 @@ describe('the address a client is counted by', () => {
       assert.equal(clientAddress({ ip }), prefix, ip);
     }
     assert.notEqual(clientAddress({ ip: '2001:db8:1:3::1' }), prefix);
+  });
+
+  test('the day budgets also count an IPv6 client by its /48; IPv4 and NAT64 addresses have none', () => {
+    assert.equal(networkOf(clientAddress({ ip: '2001:db8:1:2::1' })), '2001:db8:1::/48');
+    assert.equal(networkOf(clientAddress({ ip: '2001:db8:1:ffff:1::9' })), '2001:db8:1::/48');
+    assert.equal(networkOf(clientAddress({ ip: '2001:db8::1' })), '2001:db8:0::/48');
+    assert.equal(networkOf(clientAddress({ ip: '203.0.113.7' })), null);
+    assert.equal(networkOf(clientAddress({ ip: '64:ff9b::203.0.113.7' })), null);
+    assert.equal(networkOf('42'), null);
   });
 
   test('60 guest bags opened from 60 addresses of one /64: 20 open, the rest are 429', async () => {

@@ -6,3 +6,14 @@ import type { FastifyRequest } from 'fastify';
 import { shopperAddress } from '@storefront/shared/contracts/page-token';
 
 export const clientAddress = (request: Pick<FastifyRequest, 'ip'>): string => shopperAddress(request.ip);
+
+/**
+ * The IPv6 /48 a client counted by its /64 (clientAddress) lies in, or null (an IPv4 address, a
+ * NAT64 one, an account id). A /48 is one site's assignment, and a tunnel broker hands anyone one
+ * for free: 65,536 /64s, each with budgets of its own. The day budgets (auth/a-day.ts) count a /48
+ * too, so rotating through its /64s buys a client a bounded multiple of one budget, not 65,536.
+ */
+export function networkOf(client: string): string | null {
+  const site = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
+  return site ? `${site[1]}::/48` : null;
+}

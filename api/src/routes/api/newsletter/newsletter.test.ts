@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from '../../../testing/test-app';
 import { CONFIRMED, LINK_INVALID, SUBSCRIBE_ANSWER } from '.';
-import { A_DAY_PER_N } from '../../../auth/a-day';
+import { A_DAY_NETWORK_ADDRESSES, A_DAY_PER_N } from '../../../auth/a-day';
 
 let smtp: LocalSmtpServer;
 const mailConfig = () => ({
@@ -210,6 +210,28 @@ describe('e-mail sign-up over a day (auth/a-day.ts)', () => {
       assert.equal(await app.repos.newsletter.count(), A_DAY_PER_N.newsletter * n);
       // Another client still can.
       assert.equal((await subscribe(address(), app, { 'x-forwarded-for': '198.51.100.70' })).statusCode, 202);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test(`the /64s of one IPv6 /48 share ${A_DAY_NETWORK_ADDRESSES} addresses' day: rotating through them buys no more`, async () => {
+    // N = 1: each /64 may subscribe 3 a day (and once a quarter of an hour), its /48 48.
+    const app = await appOnSameDatabase(ctx, {
+      authRateLimit: 1,
+      mail: mailConfig(),
+      trustedProxies: ['127.0.0.1', '::1'],
+    });
+    const budget = A_DAY_PER_N.newsletter * A_DAY_NETWORK_ADDRESSES;
+    const from = (i: number, site = '2001:db8:77') => ({ 'x-forwarded-for': `${site}:${i.toString(16)}::1` });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= budget; i++) statuses.push((await subscribe(address(), app, from(i))).statusCode);
+      assert.deepEqual(statuses, [...Array<number>(budget).fill(202), 429]);
+      assert.equal(await app.repos.newsletter.count(), budget);
+      // The refused /64 spent nothing of its own: another /48 and an IPv4 address still can.
+      assert.equal((await subscribe(address(), app, from(1, '2001:db8:78'))).statusCode, 202);
+      assert.equal((await subscribe(address(), app, { 'x-forwarded-for': '198.51.100.71' })).statusCode, 202);
     } finally {
       await app.close();
     }
