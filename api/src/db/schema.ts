@@ -113,6 +113,8 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   guestTokenHash: text('guest_token_hash'),
   guestClient: text('guest_client'),
+  /** The client's IPv6 /48, null for IPv4 (migrations/0026_guest_bag_networks.sql). */
+  guestNetwork: text('guest_network'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ORIGIN, setUpTestContext } from '../testing/test-app';
-import { clientAddress, networkOf } from './client-address';
+import { NETWORK_ADDRESSES, clientAddress, networkOf } from './client-address';
 
 const ctx = setUpTestContext();
 
@@ -25,6 +25,26 @@ describe('the address a client is counted by', () => {
     assert.equal(networkOf(clientAddress({ ip: '203.0.113.7' })), null);
     assert.equal(networkOf(clientAddress({ ip: '64:ff9b::203.0.113.7' })), null);
     assert.equal(networkOf('42'), null);
+  });
+
+  test(`the /64s of a /48 share ${NETWORK_ADDRESSES} budgets; one refused for its /48 spends none of its own`, async () => {
+    const limits = ctx.app.repos.rateLimits;
+    const limit = `network-test-${Date.now()}`;
+    const max = 2;
+    const site = '2001:db8:5c';
+    const client = (i: number) => `${site}:${i.toString(16)}::/64`;
+    const allowed: boolean[] = [];
+    for (let i = 1; i <= max * NETWORK_ADDRESSES + 1; i++)
+      allowed.push((await limits.hitWithNetwork(limit, client(i), max, 60)).allowed);
+    assert.deepEqual(allowed, [...Array<boolean>(max * NETWORK_ADDRESSES).fill(true), false]);
+    // The refused /64 spent nothing of its own (a /64 that was let in spent one).
+    const refused = client(max * NETWORK_ADDRESSES + 1);
+    assert.equal((await limits.peek(limit, refused, 1)).allowed, true);
+    assert.equal((await limits.peek(limit, client(1), 1)).allowed, false);
+    // Another /48, and an IPv4 address (its own budget alone), are apart.
+    assert.equal((await limits.hitWithNetwork(limit, '2001:db8:5d:1::/64', max, 60)).allowed, true);
+    const ipv4 = [1, 2, 3].map(() => limits.hitWithNetwork(limit, '203.0.113.9', max, 60));
+    assert.deepEqual((await Promise.all(ipv4)).map((v) => v.allowed).sort(), [false, true, true]);
   });
 
   test('60 guest bags opened from 60 addresses of one /64: 20 open, the rest are 429', async () => {

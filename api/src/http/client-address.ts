@@ -10,10 +10,17 @@ export const clientAddress = (request: Pick<FastifyRequest, 'ip'>): string => sh
 /**
  * The IPv6 /48 a client counted by its /64 (clientAddress) lies in, or null (an IPv4 address, a
  * NAT64 one, an account id). A /48 is one site's assignment, and a tunnel broker hands anyone one
- * for free: 65,536 /64s, each with budgets of its own. The day budgets (auth/a-day.ts) count a /48
- * too, so rotating through its /64s buys a client a bounded multiple of one budget, not 65,536.
+ * for free: 65,536 /64s, each with budgets of its own. What makes the store keep something for a
+ * day or more (the day budgets of auth/a-day.ts, guest bags, telemetry's new pages) counts a /48
+ * too, so rotating through its /64s buys a client NETWORK_ADDRESSES budgets, not 65,536.
  */
 export function networkOf(client: string): string | null {
   const site = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
   return site ? `${site[1]}::/48` : null;
 }
+
+/**
+ * How many addresses' budgets the /64s of one /48 share: 16 households or phones, so the people of
+ * one site are not held back by each other.
+ */
+export const NETWORK_ADDRESSES = 16;

@@ -3,11 +3,13 @@
 // nobody reads a bag without its cookie and a copy of the table is no set of cookies. A bag
 // lives 30 days after its last change; one client address opens at most
 // GUEST_BAGS_PER_CLIENT_PER_HOUR of them, and GUEST_BAGS_PER_CLIENT_PER_DAY, so a client cannot make
-// the store remember without end (the hour alone let one address keep about 14,400 bags alive).
+// the store remember without end (the hour alone let one address keep about 14,400 bags alive). The
+// /64s of an IPv6 /48 open at most NETWORK_ADDRESSES times the day's bags together (networkOf).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
+import { NETWORK_ADDRESSES, networkOf } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { hashToken } from './sessions';
 
@@ -31,6 +33,17 @@ export const TOO_MANY_GUEST_BAGS_TODAY =
 
 export const guestBagExpiry = sql`now() + make_interval(days => ${GUEST_BAG_DAYS})`;
 
+/** A day's bags of the /64s of one IPv6 /48 together. */
+export const GUEST_BAGS_PER_NETWORK_PER_DAY = GUEST_BAGS_PER_CLIENT_PER_DAY * NETWORK_ADDRESSES;
+
+async function networkBagsToday(tx: Db, network: string): Promise<number> {
+  const [{ today }] = await tx
+    .select({ today: sql<number>`count(*)::int` })
+    .from(carts)
+    .where(and(eq(carts.guestNetwork, network), gt(carts.createdAt, sql`now() - interval '1 day'`)));
+  return Number(today);
+}
+
 export function guestBagsRepository(db: Db) {
   return {
     /** The bag's cart id for a cookie value, or null (unknown, malformed or expired). */
@@ -47,9 +60,11 @@ export function guestBagsRepository(db: Db) {
     /** Opens a bag for a client address: 429 past the hour's or the day's bound. Expired bags go with it. */
     async open(client: string): Promise<{ token: string; cartId: number }> {
       const token = randomBytes(32).toString('base64url');
+      const network = networkOf(client);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${OPEN_LOCK}, hashtext(${client}))`);
+        // A /48's openings queue together, so its count holds as its /64s' do.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${OPEN_LOCK}, hashtext(${network ?? client}))`);
         const [{ opened, today }] = await tx
           .select({
             opened: sql<number>`(count(*) FILTER (WHERE ${carts.createdAt} > now() - interval '1 hour'))::int`,
@@ -60,11 +75,18 @@ export function guestBagsRepository(db: Db) {
         if (Number(opened) >= GUEST_BAGS_PER_CLIENT_PER_HOUR) throw new HttpError(429, TOO_MANY_GUEST_BAGS);
         if (Number(today) >= GUEST_BAGS_PER_CLIENT_PER_DAY)
           throw new HttpError(429, TOO_MANY_GUEST_BAGS_TODAY);
+        if (network && (await networkBagsToday(tx, network)) >= GUEST_BAGS_PER_NETWORK_PER_DAY)
+          throw new HttpError(429, TOO_MANY_GUEST_BAGS_TODAY);
         // Opening a bag is rare enough to carry the housekeeping of expired ones (lines cascade).
         await tx.delete(carts).where(lt(carts.expiresAt, sql`now()`));
         const [row] = await tx
           .insert(carts)
-          .values({ guestTokenHash: hashToken(token), guestClient: client, expiresAt: guestBagExpiry })
+          .values({
+            guestTokenHash: hashToken(token),
+            guestClient: client,
+            guestNetwork: network,
+            expiresAt: guestBagExpiry,
+          })
           .returning({ id: carts.id });
         return { token, cartId: row.id };
       });

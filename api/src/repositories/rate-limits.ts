@@ -5,6 +5,7 @@
 // many addresses leaves at most one row per address and window.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { NETWORK_ADDRESSES, networkOf } from '../http/client-address';
 import { hashToken } from './sessions';
 
 export interface RateLimitVerdict {
@@ -26,7 +27,7 @@ export function rateLimitRepository(db: Db) {
   const keyOf = (limit: string, client: string) =>
     `${limit}:${hashToken(`${limit}\0${client}`).slice(0, 40)}`;
 
-  return {
+  const limits = {
     /** Whether `client` has used up `max` in the current window, without counting a call. */
     async peek(limit: string, client: string, max: number): Promise<RateLimitVerdict> {
       const result = await db.execute(sql`
@@ -59,7 +60,34 @@ export function rateLimitRepository(db: Db) {
         UPDATE rate_limits SET hits = greatest(hits - 1, 0)
         WHERE key = ${keyOf(limit, client)} AND window_ends_at > now()`);
     },
+
+    /**
+     * hit for a client and, an IPv6 one (its /64), for its /48 as well (networkOf), with
+     * NETWORK_ADDRESSES times the budget: refused by either. A call refused for its /48 gives the
+     * client's own count back, so a /64 that made nothing has spent nothing.
+     */
+    async hitWithNetwork(
+      limit: string,
+      client: string,
+      max: number,
+      windowSeconds: number,
+    ): Promise<RateLimitVerdict> {
+      const own = await limits.hit(limit, client, max, windowSeconds);
+      const network = networkOf(client);
+      if (!own.allowed || !network) return own;
+      const shared = await limits.hit(`${limit}/48`, network, max * NETWORK_ADDRESSES, windowSeconds);
+      if (!shared.allowed) await limits.giveBack(limit, client);
+      return shared;
+    },
+
+    /** giveBack of a call counted by hitWithNetwork. */
+    async giveBackWithNetwork(limit: string, client: string): Promise<void> {
+      await limits.giveBack(limit, client);
+      const network = networkOf(client);
+      if (network) await limits.giveBack(`${limit}/48`, network);
+    },
   };
+  return limits;
 }
 
 export type RateLimits = ReturnType<typeof rateLimitRepository>;

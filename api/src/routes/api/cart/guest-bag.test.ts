@@ -7,6 +7,7 @@ import type { Cart } from '@storefront/shared/contracts/schemas';
 import {
   GUEST_BAGS_PER_CLIENT_PER_DAY,
   GUEST_BAGS_PER_CLIENT_PER_HOUR,
+  GUEST_BAGS_PER_NETWORK_PER_DAY,
   TOO_MANY_GUEST_BAGS_TODAY,
 } from '../../../repositories/guest-bags';
 import { MAX_CART_LINES } from '../../../repositories/cart';
@@ -228,6 +229,33 @@ describe('guest bag', () => {
     const refused = await add({ address }, 16);
     assert.equal(refused.json().message, TOO_MANY_GUEST_BAGS_TODAY);
     assert.equal((await add({ address: '203.0.113.45' }, 16)).statusCode, 201, 'another address');
+  });
+
+  test(`the /64s of one IPv6 /48 open at most ${GUEST_BAGS_PER_NETWORK_PER_DAY} bags a day together`, async () => {
+    const site = '2001:db8:4a8';
+    const network = `${site}::/48`;
+    const raw = (text: string, params: unknown[]) =>
+      ctx.database.rawTransaction((c) => c.query(text, params));
+    await raw('DELETE FROM carts WHERE guest_network = $1', [network]);
+    // All but an hour's bags of its day, opened earlier today by other /64s of the /48 (a flood
+    // through the API would take 160 /64s' hours).
+    const earlier = GUEST_BAGS_PER_NETWORK_PER_DAY - GUEST_BAGS_PER_CLIENT_PER_HOUR;
+    await raw(
+      `INSERT INTO carts (guest_token_hash, guest_client, guest_network, expires_at, created_at)
+       SELECT md5(random()::text || g), $1 || ':' || to_hex(g) || '::/64', $2,
+              now() + interval '30 days', now() - interval '2 hours'
+         FROM generate_series(4096, 4095 + $3::int) AS g`,
+      [site, network, earlier],
+    );
+    // The rest of its day from new /64s, one bag each (far within each one's own bounds), then none.
+    const statuses: number[] = [];
+    for (let i = 1; i <= GUEST_BAGS_PER_CLIENT_PER_HOUR + 2; i++)
+      statuses.push((await add({ address: `${site}:${i.toString(16)}::1` }, 16)).statusCode);
+    assert.deepEqual(statuses, [...Array(GUEST_BAGS_PER_CLIENT_PER_HOUR).fill(201), 429, 429]);
+    const refused = await add({ address: `${site}:ff::1` }, 16);
+    assert.equal(refused.json().message, TOO_MANY_GUEST_BAGS_TODAY);
+    assert.equal((await add({ address: '2001:db8:4a9:1::1' }, 16)).statusCode, 201, 'another /48');
+    assert.equal((await add({ address: '203.0.113.46' }, 16)).statusCode, 201, 'an IPv4 address');
   });
 
   test('a browser that believes it is signed in (x-cart-owner: account) hears 401 once its session ended, not a guest bag', async () => {

@@ -10,7 +10,8 @@ import {
   uniqueName,
 } from '../../../testing/test-app';
 import { CONFIRMED, LINK_INVALID, SUBSCRIBE_ANSWER } from '.';
-import { A_DAY_NETWORK_ADDRESSES, A_DAY_PER_N } from '../../../auth/a-day';
+import { A_DAY_PER_N } from '../../../auth/a-day';
+import { NETWORK_ADDRESSES } from '../../../http/client-address';
 
 let smtp: LocalSmtpServer;
 const mailConfig = () => ({
@@ -215,14 +216,14 @@ describe('e-mail sign-up over a day (auth/a-day.ts)', () => {
     }
   });
 
-  test(`the /64s of one IPv6 /48 share ${A_DAY_NETWORK_ADDRESSES} addresses' day: rotating through them buys no more`, async () => {
+  test(`the /64s of one IPv6 /48 share ${NETWORK_ADDRESSES} addresses' day: rotating through them buys no more`, async () => {
     // N = 1: each /64 may subscribe 3 a day (and once a quarter of an hour), its /48 48.
     const app = await appOnSameDatabase(ctx, {
       authRateLimit: 1,
       mail: mailConfig(),
       trustedProxies: ['127.0.0.1', '::1'],
     });
-    const budget = A_DAY_PER_N.newsletter * A_DAY_NETWORK_ADDRESSES;
+    const budget = A_DAY_PER_N.newsletter * NETWORK_ADDRESSES;
     const from = (i: number, site = '2001:db8:77') => ({ 'x-forwarded-for': `${site}:${i.toString(16)}::1` });
     try {
       const statuses: number[] = [];

@@ -82,7 +82,7 @@ export async function telemetryRoutes(scope: FastifyInstance): Promise<void> {
       }
       // A page this process has counted is known (its rows are kept for days): no query.
       if (!knownPages.has(token.page) && !(await releaseHealth.knows(token.page))) {
-        const verdict = await rateLimits.hit(
+        const verdict = await rateLimits.hitWithNetwork(
           'telemetry-pages',
           clientAddress(request),
           TELEMETRY_PAGES_PER_HOUR,
