@@ -41,6 +41,13 @@ describe('the address a client is counted by', () => {
     const refused = client(max * NETWORK_ADDRESSES + 1);
     assert.equal((await limits.peek(limit, refused, 1)).allowed, true);
     assert.equal((await limits.peek(limit, client(1), 1)).allowed, false);
+    // A call that made nothing gives back both counts, its /64's and its /48's.
+    const network = networkOf(client(1))!;
+    const onNetwork = max * NETWORK_ADDRESSES + 1;
+    assert.equal((await limits.peek(`${limit}/48`, network, onNetwork)).allowed, false);
+    await limits.giveBackWithNetwork(limit, client(1));
+    assert.equal((await limits.peek(limit, client(1), 1)).allowed, true);
+    assert.equal((await limits.peek(`${limit}/48`, network, onNetwork)).allowed, true);
     // Another /48, and an IPv4 address (its own budget alone), are apart.
     assert.equal((await limits.hitWithNetwork(limit, '2001:db8:5d:1::/64', max, 60)).allowed, true);
     const ipv4 = [1, 2, 3].map(() => limits.hitWithNetwork(limit, '203.0.113.9', max, 60));

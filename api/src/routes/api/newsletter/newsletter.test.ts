@@ -230,7 +230,7 @@ describe('e-mail sign-up over a day (auth/a-day.ts)', () => {
       for (let i = 0; i <= budget; i++) statuses.push((await subscribe(address(), app, from(i))).statusCode);
       assert.deepEqual(statuses, [...Array<number>(budget).fill(202), 429]);
       assert.equal(await app.repos.newsletter.count(), budget);
-      // The refused /64 spent nothing of its own: another /48 and an IPv4 address still can.
+      // Another /48 and an IPv4 address are apart (client-address.test.ts: a refused /64 spends none of its own).
       assert.equal((await subscribe(address(), app, from(1, '2001:db8:78'))).statusCode, 202);
       assert.equal((await subscribe(address(), app, { 'x-forwarded-for': '198.51.100.71' })).statusCode, 202);
     } finally {

@@ -10,6 +10,7 @@ import {
 import type { ReleaseHealth, TelemetryItem } from '@storefront/shared/contracts/telemetry';
 import { appOnSameDatabase, createTestContext, ORIGIN, setUpTestContext } from '../../../testing/test-app';
 import { releaseHealthRepository } from '../../../repositories/release-health';
+import { NETWORK_ADDRESSES } from '../../../http/client-address';
 import { TELEMETRY_PAGES_PER_HOUR, TELEMETRY_RATE_PER_MINUTE } from '.';
 
 const TOKEN = 'release-admin-token-for-tests';
@@ -249,6 +250,22 @@ describe('POST /api/telemetry', () => {
     // A page that has reported before keeps reporting; another address's new page too.
     assert.equal((await report([item()], flooder, known)).statusCode, 204);
     assert.equal((await report([item()])).statusCode, 204);
+  });
+
+  test(`new pages from the /64s of one IPv6 /48: ${NETWORK_ADDRESSES} addresses' hour between them`, async () => {
+    const from = (i: number) => `2001:db8:7e:${i.toString(16)}::1`;
+    assert.equal((await report([item()], from(1))).statusCode, 204);
+    // As if its other /64s had sent all but one of the /48's new pages this hour.
+    const { rows } = await ctx.database.rawTransaction((c) =>
+      c.query(`UPDATE rate_limits SET hits = $1 WHERE key LIKE 'telemetry-pages/48:%' RETURNING key`, [
+        TELEMETRY_PAGES_PER_HOUR * NETWORK_ADDRESSES - 1,
+      ]),
+    );
+    assert.equal(rows.length, 1);
+    assert.equal((await report([item()], from(2))).statusCode, 204);
+    assert.equal((await report([item()], from(3))).statusCode, 429);
+    assert.equal(await stored(), 2, 'a row per page, the refused one none');
+    assert.equal((await report([item()], '2001:db8:7f:1::1')).statusCode, 204, 'another /48');
   });
 
   test('two API processes on one database share the limit: their 429s start at the same count', async () => {

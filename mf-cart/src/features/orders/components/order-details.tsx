@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DELIVERY_OPTIONS, deliveryQuote, formatDeliveryDate, type Order } from '@storefront/shared';
 import { OrderTotals } from '../../../lib/components/order-totals';
+import { money } from '../../../lib/money';
 import { OrderLines } from './order-lines';
 
 export const formatOrderDate = (iso: string): string =>
@@ -16,6 +17,7 @@ const DeliveryHeading = styled.h2`
 /** An order's lines, totals, address, delivery method and its estimated delivery date. */
 export function OrderDetails({ order }: { order: Order }) {
   const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
+  const free = deliveryQuote(order.deliveryMethod, Infinity);
   return (
     <>
       <OrderLines number={order.number} lines={order.lines} />
@@ -30,7 +32,9 @@ export function OrderDetails({ order }: { order: Order }) {
         }}
         deliveryLabel={delivery.label}
         delivery={{
-          ...deliveryQuote(order.deliveryMethod, order.deliveryFeeCents === 0 ? Infinity : 0),
+          ...free,
+          // What the order was charged, stored with it: the rule of today may charge another fee.
+          label: order.deliveryFeeCents === 0 ? free.label : money(order.deliveryFeeCents),
           feeCents: order.deliveryFeeCents,
           hint: null,
         }}

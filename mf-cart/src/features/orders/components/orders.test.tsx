@@ -51,6 +51,25 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText(/Express delivery/, { selector: 'p' })).toBeInTheDocument();
   });
 
+  it("shows the delivery fee an order was charged, not today's rule's (express at $14.95, before half price)", async () => {
+    resetStore({ signedIn: true });
+    server = createFakeApi();
+    const placed = await order(
+      server,
+      [sampleLine(1, 'small', 2), sampleLine(2, 'large', 1)],
+      'key-00000009',
+    );
+    const stored = server.orders.find((o) => o.id === placed.id)!;
+    stored.deliveryFeeCents = 1495;
+    stored.grandTotalCents = 9994;
+    renderThemed(<ConfirmationPage orderId={String(placed.id)} />);
+    expect(
+      await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR ORDER', level: 1 }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-total="delivery"]')?.textContent).toBe('$14.95');
+    expect(document.querySelector('[data-total="total"]')?.textContent).toBe('$99.94');
+  });
+
   it("shows each line of the order with the catalog's picture of its product", async () => {
     const pictures = catalogPictures();
     try {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { expressOfferTerms } from '../delivery-estimate';
 
 /**
- * Under the price: the banner of SPEC §9, "half-price express shipping with a discount applied",
+ * Under the name, above the price: the banner of SPEC §9, "half-price express shipping with a discount applied",
  * and what its asterisk means. Checkout charges express at half price below the free threshold
  * (DELIVERY_OPTIONS in the shared checkout contract), so the terms are worked out from its fees.
  */

@@ -1,7 +1,15 @@
 /**
  * @jest-environment node
  */
-import { CONTENT_PAGES, STORE_PAGES, matchStoreRoute, pageTitle, titleForPath } from '@storefront/shared';
+import {
+  CONTENT_PAGES,
+  DELIVERY_OPTIONS,
+  STORE_PAGES,
+  formatMoney,
+  matchStoreRoute,
+  pageTitle,
+  titleForPath,
+} from '@storefront/shared';
 
 import { render } from '../../../server';
 
@@ -31,6 +39,19 @@ describe('content pages rendered on the server', () => {
       expect(page.html).not.toContain('Unexpected Application Error!');
     },
   );
+
+  it("states checkout's delivery fees and days on the delivery page (the one rule, shared checkout.ts)", async () => {
+    const page = await render('/delivery');
+    const dollars = (cents: number) => formatMoney(cents / 100);
+    const { standard, express } = DELIVERY_OPTIONS;
+    expect(page.html).toContain(`Free on orders over $75; ${dollars(standard.feeCents)} below that`);
+    expect(page.html).toContain(
+      `${dollars(express.feeCents)} instead of ${dollars(express.regularFeeCents)}`,
+    );
+    expect(page.html).toContain('Free on orders over $150');
+    expect(page.html).toContain(`Arrives in ${standard.days.replace('-', ' to ')}`);
+    expect(page.html).toContain(`Arrives in ${express.days.replace('-', ' to ')}`);
+  });
 
   it('draws every table of the factory list as a table with its header cells', async () => {
     const page = await render('/factory-list');
