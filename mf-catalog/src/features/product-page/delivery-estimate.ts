@@ -7,6 +7,7 @@ import {
   estimatedDeliveryDate,
   formatDeliveryDate,
   formatMoney,
+  fromCents,
 } from '@storefront/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,8 +47,6 @@ export function deliveryCostText(priceCents: number): string {
   return quote.hint ? `Standard delivery ${quote.label}. ${quote.hint}.` : `${quote.label} delivery.`;
 }
 
-const dollars = (cents: number) => formatMoney(cents / 100);
-
 /**
  * What the asterisk of the express offer's banner says (SPEC §9: half-price express shipping, the discount
  * applied), from the fees checkout charges, so the banner never promises what checkout does not:
@@ -55,5 +54,6 @@ const dollars = (cents: number) => formatMoney(cents / 100);
  */
 export function expressOfferTerms(): string {
   const { feeCents, regularFeeCents, freeFromCents } = DELIVERY_OPTIONS.express;
+  const dollars = (cents: number) => formatMoney(fromCents(cents));
   return `Express delivery ${dollars(feeCents)} instead of ${dollars(regularFeeCents)} on orders under ${dollars(freeFromCents)}, free from ${dollars(freeFromCents)}. No code needed.`;
 }

@@ -17,7 +17,6 @@ const DeliveryHeading = styled.h2`
 /** An order's lines, totals, address, delivery method and its estimated delivery date. */
 export function OrderDetails({ order }: { order: Order }) {
   const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
-  const free = deliveryQuote(order.deliveryMethod, Infinity);
   return (
     <>
       <OrderLines number={order.number} lines={order.lines} />
@@ -32,9 +31,12 @@ export function OrderDetails({ order }: { order: Order }) {
         }}
         deliveryLabel={delivery.label}
         delivery={{
-          ...free,
+          method: order.deliveryMethod,
           // What the order was charged, stored with it: the rule of today may charge another fee.
-          label: order.deliveryFeeCents === 0 ? free.label : money(order.deliveryFeeCents),
+          label:
+            order.deliveryFeeCents === 0
+              ? deliveryQuote(order.deliveryMethod, Infinity).label
+              : money(order.deliveryFeeCents),
           feeCents: order.deliveryFeeCents,
           hint: null,
         }}
