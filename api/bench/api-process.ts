@@ -11,7 +11,7 @@ import { generatedLines } from '../src/catalog/generate';
 import { importCatalog } from '../src/catalog/import';
 import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 let built = false;
 

@@ -55,6 +55,12 @@ export interface AppConfig {
   releaseAdminToken: string;
   /** Shared with the gateway, which signs page tokens with it (PAGE_TOKEN_SECRET); empty: telemetry is off. */
   pageTokenSecret: string;
+  /**
+   * Not from the environment: the secret of /internal/catalog (routes/internal/catalog), which
+   * main.ts makes for a store on PGlite and writes beside its folder for the catalogue command
+   * (catalog/running-api.ts); empty: those routes answer 404.
+   */
+  catalogImportToken: string;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -210,6 +216,7 @@ export function configFromEnv(env: Env = process.env): AppConfig {
     mail: readMail(env),
     releaseAdminToken: readReleaseToken(env),
     pageTokenSecret: readPageTokenSecret(env),
+    catalogImportToken: '',
   };
 }
 

@@ -2,13 +2,15 @@
 // restart; and, on PostgreSQL, two processes sharing one database and sessions.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { runningApiFileOf } from './catalog/running-api';
 import { STORE_ORIGIN, uniqueName } from './testing/test-app';
 import { PGLITE_ONLY } from './testing/suite-database';
 import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
@@ -157,7 +159,94 @@ describe('the API process on PGlite', PGLITE_ONLY, () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test('the catalogue command reaches it while it runs: export, an import seen within 5 s, a bad line refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-catalog-'));
+    const announced = runningApiFileOf(dataDir);
+    try {
+      const api = await startApi({ DATA_DIR: dataDir });
+      // Beside the folder, for its owner only: this process, its address and a secret.
+      assert.equal(statSync(announced).mode & 0o777, 0o600);
+      const record = JSON.parse(readFileSync(announced, 'utf8')) as {
+        pid: number;
+        url: string;
+        token: string;
+      };
+      assert.equal(record.pid, api.child.pid);
+      assert.equal(record.url, api.url);
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+
+      const exported = await catalogCommand(['export'], env);
+      assert.equal(exported.code, 0, exported.stderr);
+      const lines = exported.stdout.trimEnd().split('\n');
+      assert.equal(lines.length, 139);
+      assert.match(exported.stderr, /139 products exported from the running store/);
+      const line16 = JSON.parse(lines[15]) as { id: number; price: number };
+      assert.equal(line16.id, 16);
+
+      const file = join(dataDir, '..', `${dataDir.split('/').pop()}-change.jsonl`);
+      writeFileSync(file, `${JSON.stringify({ ...line16, price: line16.price + 1 })}\n`);
+      try {
+        const changed = await catalogCommand(['import', file], env);
+        assert.equal(changed.code, 0, changed.stderr);
+        assert.match(
+          changed.stderr,
+          /1 products read from .*: 1 added or changed, .*; sent to the running store/,
+        );
+      } finally {
+        rmSync(file, { force: true });
+      }
+      const priceOf16 = async () =>
+        ((await (await fetch(`${api.url}/api/products/16`)).json()) as { price: number }).price;
+      const deadline = Date.now() + 5_000;
+      while ((await priceOf16()) !== line16.price + 1 && Date.now() < deadline) await delay(100);
+      assert.equal(await priceOf16(), line16.price + 1);
+
+      const bad = await catalogCommand(
+        ['import', '-'],
+        env,
+        `${JSON.stringify({ ...line16, price: 'cheap' })}\n`,
+      );
+      assert.equal(bad.code, 1);
+      assert.equal(
+        bad.stderr,
+        'catalog: line 1: price must be a number (0 or more)\ncatalog: nothing was imported\n',
+      );
+      assert.equal(await priceOf16(), line16.price + 1);
+
+      assert.equal(await api.stop(), 0);
+      // Stopped, the store no longer says where it is; the command then opens the folder itself.
+      assert.equal(existsSync(announced), false);
+      const direct = await catalogCommand(['export'], env);
+      assert.equal(direct.code, 0, direct.stderr);
+      assert.match(direct.stderr, /^catalog: 139 products exported\n$/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(announced, { force: true });
+    }
+  });
 });
+
+/** Runs the catalogue command as a merchant would, with `input` on its standard input. */
+function catalogCommand(args: string[], env: Record<string, string>, input = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/catalog/cli.ts', ...args], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.stdin!.end(input);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (code) => {
+      running.delete(child);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
 
 /** Whether something still accepts connections on `port`. */
 const accepting = (port: number) =>

@@ -2,7 +2,7 @@
 // one that cannot work stops the process with a message naming it. Migrations
 // and the catalog seed run before the server listens.
 import type { ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { ConfigError, configFromEnv, type AppConfig } from './config';
 import type { Database } from './db/client';
 
@@ -31,7 +31,11 @@ try {
   console.error(`api: ${error.message}`);
   process.exit(1);
 }
-const app = await buildApp({ database, config });
+// On PGlite the catalogue command cannot open the folder this process holds: it sends its work
+// here, with a secret made now (catalog/running-api.ts, routes/internal/catalog).
+const { announceRunningApi, localUrl, newCatalogImportToken } = await import('./catalog/running-api');
+const catalogImportToken = database.kind === 'pglite' ? newCatalogImportToken() : '';
+const app = await buildApp({ database, config: { ...config, catalogImportToken } });
 // The listing's queries once, before the first shopper's (repositories/catalog-warm-up.ts).
 const { warmUpListings } = await import('./repositories/catalog-warm-up');
 await warmUpListings(app.repos.catalogListing);
@@ -52,6 +56,17 @@ const closeWhenAnswered = () => {
 };
 
 const address = await app.listen({ port: config.port, host: config.host });
+let unannounce = () => {};
+if (catalogImportToken) {
+  const listening = app.server.address() as AddressInfo;
+  unannounce = announceRunningApi(config.dataDir, {
+    pid: process.pid,
+    url: localUrl(listening.address, listening.port),
+    token: catalogImportToken,
+  });
+  process.once('exit', () => unannounce());
+}
+// Said once everything is in place: the command can reach the store as soon as it is up.
 console.log(`api on ${address}`);
 
 /** How long requests in flight may take to finish once SIGTERM came (README, Past one machine). */
@@ -87,6 +102,7 @@ async function stop(signal: string) {
     }, GRACE_MS);
     await drained;
     clearTimeout(grace);
+    unannounce();
     await app.close();
     await database.close();
     process.exit(0);

@@ -307,15 +307,20 @@ describe('catalogue', () => {
       assert.match(wrong.stderr, /generate needs --products N/);
     });
 
-    test('a PGlite folder held by the API: says so and exits 1', async () => {
+    test("a PGlite folder held by a process that is not the store's API: says so and exits 1", async () => {
       const folder = mkdtempSync(join(tmpdir(), 'catalog-held-'));
       const data = join(folder, 'pglite');
       const release = lockDataDir(data);
       try {
         const { code, stderr } = await catalogCommand(['export'], { DATABASE_URL: '', DATA_DIR: data });
         assert.equal(code, 1);
-        assert.match(stderr, new RegExp(`PGlite folder ${data} is in use by process ${process.pid}`));
-        assert.match(stderr, /stop the store/);
+        assert.match(
+          stderr,
+          new RegExp(
+            `PGlite folder ${data} is in use by process ${process.pid}, which does not say it is the store's API`,
+          ),
+        );
+        assert.match(stderr, /stop that process/);
       } finally {
         release();
         rmSync(folder, { recursive: true, force: true });

@@ -4,19 +4,24 @@
 //   export [FILE|-]                     every product as JSON Lines
 //   generate --products N [FILE|-]      a deterministic catalogue of ids 1..N (no database)
 // It opens the database the API uses (DATABASE_URL, else the PGlite folder of DATA_DIR). A PGlite
-// folder belongs to one process, so while the store runs on it the command says so and stops:
-// only on PostgreSQL does an import reach the running processes. Messages go to stderr, data to
-// stdout or FILE; the exit code is 0 when done, 1 when refused or failed, 2 for a wrong command.
+// folder belongs to one process: while the store's API runs on it, the command sends its import or
+// export to that API (running-api.ts, routes/internal/catalog), which does the same work; a folder
+// held by another process is refused. Messages go to stderr, data to stdout or FILE; the exit code
+// is 0 when done, 1 when refused or failed, 2 for a wrong command.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { ConfigError, configFromEnv } from '../config';
 import type { Database } from '../db/client';
 import { generatedLines } from './generate';
-import { CatalogImportError, importCatalog, linesOf } from './import';
+import { CatalogImportError, importCatalog, linesOf, type ImportResult } from './import';
 import { CatalogLineError } from './product-line';
+import { readRunningApi, type RunningApi } from './running-api';
 
 const USAGE = `usage: npm run catalog -- import FILE|-
        npm run catalog -- export [FILE|-]
@@ -36,7 +41,10 @@ class Stop extends Error {
 
 const usage = (problem: string) => new Stop(`${problem}\n${USAGE}`, 2);
 
-async function openDatabase(): Promise<Database> {
+/** Where the command's work is done: the database itself, or the running API that holds its folder. */
+type Target = { database: Database } | { api: RunningApi };
+
+async function openTarget(): Promise<Target> {
   const config = configFromEnv();
   // Loaded here, so `generate` does not wait for the server and database modules.
   const [{ openStoreDatabase }, { DataDirInUseError }] = await Promise.all([
@@ -44,15 +52,79 @@ async function openDatabase(): Promise<Database> {
     import('../db/client'),
   ]);
   try {
-    return await openStoreDatabase(config);
+    return { database: await openStoreDatabase(config) };
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
+    const api = error.ownerPid === null ? null : readRunningApi(config.dataDir, error.ownerPid);
+    if (api) return { api };
+    const holder = error.ownerPid === null ? 'another process' : `process ${error.ownerPid}`;
     throw new Stop(
-      `${error.message}.\nA PGlite folder belongs to one process: stop the store (or the process named), ` +
-        'run the command again, then start the store; or run the store on PostgreSQL (DATABASE_URL), ' +
-        'where an import reaches every running API process within seconds.',
+      `PGlite folder ${config.dataDir} is in use by ${holder}, which does not say it is the store's API.\n` +
+        'A PGlite folder belongs to one process: stop that process, run the command again, then start it again; ' +
+        'or run the store on PostgreSQL (DATABASE_URL).',
     );
   }
+}
+
+/** A catalogue call's answer: its status, and its body (or, piped to `out`, how many lines it had). */
+interface Answer {
+  status: number;
+  text: string;
+  lines: number;
+}
+
+/** The running API's answer to a catalogue call: a 200's body is piped to `out` when given. */
+function callApi(
+  api: RunningApi,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: { stream: Readable; bytes?: number },
+  out?: Writable,
+): Promise<Answer> {
+  return new Promise((resolvePromise, reject) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${api.token}` };
+    if (body) headers['content-type'] = 'application/x-ndjson';
+    if (body?.bytes !== undefined) headers['content-length'] = String(body.bytes);
+    const request = httpRequest(new URL(path, api.url), { method, headers }, (response) => {
+      const status = response.statusCode ?? 0;
+      response.on('error', reject);
+      if (out && status === 200) {
+        let lines = 0;
+        response.on('data', (chunk: Buffer) => {
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+        });
+        response.pipe(out, { end: false });
+        response.on('end', () => resolvePromise({ status, text: '', lines }));
+        return;
+      }
+      // A refusal is a short JSON message: more than 64 KB of it is not kept.
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (text.length < 64 * 1024) text += chunk;
+      });
+      response.on('end', () => resolvePromise({ status, text, lines: 0 }));
+    });
+    request.on('error', (error) =>
+      reject(new Stop(`the store's API at ${api.url} did not answer: ${error.message}`)),
+    );
+    if (body) {
+      body.stream.on('error', (error) => request.destroy(error));
+      body.stream.pipe(request);
+    } else request.end();
+  });
+}
+
+/** The message of an API's refusal: its JSON `message`, else its status. */
+function refusal(api: RunningApi, { status, text }: Answer): Stop {
+  let message = `the store's API at ${api.url} answered ${status}`;
+  try {
+    const answer = JSON.parse(text) as { message?: unknown };
+    if (typeof answer.message === 'string') message = answer.message;
+  } catch {
+    // Not JSON: its status says it.
+  }
+  return new Stop(status === 400 ? `${message}\ncatalog: nothing was imported` : message);
 }
 
 /** Writes lines in batches of about 64 KB, waiting when the destination is full. */
@@ -88,7 +160,8 @@ async function toOutput(
   return count;
 }
 
-async function openFile(file: string): Promise<Readable> {
+/** The file's stream, and its size when it is a regular file (a named pipe has none). */
+async function openFile(file: string): Promise<{ stream: Readable; bytes?: number }> {
   const handle = await open(resolve(file));
   const stats = await handle.stat();
   // A folder opens but fails at the first read, after the database was opened for nothing.
@@ -96,36 +169,65 @@ async function openFile(file: string): Promise<Readable> {
     await handle.close();
     throw new Stop(`${file} is not a file`);
   }
-  return handle.createReadStream();
+  return { stream: handle.createReadStream(), bytes: stats.isFile() ? stats.size : undefined };
 }
+
+/** `input` written to a temporary file, opened, and the function that removes the file. */
+async function spooled(input: Readable) {
+  const folder = await mkdtemp(join(tmpdir(), 'catalog-'));
+  const file = join(folder, 'import.jsonl');
+  await pipeline(input, createWriteStream(file, { mode: 0o600 }));
+  return { sent: await openFile(file), done: () => rm(folder, { recursive: true, force: true }) };
+}
+
+const importSummary = (result: ImportResult, source: string) =>
+  `catalog: ${result.products} products read from ${source}: ${result.changedProducts} added or changed, ` +
+  `${result.changedStock} sizes of stock set; catalogue version ${result.version}`;
 
 async function runImport(args: string[]): Promise<void> {
   if (args.length !== 1) throw usage('import takes one FILE (or - for standard input)');
   const [file] = args;
   // A file that cannot be read is said before the database is opened.
-  const input = file === '-' ? process.stdin : await openFile(file);
-  const database = await openDatabase();
-  try {
-    const result = await importCatalog(database, linesOf(input));
-    const source = file === '-' ? 'standard input' : file;
+  const input = file === '-' ? { stream: process.stdin } : await openFile(file);
+  const source = file === '-' ? 'standard input' : file;
+  const target = await openTarget();
+  if ('api' in target) {
+    // The API takes the whole file within its 30 s for a request: standard input (which may be a
+    // slow program's output) is written to a file of this machine's first.
+    const { sent, done } =
+      file === '-' ? await spooled(process.stdin) : { sent: input, done: async () => {} };
+    const answer = await callApi(target.api, 'POST', '/internal/catalog/import', sent).finally(done);
+    if (answer.status !== 200) throw refusal(target.api, answer);
     console.error(
-      `catalog: ${result.products} products read from ${source}: ${result.changedProducts} added or changed, ` +
-        `${result.changedStock} sizes of stock set; catalogue version ${result.version}`,
+      `${importSummary(JSON.parse(answer.text) as ImportResult, source)}; sent to the running store`,
     );
+    return;
+  }
+  try {
+    console.error(importSummary(await importCatalog(target.database, linesOf(input.stream)), source));
   } finally {
-    await database.close();
+    await target.database.close();
   }
 }
 
 async function runExport(args: string[]): Promise<void> {
   if (args.length > 1) throw usage('export takes at most one FILE');
-  const database = await openDatabase();
+  const target = await openTarget();
+  if ('api' in target) {
+    const count = await toOutput(args[0], async (out) => {
+      const answer = await callApi(target.api, 'GET', '/internal/catalog/export', undefined, out);
+      if (answer.status !== 200) throw refusal(target.api, answer);
+      return answer.lines;
+    });
+    console.error(`catalog: ${count} products exported from the running store`);
+    return;
+  }
   try {
     const { exportedLines } = await import('./export');
-    const count = await toOutput(args[0], (out) => writeLines(exportedLines(database.db), out));
+    const count = await toOutput(args[0], (out) => writeLines(exportedLines(target.database.db), out));
     console.error(`catalog: ${count} products exported`);
   } finally {
-    await database.close();
+    await target.database.close();
   }
 }
 

@@ -4,7 +4,7 @@
 // stays bounded whatever the file's size and each statement has two parameters; a bad line anywhere
 // rolls everything back, and the products and stock are only locked for the final merge, not while
 // the file is read. The merge bumps the catalogue's version, which every API process polls.
-import type { Database } from '../db/client';
+import type { Database, RawClient } from '../db/client';
 import { DSGN_COLLECTION } from '../db/catalog';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
 import { PRODUCT_COLUMNS, PRODUCT_RECORDSET, productUpsert } from '../db/product-upsert';
@@ -84,18 +84,18 @@ export async function importCatalog(
     // read them (api/README.md, Memory and stalls). VACUUM cannot run in the import's
     // transaction, so it runs after it; it skips the pages still all-visible, so a small
     // import's is quick.
-    await database.maintenance('VACUUM (ANALYZE) products, stock');
+    await database.maintenance(`VACUUM ${result.analyzed ? '(ANALYZE) ' : ''}products, stock`);
     // On PGlite, the import's WAL goes with a checkpoint (db/client.ts): 834 MB after 100,000.
     await database.checkpoint();
   }
-  const { changed: _changed, ...answer } = result;
+  const { changed: _changed, analyzed: _analyzed, ...answer } = result;
   return answer;
 }
 
 async function merge(
   database: Database,
   lines: AsyncIterable<string> | Iterable<string>,
-): Promise<ImportResult & { changed: boolean }> {
+): Promise<ImportResult & { changed: boolean; analyzed: boolean }> {
   return database.rawTransaction(async (client) => {
     // A large import's merge may take longer than the API pool's 10 s statement limit.
     if (database.kind === 'postgres') await client.query('SET LOCAL statement_timeout = 0');
@@ -202,8 +202,11 @@ async function merge(
     // the catalogue to the merchant (the seed stops correcting it).
     const changed = changedProducts > 0 || changedStock > 0;
     // The planner's statistics (PGlite has no autovacuum to gather them): without them it reads
-    // every product of a gender for a listing's page instead of its index in order.
-    if (changed) await client.exec('ANALYZE products');
+    // every product of a gender for a listing's page instead of its index in order. Gathered when
+    // the change could move them, as autovacuum would (50 rows and a tenth of the table): at
+    // 100,000 products reading them took about a second, for which a store on PGlite waits.
+    const analyzed = changed && changedProducts + changedStock >= 50 + (await tableRows(client)) / 10;
+    if (analyzed) await client.exec('ANALYZE products');
     const {
       rows: [{ version }],
     } = await client.query<{ version: string }>(
@@ -212,6 +215,21 @@ async function merge(
            WHERE id = 1 RETURNING version::text`
         : 'SELECT version::text FROM catalog_version WHERE id = 1',
     );
-    return { products: lineOfId.size, changedProducts, changedStock, version: Number(version), changed };
+    return {
+      products: lineOfId.size,
+      changedProducts,
+      changedStock,
+      version: Number(version),
+      changed,
+      analyzed,
+    };
   });
+}
+
+/** The products the planner's statistics counted when last gathered (0 before they ever were). */
+async function tableRows(client: RawClient): Promise<number> {
+  const { rows } = await client.query<{ rows: number }>(
+    "SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass",
+  );
+  return rows[0]?.rows ?? 0;
 }

@@ -15,7 +15,7 @@ export { DataDirInUseError } from './data-dir-lock';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw access for what Drizzle does not do: multi-statement migration files. */
-interface RawClient {
+export interface RawClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
 }

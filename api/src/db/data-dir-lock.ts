@@ -12,7 +12,15 @@ import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'n
 import { randomBytes } from 'node:crypto';
 
 /** Another live process (or this one) holds the PGlite folder. */
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    /** The process that holds it, when its lock names it. */
+    readonly ownerPid: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 interface Owner {
   pid: number;
@@ -42,6 +50,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (owner && isLive(owner, lockFile)) {
       throw new DataDirInUseError(
         `PGlite folder ${dataDir} is in use by process ${owner.pid}; set DATA_DIR or DATABASE_URL`,
+        owner.pid,
       );
     }
     takeOverStale(lockFile, text);

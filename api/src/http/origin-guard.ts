@@ -18,8 +18,9 @@ export function installOriginGuard(app: FastifyInstance, allowedOrigins: readonl
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // /internal/ is for the gateways, server to server, each call with the release token as a
-    // bearer (routes/internal/): no browser sends that, so no page can make one on a shopper's behalf.
+    // /internal/ is server to server, each call with a secret as a bearer (the gateways' release
+    // token, the catalogue command's; routes/internal/): no browser sends that, so no page can make
+    // one on a shopper's behalf.
     if (request.url.startsWith('/internal/')) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) throw forbidden('Missing Origin: state-changing requests must come from the store');

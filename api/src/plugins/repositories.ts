@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { GoogleSignIn } from '../auth/google';
 import { authThrottleRepository } from '../auth/throttle';
 import { watchCatalog } from '../catalog/changes';
+import { exportedLines } from '../catalog/export';
+import { importCatalog } from '../catalog/import';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { Lane } from '../db/lane';
@@ -99,6 +101,11 @@ function createRepositories(database: Database, config: AppConfig) {
     newsletter: newsletterRepository(db),
     /** A signed-in shopper's own password, e-mail address and account (docs/api.md#account-settings). */
     accountSettings: accountSettingsRepository(db),
+    /** The merchant's catalogue file, for the command on a store running on PGlite (routes/internal/catalog). */
+    catalogFile: {
+      import: (lines: AsyncIterable<string>) => importCatalog(database, lines),
+      export: () => exportedLines(db),
+    },
   };
 }
 

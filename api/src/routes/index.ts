@@ -16,6 +16,7 @@ import { returnRoutes } from './api/returns';
 import { telemetryRoutes } from './api/telemetry';
 import { userRoutes } from './api/users';
 import { wishlistRoutes } from './api/wishlist';
+import { catalogRoutes } from './internal/catalog';
 import { releaseHealthRoutes } from './internal/release-health';
 import { releaseManifestRoutes } from './internal/release-manifest';
 import { releasePageRoutes } from './internal/release-page';
@@ -36,6 +37,7 @@ export const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'forms/login': loginFormRoutes,
   'forms/signup': signupFormRoutes,
   'forms/wishlist': wishlistFormRoutes,
+  'internal/catalog': catalogRoutes,
   'internal/release-health': releaseHealthRoutes,
   'internal/release-manifest': releaseManifestRoutes,
   'internal/release-page': releasePageRoutes,
