@@ -169,9 +169,16 @@ describe('the API process on PGlite', PGLITE_ONLY, () => {
       assert.equal(statSync(announced).mode & 0o777, 0o600);
       const record = JSON.parse(readFileSync(announced, 'utf8')) as {
         pid: number;
+        startedAt: string;
         url: string;
         token: string;
       };
+      // The life its folder's lock names: the same pid and start.
+      const lock = JSON.parse(readFileSync(`${dataDir}.pid`, 'utf8')) as { pid: number; startedAt: string };
+      assert.deepEqual(
+        { pid: record.pid, startedAt: record.startedAt },
+        { pid: lock.pid, startedAt: lock.startedAt },
+      );
       assert.equal(record.pid, api.child.pid);
       assert.equal(record.url, api.url);
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };

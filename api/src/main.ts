@@ -59,8 +59,10 @@ const address = await app.listen({ port: config.port, host: config.host });
 let unannounce = () => {};
 if (catalogImportToken) {
   const listening = app.server.address() as AddressInfo;
+  const { STARTED_AT } = await import('./db/data-dir-lock');
   unannounce = announceRunningApi(config.dataDir, {
     pid: process.pid,
+    startedAt: STARTED_AT,
     url: localUrl(listening.address, listening.port),
     token: catalogImportToken,
   });

@@ -230,6 +230,54 @@ describe('catalogue', () => {
     }
   });
 
+  test('a line without stock changes the product and leaves its stock as it is; a new one has none', async () => {
+    const exported: string[] = [];
+    for await (const line of exportedLines(ctx.database.db)) exported.push(line);
+    const before = JSON.parse(exported.find((line) => line.startsWith('{"id":300,'))!) as ProductWithStock;
+    assert.ok(before.stock.some((s) => s.available > 0));
+    const { stock: _stock, ...withoutStock } = before;
+    const fresh = { ...withoutStock, id: 501, productId: 501, styleGroup: null };
+    const result = await importCatalog(ctx.database, [
+      JSON.stringify({ ...withoutStock, price: before.price + 2 }),
+      JSON.stringify(fresh),
+    ]);
+    assert.equal(result.changedProducts, 2);
+    assert.equal(result.changedStock, 0);
+    const after: string[] = [];
+    for await (const line of exportedLines(ctx.database.db)) after.push(line);
+    const changed = JSON.parse(after.find((line) => line.startsWith('{"id":300,'))!) as ProductWithStock;
+    assert.equal(changed.price, before.price + 2);
+    assert.deepEqual(changed.stock, before.stock);
+    const added = JSON.parse(after.find((line) => line.startsWith('{"id":501,'))!) as ProductWithStock;
+    assert.ok(added.stock.every((s) => s.available === 0));
+  });
+
+  test('statistics are gathered once the products changed since the last gathering reach 50 and a tenth', async () => {
+    const pending = async () =>
+      Number(
+        (
+          await ctx.database.rawTransaction((c) =>
+            c.query<{ n: string }>(
+              'SELECT changed_since_analyze::text AS n FROM catalog_version WHERE id = 1',
+            ),
+          )
+        ).rows[0].n,
+      );
+    await ctx.database.rawTransaction((c) => c.query('UPDATE catalog_version SET changed_since_analyze = 0'));
+    const rows = await productCount();
+    const threshold = 50 + rows / 10;
+    // Two imports each under the threshold, together over it: the second gathers them.
+    const each = Math.ceil(threshold * 0.6);
+    const changeOf = (from: number) =>
+      lines(from + each)
+        .slice(from)
+        .map((line) => edit(line, (p) => (p.price = Number(p.price) + 3)));
+    await importCatalog(ctx.database, changeOf(0));
+    assert.equal(await pending(), each);
+    await importCatalog(ctx.database, changeOf(each));
+    assert.equal(await pending(), 0, 'gathered, and counted from 0 again');
+  });
+
   describe('a change reaches the answers of another app within 5 s', () => {
     let otherDatabase: Database | undefined;
     let other: FastifyInstance;

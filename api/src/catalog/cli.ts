@@ -14,14 +14,20 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { ConfigError, configFromEnv } from '../config';
 import type { Database } from '../db/client';
 import { generatedLines } from './generate';
 import { CatalogImportError, importCatalog, linesOf, type ImportResult } from './import';
 import { CatalogLineError } from './product-line';
-import { readRunningApi, type RunningApi } from './running-api';
+import {
+  ImportTooLargeError,
+  RUNNING_IMPORT_LIMITS,
+  lineBreaks,
+  readRunningApi,
+  spoolImport,
+  type RunningApi,
+} from './running-api';
 
 const USAGE = `usage: npm run catalog -- import FILE|-
        npm run catalog -- export [FILE|-]
@@ -55,11 +61,12 @@ async function openTarget(): Promise<Target> {
     return { database: await openStoreDatabase(config) };
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    const api = error.ownerPid === null ? null : readRunningApi(config.dataDir, error.ownerPid);
+    const api = error.owner && readRunningApi(config.dataDir, error.owner);
     if (api) return { api };
-    const holder = error.ownerPid === null ? 'another process' : `process ${error.ownerPid}`;
+    const holder = error.owner ? `process ${error.owner.pid}` : 'another process';
     throw new Stop(
-      `PGlite folder ${config.dataDir} is in use by ${holder}, which does not say it is the store's API.\n` +
+      `PGlite folder ${config.dataDir} is in use by ${holder}, which does not say it is the store's API ` +
+        '(a store says so once it is up: if it is starting, try again in a moment).\n' +
         'A PGlite folder belongs to one process: stop that process, run the command again, then start it again; ' +
         'or run the store on PostgreSQL (DATABASE_URL).',
     );
@@ -90,9 +97,7 @@ function callApi(
       response.on('error', reject);
       if (out && status === 200) {
         let lines = 0;
-        response.on('data', (chunk: Buffer) => {
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
-        });
+        response.on('data', (chunk: Buffer) => (lines += lineBreaks(chunk)));
         response.pipe(out, { end: false });
         response.on('end', () => resolvePromise({ status, text: '', lines }));
         return;
@@ -172,12 +177,23 @@ async function openFile(file: string): Promise<{ stream: Readable; bytes?: numbe
   return { stream: handle.createReadStream(), bytes: stats.isFile() ? stats.size : undefined };
 }
 
-/** `input` written to a temporary file, opened, and the function that removes the file. */
+/**
+ * `input` written to a temporary file within what the running store takes (refused at once
+ * otherwise, nothing sent), opened, and the function that removes the file. Standard input (which
+ * may be a slow program's output) is then sent whole, within the API's 30 s for a request.
+ */
 async function spooled(input: Readable) {
   const folder = await mkdtemp(join(tmpdir(), 'catalog-'));
-  const file = join(folder, 'import.jsonl');
-  await pipeline(input, createWriteStream(file, { mode: 0o600 }));
-  return { sent: await openFile(file), done: () => rm(folder, { recursive: true, force: true }) };
+  const done = () => rm(folder, { recursive: true, force: true });
+  try {
+    const file = join(folder, 'import.jsonl');
+    await spoolImport(input, file, RUNNING_IMPORT_LIMITS);
+    return { sent: await openFile(file), done };
+  } catch (error) {
+    await done();
+    if (error instanceof ImportTooLargeError) throw new Stop(error.message);
+    throw error;
+  }
 }
 
 const importSummary = (result: ImportResult, source: string) =>
@@ -192,10 +208,7 @@ async function runImport(args: string[]): Promise<void> {
   const source = file === '-' ? 'standard input' : file;
   const target = await openTarget();
   if ('api' in target) {
-    // The API takes the whole file within its 30 s for a request: standard input (which may be a
-    // slow program's output) is written to a file of this machine's first.
-    const { sent, done } =
-      file === '-' ? await spooled(process.stdin) : { sent: input, done: async () => {} };
+    const { sent, done } = await spooled(input.stream);
     const answer = await callApi(target.api, 'POST', '/internal/catalog/import', sent).finally(done);
     if (answer.status !== 200) throw refusal(target.api, answer);
     console.error(

@@ -186,35 +186,41 @@ async function merge(
        SELECT count(*)::int AS count FROM written`,
     );
     const {
-      rows: [{ count: changedStock }],
-    } = await client.query<{ count: number }>(
+      rows: [{ count: changedStock, products: stockProducts }],
+    } = await client.query<{ count: number; products: number }>(
       `WITH written AS (
          INSERT INTO stock (product_id, size, quantity)
          SELECT product_id, size, quantity FROM catalog_import_stock ORDER BY product_id, size
          ON CONFLICT (product_id, size) DO UPDATE SET quantity = EXCLUDED.quantity
          WHERE stock.quantity IS DISTINCT FROM EXCLUDED.quantity
-         RETURNING 1
+         RETURNING product_id
        )
-       SELECT count(*)::int AS count FROM written`,
+       SELECT count(*)::int AS count, count(DISTINCT product_id)::int AS products FROM written`,
     );
     // A product's stock is read fresh at every request, but listings filter and count by the sizes
     // in stock (their answers are cached): any change moves the version. The first one also hands
     // the catalogue to the merchant (the seed stops correcting it).
     const changed = changedProducts > 0 || changedStock > 0;
-    // The planner's statistics (PGlite has no autovacuum to gather them): without them it reads
-    // every product of a gender for a listing's page instead of its index in order. Gathered when
-    // the change could move them, as autovacuum would (50 rows and a tenth of the table): at
-    // 100,000 products reading them took about a second, for which a store on PGlite waits.
-    const analyzed = changed && changedProducts + changedStock >= 50 + (await tableRows(client)) / 10;
-    if (analyzed) await client.exec('ANALYZE products');
     const {
-      rows: [{ version }],
-    } = await client.query<{ version: string }>(
+      rows: [{ version, pending }],
+    } = await client.query<{ version: string; pending: number }>(
       changed
-        ? `UPDATE catalog_version SET version = version + 1, changed_at = now(), imported_at = coalesce(imported_at, now())
-           WHERE id = 1 RETURNING version::text`
-        : 'SELECT version::text FROM catalog_version WHERE id = 1',
+        ? `UPDATE catalog_version SET version = version + 1, changed_at = now(), imported_at = coalesce(imported_at, now()),
+             changed_since_analyze = changed_since_analyze + $1
+           WHERE id = 1 RETURNING version::text, changed_since_analyze::float8 AS pending`
+        : 'SELECT version::text, 0::float8 AS pending FROM catalog_version WHERE id = 1',
+      changed ? [changedProducts + stockProducts] : [],
     );
+    // The planner's statistics (PGlite has no autovacuum to gather them): without them it reads
+    // every product of a gender for a listing's page instead of its index in order. Gathered once
+    // the products changed since the last gathering could move them, as autovacuum would (50 and
+    // a tenth of the table, migration 0027): at 100,000 products reading them took about a second,
+    // for which a store on PGlite waits.
+    const analyzed = changed && pending >= 50 + (await tableRows(client)) / 10;
+    if (analyzed) {
+      await client.exec('ANALYZE products');
+      await client.exec('UPDATE catalog_version SET changed_since_analyze = 0 WHERE id = 1');
+    }
     return {
       products: lineOfId.size,
       changedProducts,
@@ -226,7 +232,7 @@ async function merge(
   });
 }
 
-/** The products the planner's statistics counted when last gathered (0 before they ever were). */
+/** The products as the planner last counted them (VACUUM and ANALYZE count them; 0 before either). */
 async function tableRows(client: RawClient): Promise<number> {
   const { rows } = await client.query<{ rows: number }>(
     "SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass",

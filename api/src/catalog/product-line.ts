@@ -31,7 +31,7 @@ const MAX_DETAIL_LENGTH = 1_000;
 /** Money is integer cents in a PostgreSQL integer. */
 const MAX_CENTS = 2 ** 31 - 1;
 
-/** A product as the database keeps it, with the units left per size. */
+/** A product as the database keeps it, with the units left per size (none: its stock stays as it is). */
 export interface ImportedProduct {
   product: CatalogProduct;
   stock: { size: Size; quantity: number }[];
@@ -56,9 +56,15 @@ const OPTIONAL = ['styleGroup', 'fit', 'fabric', 'care'] as const;
 /** A catalogue line as export and generate write it. */
 export type CatalogLine = Omit<ProductWithStock, (typeof DERIVED)[number]>;
 
+/**
+ * A line without stock leaves the product's stock as it is (a new product has none): a price
+ * change imported while the store sells does not set back what orders have taken since an export.
+ */
+const KEEPS = ['stock'] as const;
+
 const CatalogLineSchema = Type.Composite([
-  Type.Omit(ProductWithStockSchema, [...DERIVED, ...OPTIONAL]),
-  Type.Partial(Type.Pick(ProductWithStockSchema, [...DERIVED, ...OPTIONAL])),
+  Type.Omit(ProductWithStockSchema, [...DERIVED, ...OPTIONAL, ...KEEPS]),
+  Type.Partial(Type.Pick(ProductWithStockSchema, [...DERIVED, ...OPTIONAL, ...KEEPS])),
 ]);
 const checker = TypeCompiler.Compile(CatalogLineSchema);
 const FIELDS = new Set(Object.keys(CatalogLineSchema.properties));
@@ -128,9 +134,9 @@ function cents(amount: number): number | null {
   return Math.abs(value - amount * 100) < 1e-6 && value <= MAX_CENTS ? value : null;
 }
 
-type Line = CatalogLine &
+type Line = Omit<CatalogLine, (typeof KEEPS)[number]> &
   Partial<Pick<ProductWithStock, (typeof DERIVED)[number]>> &
-  Partial<Pick<CatalogLine, (typeof OPTIONAL)[number]>>;
+  Partial<Pick<CatalogLine, (typeof OPTIONAL)[number] | (typeof KEEPS)[number]>>;
 
 /** The reason a product (already of the schema's shape) cannot be kept, or null. */
 function refusal(p: Line): string | null {
@@ -166,7 +172,7 @@ function refusal(p: Line): string | null {
     if (sale >= price) return 'salePrice must be less than price';
   }
   const sizes = new Set<string>();
-  for (const { size, available } of p.stock) {
+  for (const { size, available } of p.stock ?? []) {
     if (sizes.has(size)) return `stock lists ${size} twice`;
     sizes.add(size);
     if (available > MAX_CENTS) return `stock of ${size} must be at most ${MAX_CENTS}`;
@@ -204,7 +210,7 @@ export function parseProductLine(text: string, line: number): ImportedProduct {
   const p = value as Line;
   const reason = refusal(p);
   if (reason) throw new CatalogLineError(line, reason);
-  const left = new Map(p.stock.map((s) => [s.size, s.available]));
+  const left = p.stock && new Map(p.stock.map((s) => [s.size, s.available]));
   return {
     product: {
       id: p.id,
@@ -223,7 +229,8 @@ export function parseProductLine(text: string, line: number): ImportedProduct {
       fabric: p.fabric ?? '',
       care: p.care ?? '',
     },
-    // The answer lists every size; a size the line leaves out has none left, as the answer says.
-    stock: SIZES.map((size) => ({ size, quantity: left.get(size) ?? 0 })),
+    // The answer lists every size; a size the line's stock leaves out has none left, as the answer
+    // says. No stock at all: none is written.
+    stock: left ? SIZES.map((size) => ({ size, quantity: left.get(size) ?? 0 })) : [],
   };
 }

@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 export class DataDirInUseError extends Error {
   constructor(
     message: string,
-    /** The process that holds it, when its lock names it. */
-    readonly ownerPid: number | null = null,
+    /** The process that holds it, when its lock names it: its pid and when it started. */
+    readonly owner: { pid: number; startedAt: string } | null = null,
   ) {
     super(message);
   }
@@ -30,7 +30,8 @@ interface Owner {
 
 /** Lock files this process holds: its own pid in any other lock is a previous, dead life. */
 const held = new Set<string>();
-const STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();
+/** When this process started, as its locks say: with its pid, it names this process's life. */
+export const STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();
 
 export const lockFileOf = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, '')}.pid`;
 
@@ -50,7 +51,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (owner && isLive(owner, lockFile)) {
       throw new DataDirInUseError(
         `PGlite folder ${dataDir} is in use by process ${owner.pid}; set DATA_DIR or DATABASE_URL`,
-        owner.pid,
+        { pid: owner.pid, startedAt: owner.startedAt },
       );
     }
     takeOverStale(lockFile, text);

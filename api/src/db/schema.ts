@@ -319,6 +319,8 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   importedAt: timestamp('imported_at', { withTimezone: true }),
+  /** Products changed by imports since their statistics were gathered (migrations/0027). */
+  changedSinceAnalyze: bigint('changed_since_analyze', { mode: 'number' }).notNull().default(0),
 });
 
 // migrations/0013_guest_checkout.sql ------------------------------------------

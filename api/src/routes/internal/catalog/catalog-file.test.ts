@@ -3,16 +3,14 @@
 // refused with nothing imported, a file too large refused before any of it is read as products.
 // Product 16 is put back afterwards, so the next test file finds the seed's catalogue.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { exportedLines } from '../../../catalog/export';
 import { importCatalog } from '../../../catalog/import';
 import { appOnSameDatabase, setUpTestContext } from '../../../testing/test-app';
-import { RUNNING_IMPORT_MAX_LINES, spoolBody } from '.';
+import { RUNNING_IMPORT_LIMITS } from '../../../catalog/running-api';
 
 const TOKEN = 'catalog-secret-for-tests-0123456789abcdef';
 const ctx = setUpTestContext({ catalogImportToken: TOKEN }, { resetEachTest: false });
@@ -96,12 +94,12 @@ describe('/internal/catalog', () => {
     assert.equal(await priceOf16(), before);
   });
 
-  test(`more than ${RUNNING_IMPORT_MAX_LINES} lines: 413 once the body is in, nothing imported, no file left`, async () => {
+  test(`more than ${RUNNING_IMPORT_LIMITS.maxLines} lines: 413 once the body is in, nothing imported, no file left`, async () => {
     const before = await priceOf16();
     const change = JSON.stringify({ ...line16, price: before + 1 });
     const spooled = () =>
       readdirSync(tmpdir()).filter((name) => name.startsWith(`catalog-import-${process.pid}-`));
-    const answer = await importing(`${change}\n${'\n'.repeat(RUNNING_IMPORT_MAX_LINES - 1)}x`);
+    const answer = await importing(`${change}\n${'\n'.repeat(RUNNING_IMPORT_LIMITS.maxLines - 1)}x`);
     assert.equal(answer.statusCode, 413);
     assert.match(
       answer.json().message,
@@ -109,37 +107,9 @@ describe('/internal/catalog', () => {
     );
     assert.deepEqual(spooled(), []);
     assert.equal(
-      (await importing(`${change}\n${'\n'.repeat(RUNNING_IMPORT_MAX_LINES - 1)}`)).statusCode,
+      (await importing(`${change}\n${'\n'.repeat(RUNNING_IMPORT_LIMITS.maxLines - 1)}`)).statusCode,
       200,
     );
     assert.equal(await priceOf16Within5s(before + 1), before + 1);
-  });
-
-  test('the spool stops a body past its bytes as it comes, and counts a last line without a break', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'catalog-spool-'));
-    try {
-      let read = 0;
-      const endless = new Readable({
-        read() {
-          read += 1024;
-          this.push(Buffer.alloc(1024, 'x'));
-        },
-      });
-      await assert.rejects(spoolBody(endless, join(folder, 'a'), { maxBytes: 64 * 1024, maxLines: 10 }), {
-        statusCode: 413,
-        message: /at most 64 KB/,
-      });
-      assert.ok(read <= 96 * 1024, `read ${read} bytes`);
-      await assert.rejects(
-        spoolBody(Readable.from(['a\nb\nc']), join(folder, 'b'), { maxBytes: 1024, maxLines: 2 }),
-        {
-          statusCode: 413,
-          message: /at most 2 lines/,
-        },
-      );
-      await spoolBody(Readable.from(['a\nb\n']), join(folder, 'c'), { maxBytes: 1024, maxLines: 2 });
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
   });
 });
