@@ -114,12 +114,14 @@ export async function spoolImport(
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes > limits.maxBytes) return done(new ImportTooLargeError(tooLargeMessage('bytes', limits)));
       breaks += lineBreaks(chunk);
       if (chunk.length > 0) last = chunk[chunk.length - 1];
       if (!refused && breaks + (last === 10 ? 0 : 1) > limits.maxLines) {
         refused = new ImportTooLargeError(tooLargeMessage('lines', limits));
       }
+      // Past the bytes reading stops; a file already past the lines says so, as that is what to change.
+      if (bytes > limits.maxBytes)
+        return done(refused ?? new ImportTooLargeError(tooLargeMessage('bytes', limits)));
       done(null, refused ? undefined : chunk);
     },
   });
