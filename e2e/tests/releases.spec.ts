@@ -66,6 +66,13 @@ async function searchVersion(context: BrowserContext, path = '/home'): Promise<s
   return version ?? '';
 }
 
+/** The slice's version in /home's server HTML for a shopper with this seed (no script runs, no view counts). */
+async function servedVersion(seed: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/home`, { headers: { cookie: `${COOKIE}=${seed}` } });
+  const html = await response.text();
+  return new RegExp(`data-slice="${SLICE}" data-version="([^"]+)"`).exec(html)?.[1] ?? '';
+}
+
 let stable = '';
 test.beforeAll(() => {
   stable = entry().active;
@@ -144,6 +151,10 @@ test('a canary that fails in shoppers’ browsers is aborted on its own, and the
     '1',
   ]);
   const seed = seedFor(broken, 50, true);
+  // The gateways hear of the canary from the API's manifest a moment after the command: until
+  // then this shopper's pages are the active version's, which do not fail. Asked for the page's
+  // HTML, with no browser, so no view is counted.
+  await expect.poll(() => servedVersion(seed), { timeout: 10_000, intervals: [100] }).toBe(broken);
   // Exactly the minimum of page views: once they are counted the gateway may abort at any moment,
   // so a further page could already get the active version.
   for (let i = 0; i < 3; i++) {
