@@ -71,7 +71,7 @@ export function readRunningApi(
 /**
  * What an import sent to the running store may hold. On PGlite every other call waits for an
  * import's transaction (one connection): at 100,000 products 5,000 lines held the store's calls for
- * about 2 s, 20,000 for about 6 s and 100,000 for 2 minutes. A larger file goes in parts, with the
+ * up to about 2 s, 20,000 for about 6 s and 100,000 for 2 minutes. A larger file goes in parts, with the
  * store stopped, or on PostgreSQL (docs/catalog.md#changing-the-catalogue). 5,000 products take
  * about 4 MB.
  */
