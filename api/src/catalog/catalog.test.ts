@@ -46,14 +46,10 @@ async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
   return response.json() as T;
 }
-const productCount = async () =>
-  Number(
-    (
-      await ctx.database.rawTransaction((c) =>
-        c.query<{ n: string }>('SELECT count(*)::text AS n FROM products'),
-      )
-    ).rows[0].n,
-  );
+/** The one number a query answers (as text, column n). */
+const numberOf = async (query: string) =>
+  Number((await ctx.database.rawTransaction((c) => c.query<{ n: string }>(query))).rows[0].n);
+const productCount = () => numberOf('SELECT count(*)::text AS n FROM products');
 
 /** Runs the command as a merchant would; answers its exit code and what it wrote. */
 function catalogCommand(args: string[], env: Record<string, string | undefined>) {
@@ -254,16 +250,8 @@ describe('catalogue', () => {
   });
 
   test('statistics are gathered once the products changed since the last gathering reach 50 and a tenth', async () => {
-    const pending = async () =>
-      Number(
-        (
-          await ctx.database.rawTransaction((c) =>
-            c.query<{ n: string }>(
-              'SELECT changed_since_analyze::text AS n FROM catalog_version WHERE id = 1',
-            ),
-          )
-        ).rows[0].n,
-      );
+    const pending = () =>
+      numberOf('SELECT changed_since_analyze::text AS n FROM catalog_version WHERE id = 1');
     await ctx.database.rawTransaction((c) => c.query('UPDATE catalog_version SET changed_since_analyze = 0'));
     const rows = await productCount();
     const threshold = 50 + rows / 10;
@@ -273,16 +261,8 @@ describe('catalogue', () => {
       lines(from + each)
         .slice(from)
         .map((line) => edit(line, (p) => (p.price = Number(p.price) + 3)));
-    const analyses = async () =>
-      Number(
-        (
-          await ctx.database.rawTransaction((c) =>
-            c.query<{ n: string }>(
-              "SELECT analyze_count::text AS n FROM pg_stat_user_tables WHERE relname = 'products'",
-            ),
-          )
-        ).rows[0].n,
-      );
+    const analyses = () =>
+      numberOf("SELECT analyze_count::text AS n FROM pg_stat_user_tables WHERE relname = 'products'");
     const before = await analyses();
     await importCatalog(ctx.database, changeOf(0));
     assert.equal(await pending(), each);
