@@ -1,8 +1,9 @@
 // Compiles the API to one ES module, dist/main.js, that plain `node` runs. Packages
 // from node_modules stay imports (resolved at run time from api/node_modules), except
-// the workspace's @storefront/shared, which is TypeScript source and so is bundled.
+// the workspace's @storefront/shared, which is TypeScript source and so is bundled. The embedded
+// database's thread (src/db/pglite-worker.mjs, plain JavaScript) is copied beside it as it is.
 import { build } from 'esbuild';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,3 +37,6 @@ mkdirSync(dirname(outfile), { recursive: true });
 const draft = `${outfile}.${process.pid}.tmp`;
 writeFileSync(draft, result.outputFiles[0].contents);
 renameSync(draft, outfile);
+const worker = join(apiDir, 'dist', 'pglite-worker.mjs');
+copyFileSync(join(apiDir, 'src', 'db', 'pglite-worker.mjs'), `${worker}.${process.pid}.tmp`);
+renameSync(`${worker}.${process.pid}.tmp`, worker);

@@ -1,13 +1,13 @@
 // One database handle for either engine: PGlite (embedded, a data folder) or a
 // PostgreSQL server (DATABASE_URL). Both run the same migrations and queries.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 export { DataDirInUseError } from './data-dir-lock';
@@ -80,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * call its turn in order and lets one that waited `timeoutMs` go (DatabaseBusyError, a 503), as a
  * PostgreSQL pool does. Calls inside a transaction use the transaction's own handle, not these.
  */
-function queued(client: PGlite, timeoutMs: number): { turns: PGlite; calls: () => number } {
+function queued(client: PgliteThread, timeoutMs: number): { turns: PgliteThread; calls: () => number } {
   let tail: Promise<void> = Promise.resolve();
   let calls = 0;
   const turn = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -117,11 +117,6 @@ function queued(client: PGlite, timeoutMs: number): { turns: PGlite; calls: () =
     }
     if (gaveUp) throw new DatabaseBusyError(timeoutMs);
     try {
-      // A turn of the event loop before each query: PGlite runs it synchronously and its promises
-      // resolve in microtasks, so a backlog handed over from query to query ran back to back with
-      // no turn of the loop: no answer went out, no request came in and no time-out fired until it
-      // was done (50 searching clients at 100,000 products: 7.7 s; pglite-queue.test.ts).
-      await new Promise<void>((resolve) => setImmediate(resolve));
       return await run();
     } finally {
       release();
@@ -145,22 +140,17 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    // The first migration creates the pg_trgm extension, so PGlite must be able to load it.
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
+    // On its own thread (pglite-thread.ts), with pg_trgm, which the first migration creates.
+    client = await openPgliteThread(dataDir, loadDataDir);
   } catch (error) {
     unlock();
     throw error;
   }
-  // PGlite's one backend has no checkpointer: a checkpoint runs when its WAL passes max_wal_size,
-  // at an import's end (catalog/import.ts) and at close. Each removes the segments before it
-  // instead of renaming them into future ones sized by the WAL written since the last, which kept
-  // 834 MB in pg_wal for good after 100,000 imported products (api/README.md, Memory and stalls).
-  // A session setting: PGlite is one session for the process's life.
-  await client.exec('SET wal_recycle = off');
   const { turns, calls } = queued(client, waitTimeoutMs);
-  const db = drizzlePglite({ client: turns, schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls query and transaction, which the thread's client answers.
+  const db = drizzlePglite({ client: turns as unknown as PGlite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
