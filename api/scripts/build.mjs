@@ -34,9 +34,10 @@ const result = await build({
 });
 
 mkdirSync(dirname(outfile), { recursive: true });
-const draft = `${outfile}.${process.pid}.tmp`;
-writeFileSync(draft, result.outputFiles[0].contents);
-renameSync(draft, outfile);
+// The thread's file first: a start between the two renames finds the new one beside either.
 const worker = join(apiDir, 'dist', 'pglite-worker.mjs');
 copyFileSync(join(apiDir, 'src', 'db', 'pglite-worker.mjs'), `${worker}.${process.pid}.tmp`);
 renameSync(`${worker}.${process.pid}.tmp`, worker);
+const draft = `${outfile}.${process.pid}.tmp`;
+writeFileSync(draft, result.outputFiles[0].contents);
+renameSync(draft, outfile);

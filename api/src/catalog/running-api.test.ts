@@ -2,13 +2,31 @@
 // read only when it names the folder's lock owner, this life of it), and the spool that holds an
 // import sent there to its limits.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, test } from 'node:test';
 import { STARTED_AT } from '../db/data-dir-lock';
-import { announceRunningApi, localUrl, readRunningApi, runningApiFileOf, spoolImport } from './running-api';
+import {
+  announceRunningApi,
+  localUrl,
+  readRunningApi,
+  removeLeftSpools,
+  runningApiFileOf,
+  spoolFileIn,
+  spoolImport,
+} from './running-api';
 
 const folder = mkdtempSync(join(tmpdir(), 'running-api-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -60,4 +78,27 @@ test('the spool stops a body past its bytes as it comes, and counts a last line 
   );
   await spoolImport(Readable.from(['a\nb\n']), join(folder, 'c'), { maxBytes: 1024, maxLines: 2 });
   assert.equal(readFileSync(join(folder, 'c'), 'utf8'), 'a\nb\n');
+});
+
+test("an API's start removes the spool files of APIs that no longer run, and only those", async () => {
+  const dir = join(folder, 'tmp');
+  mkdirSync(dir);
+  // A pid that ran and ended: a process that exits at once.
+  const ended = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const spool = (pid: number) => join(dir, `catalog-import-${pid}-0123456789abcdef.jsonl`);
+  for (const pid of [ended, process.ppid]) writeFileSync(spool(pid), '{}\n');
+  const own = spoolFileIn(dir);
+  writeFileSync(own, '{}\n');
+  // Another program's file of a like name is not the API's.
+  writeFileSync(join(dir, `catalog-import-${ended}.jsonl`), 'not a spool');
+  assert.equal(await removeLeftSpools(dir), 1);
+  assert.equal(existsSync(spool(ended)), false);
+  assert.deepEqual(
+    readdirSync(dir).sort(),
+    [
+      `catalog-import-${ended}.jsonl`,
+      own.slice(dir.length + 1),
+      `catalog-import-${process.ppid}-0123456789abcdef.jsonl`,
+    ].sort(),
+  );
 });

@@ -6,6 +6,8 @@
 // folder itself, so the secret lets nobody do what they could not do before.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -69,8 +71,8 @@ export function readRunningApi(
 }
 
 /**
- * What an import sent to the running store may hold. On PGlite every other call waits for an
- * import's transaction (one connection): at 100,000 products 5,000 lines held the store's calls for
+ * What an import sent to the running store may hold. On PGlite every other call at the database
+ * waits for an import's transaction (one connection): at 100,000 products 5,000 lines held them for
  * up to about 2 s, 20,000 for about 6 s and 100,000 for 2 minutes. A larger file goes in parts, with the
  * store stopped, or on PostgreSQL (docs/catalog.md#changing-the-catalogue). 5,000 products take
  * about 4 MB.
@@ -127,4 +129,37 @@ export async function spoolImport(
   });
   await pipeline(input, counted, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
   if (refused) throw refused;
+}
+
+/** An import's spool file: the API's pid, so that a file whose API no longer runs can be told. */
+const SPOOL_FILE = /^catalog-import-(\d+)-[0-9a-f]{16}\.jsonl$/;
+
+/** Where this process spools an import it is sent: a new file in `dir`. */
+export const spoolFileIn = (dir: string) =>
+  join(dir, `catalog-import-${process.pid}-${randomBytes(8).toString('hex')}.jsonl`);
+
+/** Whether process `pid` runs (another user's too: signalling it is refused, not failed). */
+function runs(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the spool files in `dir` of processes that no longer run: an API killed during an import
+ * (SIGKILL, or its 10 s drain running out) left its file, up to 16 MB, behind. A running API's
+ * files, this one's included, stay. Answers how many went.
+ */
+export async function removeLeftSpools(dir: string): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    const pid = Number(SPOOL_FILE.exec(name)?.[1]);
+    if (!pid || pid === process.pid || runs(pid)) continue;
+    await rm(join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }

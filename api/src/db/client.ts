@@ -28,7 +28,7 @@ export interface Database {
   /** Runs one statement outside any transaction and without a time limit (VACUUM cannot run in one). */
   maintenance(text: string): Promise<void>;
   /**
-   * PGlite: a checkpoint now, which removes the WAL segments written before it (openPglite).
+   * PGlite: a checkpoint now, which removes the WAL segments written before it (pglite-worker.mjs).
    * PostgreSQL: nothing (its checkpointer does it, and CHECKPOINT needs a privileged role).
    */
   checkpoint(): Promise<void>;
@@ -173,8 +173,11 @@ async function openPglite(dataDir: string, waitTimeoutMs: number, loadDataDir?: 
     },
     callsAtDatabase: calls,
     close: async () => {
-      await client.close();
-      unlock();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

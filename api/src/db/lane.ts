@@ -1,5 +1,5 @@
 // A lane: at most `size` calls of one costly kind (searches) at the database at once. PGlite runs
-// one query at a time, on the event loop, in the order they come (client.ts): fifty clients
+// one query at a time, on a thread of its own, in the order they come (client.ts): fifty clients
 // searching at once would otherwise put fifty searches ahead of every product read and cart call.
 // In a lane the searches wait their turn among themselves, so every other call waits behind at most
 // `size` turns of them: a search each, or up to 8 that a turn sent together while nothing else was

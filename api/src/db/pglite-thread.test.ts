@@ -9,9 +9,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
+import { openPgliteThread } from './pglite-thread';
+import { isDatabaseUnavailable } from '../http/errors';
 import { PGLITE_ONLY } from '../testing/suite-database';
 import { longestStall } from '../testing/event-loop-stall';
 
@@ -19,7 +21,8 @@ test(
   'the event loop keeps turning while PGlite runs a long query and a backlog of 30',
   PGLITE_ONLY,
   async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // Time enough for the backlog's turns on a busy machine: the wait is not what is tested.
+    const database = await openDatabase({ dataDir: 'memory://', waitTimeoutMs: 120_000 });
     try {
       const started = performance.now();
       const stall = await longestStall(() =>
@@ -76,17 +79,60 @@ test(
   },
 );
 
-test('after close, a call is refused at once rather than left waiting', PGLITE_ONLY, async () => {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.close();
-  await assert.rejects(database.db.execute(sql`SELECT 1`), (error: Error) => {
-    assert.match(
-      String((error.cause as Error | undefined)?.message ?? error.message),
-      /PGlite's thread ended/,
-    );
-    return true;
-  });
-});
+test(
+  'after close, a call is refused at once rather than left waiting',
+  { ...PGLITE_ONLY, timeout: 30_000 },
+  async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await Promise.all([database.close(), database.close()]);
+    await assert.rejects(database.db.execute(sql`SELECT 1`), (error: Error) => {
+      assert.match(
+        String((error.cause as Error | undefined)?.message ?? error.message),
+        /thread has ended \(closed\)/,
+      );
+      return true;
+    });
+  },
+);
+
+test(
+  'a thread that dies fails its calls and every later one as the database unavailable (503)',
+  { timeout: 30_000 },
+  async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    try {
+      // Says it is ready, then ends at its first call, as a thread out of its heap would.
+      const dying = join(folder, 'dying-worker.mjs');
+      writeFileSync(
+        dying,
+        "import { parentPort } from 'node:worker_threads';\n" +
+          'parentPort.postMessage({ ready: true });\n' +
+          'parentPort.once("message", () => process.exit(3));\n',
+      );
+      const warnings: string[] = [];
+      const warned = (warning: Error) => warnings.push(warning.message);
+      process.on('warning', warned);
+      const thread = await openPgliteThread('memory://', undefined, pathToFileURL(dying));
+      try {
+        for (const attempt of [thread.query('SELECT 1'), thread.query('SELECT 2')]) {
+          await assert.rejects(attempt, (error: Error) => {
+            assert.equal((error as { code?: string }).code, 'DATABASE_GONE');
+            assert.ok(isDatabaseUnavailable(error));
+            return true;
+          });
+        }
+        await assert.rejects(thread.exec('SELECT 3'), /thread has ended \(exit code 3\)/);
+        await thread.close();
+        await new Promise((resolve) => setImmediate(resolve));
+        assert.deepEqual(warnings, ["the embedded database's thread has ended: exit code 3"]);
+      } finally {
+        process.off('warning', warned);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+);
 
 test('a process that never closes the database still ends once its calls are answered', PGLITE_ONLY, () => {
   const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'));

@@ -29,8 +29,20 @@ function errorOf(plain: Record<string, unknown>): Error {
 }
 
 /**
- * Only what can cross a thread: Drizzle's parsers (its only options) keep a type's text as it is,
- * so their type ids are sent; serializers, blobs and other parsers would be lost, and are refused.
+ * Every call's error once the thread has ended (closed, or died: out of memory): the database
+ * cannot serve anyone, so a call answers 503 (http/errors.ts), as when PostgreSQL is down.
+ */
+export class DatabaseGoneError extends Error {
+  readonly code = 'DATABASE_GONE';
+  constructor(why: string) {
+    super(`the embedded database's thread has ended (${why})`);
+  }
+}
+
+/**
+ * Only what can cross a thread. Functions cannot: Drizzle's parsers (its only options) keep a
+ * type's text as it is, so their type ids are sent and the thread does the same; any other parser,
+ * serializers and blobs are refused rather than lost.
  */
 function crossing(options: QueryOptions | undefined): Call['options'] {
   if (!options) return undefined;
@@ -38,7 +50,12 @@ function crossing(options: QueryOptions | undefined): Call['options'] {
   const other = Object.entries(rest).filter(([, value]) => value !== undefined);
   if (other.length > 0)
     throw new Error(`PGlite's thread cannot take ${other.map(([key]) => key).join(', ')}`);
-  return { rowMode, textTypes: parsers ? Object.keys(parsers).map(Number) : undefined };
+  const textTypes = Object.entries(parsers ?? {}).map(([type, parse]) => {
+    if (parse('text', Number(type)) !== 'text')
+      throw new Error(`PGlite's thread keeps a type's text as it is: a parser of type ${type} would be lost`);
+    return Number(type);
+  });
+  return { rowMode, textTypes: parsers ? textTypes : undefined };
 }
 
 export interface PgliteThread {
@@ -50,15 +67,30 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-/** Opens PGlite on its own thread; rejects as PGlite.create would (a folder it cannot open). */
-export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
-  const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir } });
+/**
+ * Opens PGlite on its own thread; rejects as PGlite.create would (a folder it cannot open).
+ * `workerFile` is the thread's code (pglite-worker.mjs; a test gives one that dies).
+ */
+export async function openPgliteThread(
+  dataDir: string,
+  loadDataDir?: Blob,
+  workerFile: URL = WORKER,
+): Promise<PgliteThread> {
+  const worker = new Worker(workerFile, {
+    workerData: { dataDir, loadDataDir },
+    // Not the process's `--import` preloads (tsx, in tests and tools): the thread's file is JavaScript.
+    execArgv: [],
+    // Its own heap holds PGlite's code and each answer's rows on their way (about 20 MB in the
+    // bench); the API's own limit (256 MB, package.json) would otherwise apply to it again.
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let gone: Error | null = null;
+  let closing: Promise<void> | null = null;
   const fail = (error: Error) => {
     gone ??= error;
-    for (const { reject } of waiting.values()) reject(error);
+    for (const { reject } of waiting.values()) reject(gone);
     waiting.clear();
   };
 
@@ -84,21 +116,33 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
     if (answer.ok) call.resolve(answer.result);
     else call.reject(errorOf(answer.error));
   });
-  // A thread that dies (out of memory, a WebAssembly abort) fails its calls and every later one,
-  // as a PGlite that aborted does: health then answers 503 (repositories/health.ts).
-  worker.on('error', (error) => fail(error));
-  worker.on('exit', (code) => fail(new Error(`PGlite's thread ended (${code})`)));
+  // A thread that dies (out of its heap; a WebAssembly abort is a query's error instead) fails
+  // its calls and every later one with a 503, and says so once; health answers 503 too
+  // (repositories/health.ts), so a supervisor restarts the process.
+  const died = (why: string) => {
+    if (!closing && !gone) process.emitWarning(`the embedded database's thread has ended: ${why}`);
+    fail(new DatabaseGoneError(closing ? 'closed' : why));
+  };
+  worker.on('error', (error) => died(error.message));
+  worker.on('messageerror', (error) => died(error.message));
+  worker.on('exit', (code) => died(`exit code ${code}`));
 
   const send = <T>(call: Call): Promise<T> => {
     if (gone) return Promise.reject(gone);
     const id = (nextId += 1);
     return new Promise<T>((resolve, reject) => {
+      try {
+        worker.postMessage({ id, ...call });
+      } catch (error) {
+        // A parameter that cannot be copied (a function): this call's mistake alone.
+        reject(error as Error);
+        return;
+      }
       if (waiting.size === 0) worker.ref();
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, ...call });
     });
   };
-  const query = <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+  const query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
     send<Results<T>>({ op: 'query', sql, params, options: crossing(options) });
   const exec = async (sql: string) => {
     await send({ op: 'exec', sql });
@@ -117,11 +161,14 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
         if (closed) throw new Error('Transaction is closed');
       };
       const tx = {
-        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => (
-          open(),
-          query<R>(sql, params, options)
-        ),
-        exec: (sql: string) => (open(), exec(sql)),
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          return query<R>(sql, params, options);
+        },
+        exec: async (sql: string) => {
+          open();
+          return exec(sql);
+        },
         rollback: async () => {
           open();
           await exec('ROLLBACK');
@@ -146,13 +193,21 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
         throw error;
       }
     },
-    async close() {
-      if (gone) return;
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      await send({ op: 'close' });
-      // Held until it has ended, so that the process waits for its folder to be let go.
-      worker.ref();
-      await exited;
+    /** Once, however often asked; a thread that cannot close PGlite is stopped all the same. */
+    close() {
+      closing ??= (async () => {
+        if (gone) return;
+        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        try {
+          await send({ op: 'close' });
+        } catch {
+          await worker.terminate();
+        }
+        // Held until it has ended, so that the process waits for its folder to be let go.
+        worker.ref();
+        await exited;
+      })();
+      return closing;
     },
   };
 }

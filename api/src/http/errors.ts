@@ -69,10 +69,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * request was wrong: connection failures (class 08), the server shutting down or starting
  * (57P01-57P03), insufficient resources (class 53: disk full, out of memory, too many
  * connections), the socket errors of an unreachable server or a full local disk, and a wait for
- * the embedded database or a lane's turn past its time-out (db/client.ts, db/lane.ts).
+ * the embedded database or a lane's turn past its time-out (db/client.ts, db/lane.ts), and the
+ * embedded database's thread ended (db/pglite-thread.ts).
  */
 const UNAVAILABLE_CODE =
-  /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC|DATABASE_BUSY)$/;
+  /^(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|ENOSPC|DATABASE_BUSY|DATABASE_GONE)$/;
 /**
  * node-postgres's own failures carry no code: a pool wait past its timeout, a dropped connection;
  * and PGlite's queue wait past its timeout (db/client.ts).

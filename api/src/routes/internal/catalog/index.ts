@@ -5,11 +5,9 @@
 // exportedLines), done in this process. Only for the holder of that secret, which main.ts makes for
 // PGlite alone: otherwise, and to anyone else, these answer 404. The gateway never forwards
 // /internal.
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { CatalogImportError, linesOf } from '../../../catalog/import';
@@ -17,6 +15,8 @@ import { CatalogLineError } from '../../../catalog/product-line';
 import {
   ImportTooLargeError,
   RUNNING_IMPORT_LIMITS,
+  removeLeftSpools,
+  spoolFileIn,
   spoolImport,
   tooLargeMessage,
 } from '../../../catalog/running-api';
@@ -26,6 +26,14 @@ import { allowedToRead } from '../release-health';
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const token = app.config.catalogImportToken;
   const { catalogFile } = app.repos;
+  if (token) {
+    // What an API killed during an import left in the temporary folder goes as the next one starts.
+    const removed = await removeLeftSpools(tmpdir()).catch((error: unknown) => {
+      app.log.warn(error, "cannot remove imports' spool files left by an API that no longer runs");
+      return 0;
+    });
+    if (removed > 0) app.log.info(`removed ${removed} import spool files left by an API that no longer runs`);
+  }
   app.addHook('onRequest', async (request) => {
     if (!token || !allowedToRead(request, token)) throw new HttpError(404, 'Not found');
     // A whole catalogue's import or export takes longer than the connection's idle limit (30 s)
@@ -41,10 +49,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (Number(request.headers['content-length']) > RUNNING_IMPORT_LIMITS.maxBytes) {
       throw new HttpError(413, tooLargeMessage('bytes'));
     }
-    const file = join(tmpdir(), `catalog-import-${process.pid}-${randomBytes(8).toString('hex')}.jsonl`);
+    const file = spoolFileIn(tmpdir());
     try {
-      // The import reads the file once it is whole, so its transaction (which on PGlite holds
-      // every other call) never waits on the network.
+      // The import reads the file once it is whole, so its transaction (which on PGlite every
+      // other call at the database waits for) never waits on the network.
       await spoolImport(request.raw, file, RUNNING_IMPORT_LIMITS);
       return await catalogFile.import(linesOf(createReadStream(file)));
     } catch (error) {
