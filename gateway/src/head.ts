@@ -14,14 +14,7 @@ import {
   titleForPath,
 } from '@storefront/shared/navigation/store-routes';
 import { inlineJson } from '@storefront/shared/server';
-
-export const escapeAttribute = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from './escape-html.js';
 
 const NOT_FOUND_HEAD: FragmentHead = { status: 404, title: pageTitle(NOT_FOUND_TITLE), noindex: true };
 
@@ -58,7 +51,7 @@ export function pageHead(
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}">`;
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -68,12 +61,12 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  */
 export function headTags(head: FragmentHead, origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  const tags = [`<title>${escapeAttribute(isText(head.title) ? head.title : pageTitle())}</title>`];
+  const tags = [`<title>${escapeHtml(isText(head.title) ? head.title : pageTitle())}</title>`];
   if (isText(head.description) && head.description) tags.push(meta('name', 'description', head.description));
   if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
   // Only a path of this store: `//host` (or with a backslash) would be another site.
   if (isText(head.canonical) && /^\/(?![/\\])/.test(head.canonical))
-    tags.push(`<link rel="canonical" href="${escapeAttribute(base + head.canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(base + head.canonical)}">`);
   for (const pair of Array.isArray(head.openGraph) ? head.openGraph : []) {
     if (Array.isArray(pair) && isText(pair[0]) && isText(pair[1]))
       tags.push(meta('property', pair[0], pair[1]));

@@ -14,6 +14,7 @@ import { API_PATHS } from '@storefront/shared/contracts/api-paths';
 import { FIXED_PAGES, PRIVATE_PAGES, productPath } from '@storefront/shared/navigation/store-routes';
 import { sendCompressed, sendGeneric, type EncodedPage } from './edge-answers.js';
 import type { AtOnce } from './calls-at-once.js';
+import { escapeHtml } from './escape-html.js';
 
 /** URLs per sitemap file: the protocol's maximum. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,9 +25,6 @@ const SITEMAP_CACHE_MS = 10 * 60_000;
 const SITEMAP_FILES_KEPT = 4;
 /** URLs written per slice of a file's XML, between which other requests are served. */
 const URLS_PER_SLICE = 2_000;
-
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Public pages that exist whatever the catalogue holds: home, listings and their presets. */
 export function fixedSitemapPaths(): string[] {
@@ -41,7 +39,7 @@ export function fixedSitemapPaths(): string[] {
 export function sitemapIndexXml(origin: string, files: number): string {
   const entries = Array.from(
     { length: files },
-    (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
 }
@@ -54,7 +52,7 @@ async function sitemapXml(origin: string, paths: string[]): Promise<string> {
   for (let start = 0; start < paths.length; start += URLS_PER_SLICE) {
     if (start > 0) await yieldToLoop();
     for (const path of paths.slice(start, start + URLS_PER_SLICE))
-      parts.push(`<url><loc>${xmlEscape(origin + path)}</loc></url>`);
+      parts.push(`<url><loc>${escapeHtml(origin + path)}</loc></url>`);
   }
   parts.push('</urlset>');
   return parts.join('');

@@ -3,7 +3,7 @@
 // described in words for screen readers.
 import { HEALTH_WINDOW_MINUTES } from '@storefront/shared/contracts/telemetry-limits';
 import type { VersionHealth } from '@storefront/shared/contracts/telemetry';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 
 const WIDTH = 300;
 const HEIGHT = 80;

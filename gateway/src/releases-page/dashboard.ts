@@ -7,7 +7,8 @@ import { FRONTENDS, type FrontendName } from '../paths.js';
 import { healthOf } from '../release/health.js';
 import type { FrontendReleases, HistoryEntry, Manifest } from '../release/manifest.js';
 import { healthChart } from './chart.js';
-import { BASE, escapeHtml, flashRegion, hidden, layout } from './html.js';
+import { BASE, flashRegion, hidden, layout } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 import type { Flash } from './session.js';
 
 /** The history shows this many changes; `release history` prints them all. */

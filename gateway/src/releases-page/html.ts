@@ -1,15 +1,7 @@
 // The release page's small pages: the frame every page shares, sign-in, the confirmation step and
 // plain messages. Server-rendered HTML, no script; styles come from /_releases/page.css.
 import type { Flash } from './session.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+import { escapeHtml } from '../escape-html.js';
 
 export const BASE = '/_releases';
 
