@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, openDatabase } from './client';
-import { lockDataDir, lockFileOf } from './data-dir-lock';
+import { lockDataDir, lockFileOf, processStart } from './data-dir-lock';
 import { PGLITE_ONLY } from '../testing/suite-database';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -107,4 +107,32 @@ describe('the PGlite folder lock', PGLITE_ONLY, () => {
     assert.throws(() => lockDataDir(dataDir), new RegExp(`in use by process ${process.ppid}`));
     assert.equal(JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')).pid, process.ppid);
   });
+
+  test(
+    "a lock whose pid another process was given since (it started after the lock's owner) is taken over",
+    { skip: processStart(process.pid) === null ? 'needs Linux /proc' : false },
+    async () => {
+      // A process that starts now, holding a pid that a lock written an hour ago names.
+      const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+      try {
+        await new Promise((resolve) => other.once('spawn', resolve));
+        const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+        const dataDir = freshDir();
+        writeFileSync(
+          lockFileOf(dataDir),
+          JSON.stringify({ pid: other.pid, startedAt: hourAgo, token: 'old' }),
+        );
+        const release = lockDataDir(dataDir);
+        assert.equal(JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')).pid, process.pid);
+        release();
+        // The same pid with the start that process had: its own lock, respected.
+        const own = freshDir();
+        const startedAt = new Date(processStart(other.pid!)!).toISOString();
+        writeFileSync(lockFileOf(own), JSON.stringify({ pid: other.pid, startedAt, token: 'x' }));
+        assert.throws(() => lockDataDir(own), new RegExp(`in use by process ${other.pid}`));
+      } finally {
+        other.kill();
+      }
+    },
+  );
 });

@@ -122,8 +122,37 @@ function isLive(owner: Owner, lockFile: string): boolean {
   if (owner.pid === process.pid) return held.has(lockFile);
   try {
     process.kill(owner.pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A process runs with that pid: the owner, unless it started after the owner did, which makes it
+  // another process the pid was given to since (a store's container restarted after a crash, its
+  // pids given out again from 1): its lock is stale, or the store could not start until that
+  // process ends.
+  const started = processStart(owner.pid);
+  const recorded = Date.parse(owner.startedAt);
+  return started === null || Number.isNaN(recorded) || started <= recorded + START_SLACK_MS;
+}
+
+/**
+ * How far a process's start as Linux tells it (whole seconds of boot time, then hundredths) may lie
+ * past the start the process itself recorded and still be the same process.
+ */
+const START_SLACK_MS = 2_000;
+
+/**
+ * When process `pid` started (ms since the epoch), from Linux's /proc: the boot time and the
+ * process's start in clock ticks since it (USER_HZ, 100 on Linux's architectures). Null elsewhere.
+ */
+export function processStart(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name, which may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    const boot = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+    return Number.isFinite(ticks) && boot > 0 ? boot * 1000 + ticks * 10 : null;
+  } catch {
+    return null;
   }
 }
