@@ -18,7 +18,7 @@ import type { Readable, Writable } from 'node:stream';
 import { ConfigError, configFromEnv } from '../config';
 import type { Database } from '../db/client';
 import { generatedLines } from './generate';
-import { CatalogImportError, importCatalog, linesOf, type ImportResult } from './import';
+import { CatalogImportError, importCatalog, inPieces, linesOf, type ImportResult } from './import';
 import { CatalogLineError } from './product-line';
 import {
   ImportTooLargeError,
@@ -134,18 +134,14 @@ function refusal(api: RunningApi, { status, text }: Answer): Stop {
 
 /** Writes lines in batches of about 64 KB, waiting when the destination is full. */
 async function writeLines(lines: AsyncIterable<string> | Iterable<string>, out: Writable): Promise<number> {
-  let batch = '';
   let count = 0;
-  const send = async () => {
-    if (!out.write(batch)) await once(out, 'drain');
-    batch = '';
-  };
-  for await (const line of lines) {
-    batch += `${line}\n`;
-    count += 1;
-    if (batch.length >= 64 * 1024) await send();
+  async function* counted() {
+    for await (const line of lines) {
+      count += 1;
+      yield line;
+    }
   }
-  if (batch) await send();
+  for await (const piece of inPieces(counted())) if (!out.write(piece)) await once(out, 'drain');
   return count;
 }
 

@@ -71,6 +71,22 @@ export async function* linesOf(chunks: AsyncIterable<string | Buffer>): AsyncGen
   if (pending.length > 0) yield pending.replace(/\r$/, '');
 }
 
+/**
+ * Lines as text of about 64 KB a piece, each line ended: how the command writes a file and how the
+ * running store sends its export, rather than a write or a chunk a line.
+ */
+export async function* inPieces(lines: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+  let piece = '';
+  for await (const line of lines) {
+    piece += `${line}\n`;
+    if (piece.length >= 64 * 1024) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece) yield piece;
+}
+
 /** Validates every line and upserts the products, all or nothing; throws CatalogLineError for a bad line. */
 export async function importCatalog(
   database: Database,
