@@ -96,7 +96,12 @@ export class Batches<I, O> {
     this.calls += taken.length;
     try {
       const outputs = await this.runMany(taken.map((entry) => entry.input));
-      taken.forEach((entry, i) => entry.resolve(outputs[i]));
+      // Answered on the loop's next turn, once this turn has given the lane to the next: resolved
+      // here, each caller wrote its answer before the next statement was sent, and the database
+      // (PGlite's thread) sat idle meanwhile. Measured at 100,000 products on PGlite, 50 clients
+      // searching with a new term each: 820 to 844 a second at p99 77 to 87 ms, against 700 to 744
+      // at p99 95 to 100 ms; a product read beside them p99 32 to 33 ms, as before.
+      setImmediate(() => taken.forEach((entry, i) => entry.resolve(outputs[i])));
     } catch (error) {
       if (taken.length === 1 || !refusedForItsInput(error)) {
         for (const entry of taken) entry.reject(error);
