@@ -10,6 +10,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { processRuns } from '../db/data-dir-lock';
 
 /** What the file says: the API's process, where it listens and the secret of its catalogue routes. */
 export interface RunningApi {
@@ -138,16 +139,6 @@ const SPOOL_FILE = /^catalog-import-(\d+)-[0-9a-f]{16}\.jsonl$/;
 export const spoolFileIn = (dir: string) =>
   join(dir, `catalog-import-${process.pid}-${randomBytes(8).toString('hex')}.jsonl`);
 
-/** Whether process `pid` runs (another user's too: signalling it is refused, not failed). */
-function runs(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the spool files in `dir` of processes that no longer run: an API killed during an import
  * (SIGKILL, or its 10 s drain running out) left its file, up to 16 MB, behind. A running API's
@@ -157,7 +148,7 @@ export async function removeLeftSpools(dir: string): Promise<number> {
   let removed = 0;
   for (const name of await readdir(dir)) {
     const pid = Number(SPOOL_FILE.exec(name)?.[1]);
-    if (!pid || pid === process.pid || runs(pid)) continue;
+    if (!pid || pid === process.pid || processRuns(pid)) continue;
     await rm(join(dir, name), { force: true });
     removed += 1;
   }

@@ -120,11 +120,7 @@ function parseOwner(text: string): Owner | null {
 
 function isLive(owner: Owner, lockFile: string): boolean {
   if (owner.pid === process.pid) return held.has(lockFile);
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (!processRuns(owner.pid)) return false;
   // A process runs with that pid: the owner, unless it started after the owner did, which makes it
   // another process the pid was given to since (a store's container restarted after a crash, its
   // pids given out again from 1): its lock is stale, or the store could not start until that
@@ -132,6 +128,16 @@ function isLive(owner: Owner, lockFile: string): boolean {
   const started = processStart(owner.pid);
   const recorded = Date.parse(owner.startedAt);
   return started === null || Number.isNaN(recorded) || started <= recorded + START_SLACK_MS;
+}
+
+/** Whether a process has `pid` (another user's too: signalling it is refused, not failed). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

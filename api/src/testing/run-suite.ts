@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { bundleTests } from '../../../scripts/test-bundles.mjs';
 import { openStoreDatabase } from '../app';
 import { testToolsFromEnv } from '../config';
+import { processRuns } from '../db/data-dir-lock';
 import {
   COPY_INFIX,
   databaseName,
@@ -44,14 +45,6 @@ if (!options.some((o) => o.startsWith('--test-concurrency'))) options.push('--te
 
 const databaseUrl = testToolsFromEnv().databaseUrl;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 const env: NodeJS.ProcessEnv = { ...process.env };
 let cleanUp = async () => {};
 
@@ -64,7 +57,9 @@ if (databaseUrl) {
         [`${template}${COPY_INFIX}`],
       );
       // Only the copies of processes that are gone: another run on this database may be under way.
-      for (const { datname } of rows.filter((row) => !alive(Number(row.datname.split(COPY_INFIX).pop()))))
+      for (const { datname } of rows.filter(
+        (row) => !processRuns(Number(row.datname.split(COPY_INFIX).pop())),
+      ))
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
     });
   await sweep();
