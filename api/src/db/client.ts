@@ -79,19 +79,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * would wait for ever. Its client's entry points go through this queue instead, which gives each
  * call its turn in order and lets one that waited `timeoutMs` go (DatabaseBusyError, a 503), as a
  * PostgreSQL pool does. Calls inside a transaction use the transaction's own handle, not these.
+ *
+ * A query or exec is posted to the thread while the call before it still runs there: two at the
+ * thread at most, which runs them in order (pglite-worker.mjs). Posted only once the one before
+ * answered, the thread sat idle while the event loop came round to post the next: a third of its
+ * time under a flood of product reads (api/README.md, Memory and stalls). A transaction still
+ * waits for every call before it and holds the turn until it ends.
  */
-function queued(client: PgliteThread, timeoutMs: number): { turns: PgliteThread; calls: () => number } {
+export function queued(client: PgliteThread, timeoutMs: number): { turns: PgliteThread; calls: () => number } {
   let tail: Promise<void> = Promise.resolve();
+  /** The last call posted to the thread. */
+  let posted: Promise<unknown> = Promise.resolve();
   let calls = 0;
-  const turn = async <T>(run: () => Promise<T>): Promise<T> => {
+  const turn = async <T>(run: () => Promise<T>, ahead: boolean): Promise<T> => {
     calls += 1;
     try {
-      return await take(run);
+      return await take(run, ahead);
     } finally {
       calls -= 1;
     }
   };
-  const take = async <T>(run: () => Promise<T>): Promise<T> => {
+  const take = async <T>(run: () => Promise<T>, ahead: boolean): Promise<T> => {
     let release!: () => void;
     const previous = tail;
     const done = new Promise<void>((resolve) => (release = resolve));
@@ -116,18 +124,32 @@ function queued(client: PgliteThread, timeoutMs: number): { turns: PgliteThread;
       clearTimeout(timer);
     }
     if (gaveUp) throw new DatabaseBusyError(timeoutMs);
-    try {
-      return await run();
-    } finally {
-      release();
+    if (!ahead) {
+      try {
+        return await (posted = run());
+      } finally {
+        release();
+      }
     }
+    const before = posted;
+    let call: Promise<T>;
+    try {
+      call = run();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    posted = call;
+    // The next call is posted once the one before this has answered, while this one runs.
+    void before.then(release, release);
+    return await call;
   };
   const wrapped = { query: client.query, exec: client.exec, transaction: client.transaction } as const;
   const turns = new Proxy(client, {
     get(target, property, receiver) {
       if (property in wrapped) {
         const method = wrapped[property as keyof typeof wrapped] as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => turn(() => method.apply(target, args));
+        return (...args: unknown[]) => turn(() => method.apply(target, args), property !== 'transaction');
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;

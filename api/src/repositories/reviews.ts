@@ -28,16 +28,27 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** 'j' as 'J.': a review shows its writer's initial only. */
 const initialOf = (userName: string) => `${[...userName.trim()][0]?.toUpperCase() ?? '?'}.`;
 
+/** The product's rating as one row of `count` and `average`; a product read asks it beside its stock (products.ts freshOf). */
+export const ratingSummaryQuery = (productId: number) => sql`
+  SELECT count(*)::int AS count, round(avg(rating), 1)::float8 AS average
+  FROM product_reviews WHERE product_id = ${productId}`;
+
+export interface RatingRow {
+  count: number;
+  average: number | string | null;
+}
+
+export const ratingSummaryOf = (row: RatingRow): RatingSummary => ({
+  count: row.count,
+  average: row.average === null ? null : Number(row.average),
+});
+
 export function reviewsRepository(db: Db) {
   return {
     /** The product's average rating (one decimal; null without reviews) and how many it has. */
     async summary(productId: number): Promise<RatingSummary> {
-      const [row] = rowsOf<{ count: number; average: number | null }>(
-        await db.execute(sql`
-          SELECT count(*)::int AS count, round(avg(rating), 1)::float8 AS average
-          FROM product_reviews WHERE product_id = ${productId}`),
-      );
-      return { count: row.count, average: row.average === null ? null : Number(row.average) };
+      const [row] = rowsOf<RatingRow>(await db.execute(ratingSummaryQuery(productId)));
+      return ratingSummaryOf(row);
     },
 
     /** `limit` reviews, the latest first, after the cursor's review; and the next cursor. */

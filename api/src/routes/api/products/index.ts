@@ -47,7 +47,6 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const {
     products,
-    reviews,
     catalogCache: cache,
     searchCache,
     pageCache,
@@ -230,7 +229,7 @@ export async function productRoutes(scope: FastifyInstance): Promise<void> {
       if (json === null) throw notFound(`No product with id ${productId}`);
       // The product and its colourways are cached; what is left per size and the ratings are read
       // at every request (orders and reviews change them).
-      const [stock, rating] = await Promise.all([products.stockOf(productId), reviews.summary(productId)]);
+      const { stock, rating } = await products.freshOf(productId);
       return { ...(JSON.parse(json) as ProductEntry), stock, rating };
     },
   );
