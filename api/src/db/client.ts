@@ -86,7 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * time under a flood of product reads (api/README.md, Memory and stalls). A transaction still
  * waits for every call before it and holds the turn until it ends.
  */
-export function queued(client: PgliteThread, timeoutMs: number): { turns: PgliteThread; calls: () => number } {
+export function queued(
+  client: PgliteThread,
+  timeoutMs: number,
+): { turns: PgliteThread; calls: () => number } {
   let tail: Promise<void> = Promise.resolve();
   /** The last call posted to the thread. */
   let posted: Promise<unknown> = Promise.resolve();
