@@ -7,8 +7,8 @@
 // Only while nothing else is at the database: when other calls are (callsAtDatabase counts them,
 // this kind's own statements aside), a turn takes one call, as the lane did before. A flood of
 // searches then takes no more of the database from a product read than it did one at a time; a
-// read that comes while a statement of 8 runs waits for the 8 (on PGlite about 12 ms at 100,000
-// products).
+// read that comes while a statement runs waits for its searches (on PGlite 16 at most, about 11 ms
+// at 100,000 products; repositories/searches.ts searchesPerStatement).
 import { errorSummary } from '../http/errors';
 import type { Lane } from './lane';
 

@@ -2,7 +2,7 @@
 // one query at a time, on a thread of its own, in the order they come (client.ts): fifty clients
 // searching at once would otherwise put fifty searches ahead of every product read and cart call.
 // In a lane the searches wait their turn among themselves, so every other call waits behind at most
-// `size` turns of them: a search each, or up to 8 that a turn sent together while nothing else was
+// `size` turns of them: a search each, or several that a turn sent together while nothing else was
 // at the database (batches.ts; api/README.md, Search). On PostgreSQL the lane holds searches to
 // half the pool at most (searchesAtOnce), so other calls always find a connection.
 // A call that waited `waitMs`, or that finds `maxWaiting` already waiting, goes at once with

@@ -15,7 +15,7 @@ import { addressesRepository } from '../repositories/addresses';
 import { cartRepository } from '../repositories/cart';
 import { CatalogCache } from '../repositories/catalog-cache';
 import { catalogListingRepository } from '../repositories/catalog-listing';
-import { searchesAtOnce } from '../repositories/searches';
+import { searchesAtOnce, searchesPerStatement } from '../repositories/searches';
 import { guestBagsRepository } from '../repositories/guest-bags';
 import { healthRepository } from '../repositories/health';
 import { newsletterRepository } from '../repositories/newsletter';
@@ -60,7 +60,12 @@ function createRepositories(database: Database, config: AppConfig) {
   const searchLane = new Lane(searchesAtOnce(database.kind, config.pgPoolSize));
   return {
     health: healthRepository(db),
-    products: productsRepository(db, searchLane, () => database.callsAtDatabase()),
+    products: productsRepository(
+      db,
+      searchLane,
+      () => database.callsAtDatabase(),
+      searchesPerStatement(database.kind),
+    ),
     catalogCache,
     searchCache,
     pageCache,

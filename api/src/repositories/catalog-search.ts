@@ -13,7 +13,6 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { errorSummary } from '../http/errors';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import { products } from '../db/schema';
 import type { Group } from './catalog-facets';
@@ -64,20 +63,51 @@ const MATCH_COLUMNS = { id: products.id, gender: products.gender, ...GROUP_COLUM
 type Columns = Record<string, PgColumn | SQL>;
 
 /**
- * The query of searches with `columns` of each product: each term's products in rank order, the
- * terms in the order given, each row with `place`, its term's (1 for the first). Several terms are
- * one statement: searches that wait together go to the database together (db/batches.ts). Its
+ * The query of searches with `columns` of each product: a row for each term that found products,
+ * with `place`, its term's (1 for the first), and `packed`, its products in rank order as one JSON
+ * text of arrays, each holding `columns` in their order (unpack below). Several terms are one
+ * statement: searches that wait together go to the database together (db/batches.ts). Its
  * placeholders are the normalised terms (lower-case, trimmed, one space between words), whether
  * each holds three letters or digits in a row (JavaScript's Unicode classes decide, not the
  * database's locale), and the rows at most of each.
+ *
+ * One text a term, not a row of columns a product: taking 24 rows of 12 columns apart was a
+ * fifth of what a search cost PGlite's thread (its driver reads each field in JavaScript there),
+ * and the event loop parses the text instead (api/README.md, Search). The columns must be what
+ * JSON holds as they are: numbers, text, booleans and nulls.
  */
 export function searchQuery(db: Db, columns: Columns) {
   const found = sql`product_searches(${sql.placeholder('terms')}::text[], ${sql.placeholder('trigrams')}::boolean[], ${sql.placeholder('limit')}::integer) AS found`;
+  const fields = sql.join(Object.values(columns), sql`, `);
   return db
-    .select({ place: sql<number>`found.place`, ...columns })
+    .select({
+      place: sql<number>`found.place`.as('place'),
+      packed: sql<string>`json_agg(json_build_array(${fields}) ORDER BY found.rank)::text`.as('packed'),
+    })
     .from(found)
     .innerJoin(products, sql`${products.id} = found.id`)
-    .orderBy(sql`found.place`, sql`found.rank`);
+    .groupBy(sql`found.place`)
+    .orderBy(sql`found.place`);
+}
+
+/** A row of searchQuery: its term's place among the terms asked, and its columns. */
+type Placed<T> = T & { place: number };
+
+/**
+ * searchQuery's rows as each term's products (`terms` of them, in the order asked), each with
+ * `columns` by name and its term's place.
+ */
+export function unpack<T>(columns: Columns, rows: { place: number; packed: string }[], terms: number) {
+  const names = Object.keys(columns);
+  const found: Placed<T>[][] = Array.from({ length: terms }, () => []);
+  for (const { place, packed } of rows) {
+    found[place - 1] = (JSON.parse(packed) as unknown[][]).map((values) => {
+      const row: Record<string, unknown> = { place };
+      names.forEach((name, i) => (row[name] = values[i]));
+      return row as Placed<T>;
+    });
+  }
+  return found;
 }
 
 /** Whether a term is ever searched: it holds a letter or digit (something an index can look up). */
@@ -114,30 +144,12 @@ function statementsOf(db: Db) {
   return found;
 }
 
-/**
- * Whether PostgreSQL refused a named statement's kept plan because a column it selects changed type
- * (a migration while this process runs): `0A000`, "cached plan must not change result type". The
- * pool then drops that connection; the search runs again unnamed, so no shopper sees the error.
- */
-function isChangedResultType(error: unknown): boolean {
-  return errorSummary(error).code === '0A000';
-}
-
-/** A row of searchQuery: its term's place among the terms asked, and its columns. */
-type Placed<T> = T & { place: number };
-
 async function run<T>(db: Db, kind: Kind, terms: string[], limit: number): Promise<Placed<T>[][]> {
   const values = searchValues(terms, limit);
-  let rows: Placed<T>[];
-  try {
-    rows = (await statementsOf(db)[kind].execute(values)) as typeof rows;
-  } catch (error) {
-    if (!isChangedResultType(error)) throw error;
-    rows = (await searchQuery(db, KINDS[kind]).execute(values)) as typeof rows;
-  }
-  const found: Placed<T>[][] = terms.map(() => []);
-  for (const row of rows) found[row.place - 1].push(row);
-  return found;
+  // The statement gives a place and a text whatever the columns' types: PostgreSQL's kept plan of
+  // it stays valid when a migration changes a column's type while this process runs.
+  const rows = await statementsOf(db)[kind].execute(values);
+  return unpack<T>(KINDS[kind], rows, terms.length);
 }
 
 /** The products each search finds, SEARCH_RESULT_LIMIT at most, in rank order: one statement for every term (each searchable). */

@@ -98,13 +98,19 @@ export const normaliseSearchTerm = (term: string) =>
 /**
  * `searchLane`: the lane searches wait their turn in (db/lane.ts; one at a time by default);
  * `callsAtDatabase`: the database's (db/client.ts), which tells when searches that wait together may
- * go together (db/batches.ts).
+ * go together (db/batches.ts), `searchesTogether` at most (searches.ts searchesPerStatement).
  */
-export function productsRepository(db: Db, searchLane = new Lane(1), callsAtDatabase = () => 0) {
+export function productsRepository(
+  db: Db,
+  searchLane = new Lane(1),
+  callsAtDatabase = () => 0,
+  searchesTogether = 8,
+) {
   const searches = new Batches(
     searchLane,
     (terms: string[]) => searchProductRows(db, terms),
     callsAtDatabase,
+    searchesTogether,
   );
   return {
     /** Units left per size, read fresh (orders change it, so it is never cached); a size without stock is 0. */

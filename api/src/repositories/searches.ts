@@ -9,6 +9,18 @@ import { availableParallelism } from 'node:os';
  * slowed every other call: at 100,000 products on 2 cores, 5 at once gave 786 searches a second and
  * a product read beside them p99 32 ms (14 alone), 2 at once 701 and 15 ms (10 alone).
  */
+/**
+ * Searches one statement carries at most (db/batches.ts). On PGlite 16: its one thread is what
+ * limits searches, and a statement's own cost (about 0.3 ms of it parsing and planning the join,
+ * a third of a search) is shared by more of them. At 100,000 products, 50 clients searching with a
+ * new term each: 1,351 to 1,379 a second at p99 55 to 57 ms, against 1,211 to 1,250 at 61 to 63
+ * ms with 8, a product read beside them p99 19 to 20 ms either way. On PostgreSQL 8, as measured
+ * there (api/README.md, Search).
+ */
+export function searchesPerStatement(kind: 'pglite' | 'postgres'): number {
+  return kind === 'pglite' ? 16 : 8;
+}
+
 export function searchesAtOnce(kind: 'pglite' | 'postgres', pgPoolSize: number): number {
   return kind === 'pglite' ? 1 : Math.max(1, Math.min(Math.floor(pgPoolSize / 2), availableParallelism()));
 }
