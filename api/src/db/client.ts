@@ -80,11 +80,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * call its turn in order and lets one that waited `timeoutMs` go (DatabaseBusyError, a 503), as a
  * PostgreSQL pool does. Calls inside a transaction use the transaction's own handle, not these.
  *
- * A query or exec is posted to the thread while the call before it still runs there: two at the
- * thread at most, which runs them in order (pglite-worker.mjs). Posted only once the one before
- * answered, the thread sat idle while the event loop came round to post the next: a third of its
- * time under a flood of product reads (api/README.md, Memory and stalls). A transaction still
- * waits for every call before it and holds the turn until it ends.
+ * A query is posted to the thread while the query before it still runs there: two at the thread
+ * at most, which runs them in order (pglite-worker.mjs). Posted only once the one before answered,
+ * the thread sat idle while the event loop came round to post the next: a third of its time under
+ * a flood of product reads (api/README.md, Memory and stalls). A query so posted waits at the
+ * thread for the one query before it without a time-out; queries are bounded (keyset pages, search
+ * tiers of 500 rows). An exec (VACUUM, CHECKPOINT, a migration's file) and a transaction are not
+ * posted ahead and hold the turn until they end, so no call waits at the thread behind them: one
+ * that waits for them past its time-out is a 503, as before.
  */
 export function queued(
   client: PgliteThread,
@@ -129,6 +132,8 @@ export function queued(
     if (gaveUp) throw new DatabaseBusyError(timeoutMs);
     if (!ahead) {
       try {
+        // The query posted ahead of it, if one still runs: the thread is then this call's alone.
+        await posted.catch(() => undefined);
         return await (posted = run());
       } finally {
         release();
@@ -152,7 +157,7 @@ export function queued(
     get(target, property, receiver) {
       if (property in wrapped) {
         const method = wrapped[property as keyof typeof wrapped] as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => turn(() => method.apply(target, args), property !== 'transaction');
+        return (...args: unknown[]) => turn(() => method.apply(target, args), property === 'query');
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;

@@ -4,7 +4,8 @@
 // meanwhile, product reads and static answers included (api/README.md, Memory and stalls).
 //
 // The client here answers what Drizzle's PGlite driver and client.ts call: query, exec,
-// transaction and close. One call crosses at a time per caller; client.ts's queue gives the turns.
+// transaction and close. client.ts's queue gives the turns: a query may be posted while the one
+// before it runs (two at the thread at most), which the thread runs in order.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 

@@ -10,8 +10,8 @@
 // search; api/README.md, Search). PGlite runs it as an unnamed statement each time. Searches that
 // wait together share one statement of their terms (product_searches, migration 0023;
 // db/batches.ts decides when).
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Gender } from '@storefront/shared/contracts/vocabulary';
 import { products } from '../db/schema';
@@ -77,6 +77,11 @@ type Columns = Record<string, PgColumn | SQL>;
  * JSON holds as they are: numbers, text, booleans and nulls.
  */
 export function searchQuery(db: Db, columns: Columns) {
+  for (const [name, column] of Object.entries(columns)) {
+    // A date, a bigint or JSON would come back as JSON gives it, not as Drizzle reads the column.
+    if (is(column, PgColumn) && !['number', 'string', 'boolean'].includes(column.dataType))
+      throw new Error(`a search packs numbers, text and booleans: ${name} is ${column.dataType}`);
+  }
   const found = sql`product_searches(${sql.placeholder('terms')}::text[], ${sql.placeholder('trigrams')}::boolean[], ${sql.placeholder('limit')}::integer) AS found`;
   const fields = sql.join(Object.values(columns), sql`, `);
   return db

@@ -3,13 +3,6 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * Searches at the database at once: one on PGlite, which runs one query at a time; on PostgreSQL
- * half the pool (so other calls always find a connection), and no more than this host's cores. A
- * search is CPU at the database; more at once than there are cores answered no more of them and
- * slowed every other call: at 100,000 products on 2 cores, 5 at once gave 786 searches a second and
- * a product read beside them p99 32 ms (14 alone), 2 at once 701 and 15 ms (10 alone).
- */
-/**
  * Searches one statement carries at most (db/batches.ts). On PGlite 16: its one thread is what
  * limits searches, and a statement's own cost (about 0.3 ms of it parsing and planning the join,
  * a third of a search) is shared by more of them. At 100,000 products, 50 clients searching with a
@@ -21,6 +14,13 @@ export function searchesPerStatement(kind: 'pglite' | 'postgres'): number {
   return kind === 'pglite' ? 16 : 8;
 }
 
+/**
+ * Searches at the database at once: one on PGlite, which runs one query at a time; on PostgreSQL
+ * half the pool (so other calls always find a connection), and no more than this host's cores. A
+ * search is CPU at the database; more at once than there are cores answered no more of them and
+ * slowed every other call: at 100,000 products on 2 cores, 5 at once gave 786 searches a second and
+ * a product read beside them p99 32 ms (14 alone), 2 at once 701 and 15 ms (10 alone).
+ */
 export function searchesAtOnce(kind: 'pglite' | 'postgres', pgPoolSize: number): number {
   return kind === 'pglite' ? 1 : Math.max(1, Math.min(Math.floor(pgPoolSize / 2), availableParallelism()));
 }
