@@ -95,6 +95,12 @@ export const normaliseSearchTerm = (term: string) =>
     .join('')
     .trim();
 
+/** Units left of every size in SIZES order, from the sizes that have a stock row (0 without one). */
+function everySize(pairs: [string, number][]): SizeStock[] {
+  const bySize = new Map(pairs);
+  return SIZES.map((size) => ({ size, available: bySize.get(size) ?? 0 }));
+}
+
 /**
  * `searchLane`: the lane searches wait their turn in (db/lane.ts; one at a time by default);
  * `callsAtDatabase`: the database's (db/client.ts), which tells when searches that wait together may
@@ -119,8 +125,7 @@ export function productsRepository(
         .select({ size: stock.size, available: stock.quantity })
         .from(stock)
         .where(eq(stock.productId, id));
-      const bySize = new Map(rows.map((r) => [r.size, r.available]));
-      return SIZES.map((size) => ({ size, available: bySize.get(size) ?? 0 }));
+      return everySize(rows.map((r) => [r.size, r.available]));
     },
 
     /**
@@ -137,9 +142,8 @@ export function productsRepository(
       const [row] = (result as unknown as { rows: (RatingRow & { stock: unknown })[] }).rows;
       // json comes parsed from PGlite and node-postgres alike; text is parsed here in case a driver keeps it.
       const pairs = (typeof row.stock === 'string' ? JSON.parse(row.stock) : row.stock) as [string, number][];
-      const bySize = new Map(pairs);
       return {
-        stock: SIZES.map((size) => ({ size, available: bySize.get(size) ?? 0 })),
+        stock: everySize(pairs),
         rating: ratingSummaryOf(row),
       };
     },
